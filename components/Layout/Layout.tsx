@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react'
+import type { Shell } from '../../lib/shell'
+import { Footer } from '../Footer/Footer'
+import Header from '../islands/Header/Header'
+import { Island } from '../islands/Island'
+import ScrollToTop from '../islands/ScrollToTop/ScrollToTop'
+import styles from './Layout.module.css'
+
+/** The frame of every page: skip link, header, main content, footer, back-to-top. */
+export function Layout({ shell, currentPath, year, children }: { shell: Shell; currentPath: string; year: number; children: ReactNode }) {
+  const { ui } = shell
+  return (
+    <>
+      <a id="top" href="#main" className={styles.skipLink}>
+        {ui.skipLink}
+      </a>
+      <Island
+        name="Header"
+        component={Header}
+        props={{
+          name: shell.name,
+          email: shell.email,
+          phone: shell.phone,
+          menu: shell.menu,
+          socials: shell.socials,
+          currentPath,
+          labels: {
+            homeLinkLabel: ui.homeLinkLabel,
+            openMenu: ui.openMenu,
+            closeMenu: ui.closeMenu,
+            menuHeading: ui.menuHeading,
+            mainNavigation: ui.mainNavigation,
+            followUs: ui.followUs,
+            opensInNewTab: ui.opensInNewTab,
+          },
+        }}
+      />
+      <main id="main" tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+      <Footer shell={shell} year={year} />
+      <Island name="ScrollToTop" component={ScrollToTop} props={{ label: ui.backToTop }} when="idle" />
+    </>
+  )
+}

@@ -1,0 +1,39 @@
+import { createContext, useContext, type ComponentType, type ReactNode } from 'react'
+import { renderToString } from 'react-dom/server'
+import type { IslandName } from './registry'
+
+/** When the island's code is loaded: at once, when the browser is idle, or when scrolled into view. */
+export type HydrateWhen = 'load' | 'idle' | 'visible'
+
+const IslandCounter = createContext<{ next: number }>({ next: 0 })
+
+/** One counter per page render, so island ids are the same on every build of a page. */
+export function IslandScope({ children }: { children: ReactNode }) {
+  return <IslandCounter.Provider value={{ next: 0 }}>{children}</IslandCounter.Provider>
+}
+
+/** Props must survive JSON: they are written into the page for the browser. */
+type JsonProps<P> = P & Record<string, unknown>
+
+/**
+ * Renders an interactive widget to HTML as its own React root, and leaves a marker telling the
+ * client which island it is, when to hydrate it and with which props (as inert JSON, never as code).
+ */
+export function Island<P extends object>(props: {
+  name: IslandName
+  component: ComponentType<P>
+  props: JsonProps<P>
+  when?: HydrateWhen
+}) {
+  const counter = useContext(IslandCounter)
+  const prefix = `${props.name.toLowerCase()}${counter.next++}-`
+  const Component = props.component
+  const html = renderToString(<Component {...props.props} />, { identifierPrefix: prefix })
+  const json = JSON.stringify(props.props).replace(/</g, '\\u003c')
+  return (
+    <div className="island" data-island={props.name} data-when={props.when ?? 'load'} data-prefix={prefix}>
+      <script type="application/json" dangerouslySetInnerHTML={{ __html: json }} />
+      <div className="island" data-island-root="" dangerouslySetInnerHTML={{ __html: html }} />
+    </div>
+  )
+}

@@ -1,0 +1,66 @@
+import { islandLoaders, type IslandName } from './registry'
+
+function isIslandName(name: string | undefined): name is IslandName {
+  return name !== undefined && Object.hasOwn(islandLoaders, name)
+}
+
+async function hydrate(marker: HTMLElement): Promise<void> {
+  const name = marker.dataset.island
+  if (!isIslandName(name)) {
+    console.error(`Unknown island "${String(name)}"`)
+    return
+  }
+  const propsScript = marker.querySelector(':scope > script[type="application/json"]')
+  const root = marker.querySelector<HTMLElement>(':scope > [data-island-root]')
+  if (!propsScript || !root) return
+  const [{ createElement, useEffect }, { hydrateRoot }, module] = await Promise.all([
+    import('react'),
+    import('react-dom/client'),
+    islandLoaders[name](),
+  ])
+  const props = JSON.parse(propsScript.textContent || '{}') as Record<string, unknown>
+  // Marks the island once React has attached its handlers, for styles and tests alike.
+  function Hydrated() {
+    useEffect(() => {
+      marker.dataset.hydrated = 'true'
+    }, [])
+    return createElement(module.default as React.ComponentType<Record<string, unknown>>, props)
+  }
+  hydrateRoot(root, createElement(Hydrated), { identifierPrefix: marker.dataset.prefix ?? '' })
+}
+
+function firstBox(marker: HTMLElement): Element {
+  // Island wrappers are `display: contents` and have no box of their own to observe.
+  return marker.querySelector(':scope > [data-island-root] > *') ?? marker
+}
+
+function schedule(marker: HTMLElement): void {
+  const run = () => {
+    hydrate(marker).catch((error: unknown) => console.error(`Island ${marker.dataset.island} failed to start`, error))
+  }
+  switch (marker.dataset.when) {
+    case 'idle':
+      if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 2000 })
+      else setTimeout(run, 200)
+      break
+    case 'visible': {
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((e) => e.isIntersecting)) {
+            observer.disconnect()
+            run()
+          }
+        },
+        { rootMargin: '200px' },
+      )
+      observer.observe(firstBox(marker))
+      break
+    }
+    default:
+      run()
+  }
+}
+
+export function hydrateIslands(): void {
+  for (const marker of document.querySelectorAll<HTMLElement>('[data-island]')) schedule(marker)
+}

@@ -1,0 +1,12 @@
+import type { ComponentType } from 'react'
+
+/**
+ * Every island the browser can hydrate, loaded on demand: a page downloads the code of the
+ * islands it contains and nothing else.
+ */
+export const islandLoaders = {
+  Header: () => import('./Header/Header'),
+  ScrollToTop: () => import('./ScrollToTop/ScrollToTop'),
+} satisfies Record<string, () => Promise<{ default: ComponentType<never> }>>
+
+export type IslandName = keyof typeof islandLoaders

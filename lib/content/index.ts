@@ -1,0 +1,34 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { defaultContentRoot, loadContent, type Content } from './load'
+
+export { loadContent, type Content, type Entry } from './load'
+export { ContentError, formatProblem, type ContentProblem } from './problems'
+export type * from './schemas'
+
+let cached: { signature: string; content: Content } | undefined
+
+/** A fingerprint of every file under content/, so an edit is picked up without a restart. */
+function signature(dir: string): string {
+  const parts: string[] = []
+  const walk = (d: string) => {
+    for (const entry of fs.readdirSync(d, { withFileTypes: true })) {
+      const abs = path.join(d, entry.name)
+      if (entry.isDirectory()) walk(abs)
+      else {
+        const stat = fs.statSync(abs)
+        parts.push(`${abs}:${stat.mtimeMs}:${stat.size}`)
+      }
+    }
+  }
+  walk(dir)
+  return parts.join('|')
+}
+
+/** The site's content, loaded once and reloaded only when a file under content/ changes. */
+export function getContent(): Content {
+  const root = defaultContentRoot()
+  const sig = signature(root)
+  if (!cached || cached.signature !== sig) cached = { signature: sig, content: loadContent({ root }) }
+  return cached.content
+}

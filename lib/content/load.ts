@@ -1,0 +1,192 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import type { Root as HastRoot } from 'hast'
+import matter from 'gray-matter'
+import YAML from 'yaml'
+import type { z } from 'zod'
+import { markdownToTree } from './markdown'
+import { ContentError, type ContentProblem } from './problems'
+import {
+  createSchemas,
+  type BlogPostData,
+  type CaseStudyData,
+  type HomePageData,
+  type IndustryData,
+  type LegalData,
+  type NotFoundPageData,
+  type ServiceData,
+  type SiteData,
+} from './schemas'
+import { zodProblems } from './zodMessages'
+
+/** One Markdown file of a collection: its id (the file name), front matter and rendered body. */
+export interface Entry<T> {
+  id: string
+  /** Path shown to editors, e.g. content/services/rpa.md. */
+  file: string
+  data: T
+  body: HastRoot
+}
+
+export interface Content {
+  site: SiteData
+  services: Entry<ServiceData>[]
+  industries: Entry<IndustryData>[]
+  caseStudies: Entry<CaseStudyData>[]
+  posts: Entry<BlogPostData>[]
+  legal: Entry<LegalData>[]
+  pages: { home: HomePageData; notFound: NotFoundPageData }
+}
+
+export interface LoadOptions {
+  /** The content folder; `content/` in the working directory by default. */
+  root?: string
+  /** Keep entries marked `draft: true` (the dev server does, production builds do not). */
+  includeDrafts?: boolean
+}
+
+const ID_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/
+
+export function defaultContentRoot(): string {
+  return path.resolve(process.cwd(), 'content')
+}
+
+/** Loads and checks all content; throws a ContentError listing every problem at once. */
+export function loadContent(options: LoadOptions = {}): Content {
+  const root = path.resolve(options.root ?? defaultContentRoot())
+  const includeDrafts = options.includeDrafts ?? process.env.NODE_ENV !== 'production'
+  const problems: ContentProblem[] = []
+  const display = (abs: string) => path.posix.join('content', path.relative(root, abs).split(path.sep).join('/'))
+
+  const schemas = createSchemas({
+    mediaExists: (publicPath) => {
+      const rel = publicPath.slice('/media/'.length)
+      if (rel.split('/').includes('..')) return false
+      return fs.existsSync(path.join(root, 'media', rel))
+    },
+  })
+
+  function parseYaml(source: string, file: string, firstLine = 1): { ok: true; value: unknown } | { ok: false } {
+    try {
+      return { ok: true, value: YAML.parse(source, { prettyErrors: true }) ?? {} }
+    } catch (error) {
+      const err = error as { message: string; linePos?: Array<{ line: number }> }
+      const line = err.linePos?.[0]?.line
+      const reason = err.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')
+      problems.push({
+        file,
+        field: '',
+        message: `the YAML could not be read${line ? ` at line ${line + firstLine - 1}` : ''}: ${reason}`,
+      })
+      return { ok: false }
+    }
+  }
+
+  function validate<S extends z.ZodType>(schema: S, value: unknown, file: string): z.output<S> | undefined {
+    const result = schema.safeParse(value, { reportInput: true })
+    if (result.success) return result.data
+    problems.push(...zodProblems(file, result.error))
+    return undefined
+  }
+
+  function readYamlFile<S extends z.ZodType>(rel: string, schema: S): z.output<S> | undefined {
+    const abs = path.join(root, rel)
+    const file = display(abs)
+    if (!fs.existsSync(abs)) {
+      problems.push({ file, field: '', message: 'this file is missing' })
+      return undefined
+    }
+    const parsed = parseYaml(fs.readFileSync(abs, 'utf8'), file)
+    return parsed.ok ? validate(schema, parsed.value, file) : undefined
+  }
+
+  const site = readYamlFile('site.yaml', schemas.site)
+  const tokens: Record<string, string> | undefined = site && {
+    companyName: site.name,
+    legalName: site.legalName,
+    registryNumber: site.registryNumber,
+    taxCode: site.taxCode,
+    phone: site.phone,
+    email: site.email,
+    address: `${site.address.street}, ${site.address.postalCode} ${site.address.city}, ${site.address.country}`,
+    country: site.address.country,
+    website: site.url,
+  }
+
+  function readCollection<S extends z.ZodType<{ draft: boolean }>>(dir: string, schema: S): Entry<z.output<S>>[] {
+    const absDir = path.join(root, dir)
+    if (!fs.existsSync(absDir)) return []
+    const entries: Entry<z.output<S>>[] = []
+    for (const name of fs.readdirSync(absDir).sort()) {
+      if (name.startsWith('_') || name.startsWith('.')) continue
+      const abs = path.join(absDir, name)
+      const file = display(abs)
+      if (!name.endsWith('.md')) {
+        if (fs.statSync(abs).isFile()) problems.push({ file, field: '', message: 'only Markdown files (.md) belong in this folder' })
+        continue
+      }
+      const id = name.slice(0, -3)
+      if (!ID_PATTERN.test(id)) {
+        problems.push({
+          file,
+          field: '',
+          message: 'the file name becomes the page address: use lowercase letters, digits and dashes only (e.g. my-new-page.md)',
+        })
+        continue
+      }
+      const source = fs.readFileSync(abs, 'utf8').replace(/^\uFEFF/, '')
+      if (/^---\r?\n/.test(source) && !/\r?\n---\s*(\r?\n|$)/.test(source.slice(3))) {
+        problems.push({ file, field: '', message: 'the front matter is not closed: add a line with only --- after the last field' })
+        continue
+      }
+      let frontMatter: { data: unknown; content: string; ok: boolean } = { data: {}, content: source, ok: true }
+      const fm = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(source)
+      if (fm) {
+        const parsed = parseYaml(fm[1]!, file, 2)
+        frontMatter = { data: parsed.ok ? parsed.value : {}, content: source.slice(fm[0].length), ok: parsed.ok }
+      } else {
+        // gray-matter also understands other front-matter styles; it is the reference parser here.
+        const m = matter(source, {})
+        frontMatter = { data: m.data, content: m.content, ok: true }
+      }
+      const data = frontMatter.ok ? validate(schema, frontMatter.data, file) : undefined
+      const lineOffset = source.length - frontMatter.content.length > 0 ? source.slice(0, source.length - frontMatter.content.length).split('\n').length - 1 : 0
+      const { tree, problems: mdProblems } = markdownToTree(frontMatter.content, {
+        ...(tokens ? { tokens } : {}),
+        lineOffset,
+        ...(site ? { newTabLabel: site.ui.opensInNewTab } : {}),
+      })
+      for (const p of mdProblems) problems.push({ file, field: `text, line ${p.line}`, message: p.message })
+      if (!data) continue
+      if (data.draft && !includeDrafts) continue
+      entries.push({ id, file, data, body: tree })
+    }
+    return entries
+  }
+
+  const byOrder = <T extends { data: { order: number; title: string } }>(a: T, b: T) =>
+    a.data.order - b.data.order || a.data.title.localeCompare(b.data.title)
+
+  const services = readCollection('services', schemas.service).sort(byOrder)
+  const industries = readCollection('industries', schemas.industry).sort(byOrder)
+  const caseStudies = readCollection('case-studies', schemas.caseStudy).sort(byOrder)
+  const posts = readCollection('blog', schemas.blogPost).sort((a, b) => b.data.date.localeCompare(a.data.date))
+  const legal = readCollection('legal', schemas.legal).sort(byOrder)
+  const home = readYamlFile('pages/home.yaml', schemas.homePage)
+  const notFound = readYamlFile('pages/not-found.yaml', schemas.notFoundPage)
+
+  // References are checked here, when content loads, not when a page renders.
+  const industryIds = new Set(industries.map((i) => i.id))
+  for (const study of caseStudies) {
+    if (!industryIds.has(study.data.industry)) {
+      problems.push({
+        file: study.file,
+        field: 'industry',
+        message: `unknown industry "${study.data.industry}"; expected one of ${[...industryIds].map((i) => `"${i}"`).join(', ')}`,
+      })
+    }
+  }
+
+  if (problems.length > 0 || !site || !home || !notFound) throw new ContentError(problems)
+  return { site, services, industries, caseStudies, posts, legal, pages: { home, notFound } }
+}

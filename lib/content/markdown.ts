@@ -1,0 +1,112 @@
+import type { Root as HastRoot } from 'hast'
+import type { Root as MdastRoot, Nodes as MdastNodes } from 'mdast'
+import rehypeExternalLinks from 'rehype-external-links'
+import rehypeSanitize from 'rehype-sanitize'
+import rehypeSlug from 'rehype-slug'
+import remarkGfm from 'remark-gfm'
+import remarkParse from 'remark-parse'
+import remarkRehype from 'remark-rehype'
+import { unified } from 'unified'
+import { visit } from 'unist-util-visit'
+
+/** A Markdown mistake, with the line in the file where it is. */
+export interface MarkdownProblem {
+  line: number
+  message: string
+}
+
+export interface MarkdownOptions {
+  /** Values for `{name}` placeholders, e.g. `{email}` → the e-mail from site.yaml. */
+  tokens?: Record<string, string>
+  /** Lines before the body in the file (the front matter), so problems name the real line. */
+  lineOffset?: number
+  /** Screen-reader text appended to links that open in a new tab. */
+  newTabLabel?: string
+}
+
+export interface MarkdownResult {
+  /** Sanitized HTML tree, plain data: rendered to React by the Markdown component. */
+  tree: HastRoot
+  problems: MarkdownProblem[]
+}
+
+const SAFE_URL = /^(https?:\/\/|mailto:|tel:|\/|#|\.{0,2}\/)/i
+const TOKEN = /\{([a-zA-Z][a-zA-Z0-9]*)\}/g
+const DANGLING_REFERENCE = /\[[^\]\n]+\]\[[^\]\n]*\]/
+
+/**
+ * Checks what an editor may write and fills in `{placeholders}`. Raw HTML is refused rather than
+ * silently dropped, so that an editor learns why their markup did not appear.
+ */
+function remarkContentRules(options: { tokens: Record<string, string>; report: (node: MdastNodes, message: string) => void }) {
+  const { tokens, report } = options
+  const fill = (value: string, node: MdastNodes): string =>
+    value.replace(TOKEN, (whole, name: string) => {
+      if (name in tokens) return tokens[name]!
+      report(node, `unknown placeholder ${whole}; the known ones are ${Object.keys(tokens).map((t) => `{${t}}`).join(', ') || 'none'}`)
+      return whole
+    })
+
+  return (tree: MdastRoot) => {
+    visit(tree, (node) => {
+      switch (node.type) {
+        case 'html':
+          report(node, `HTML is not allowed in Markdown (found ${JSON.stringify(node.value.trim().slice(0, 40))}); write it with Markdown instead`)
+          break
+        case 'text':
+          if (DANGLING_REFERENCE.test(node.value)) {
+            report(node, `the link ${JSON.stringify(node.value.match(DANGLING_REFERENCE)![0])} points to a reference that is not defined; write [text](address) instead`)
+          }
+          node.value = fill(node.value, node)
+          break
+        case 'inlineCode':
+          node.value = fill(node.value, node)
+          break
+        case 'heading':
+          if (node.depth === 1) report(node, 'a level-1 heading (#) in the text: the page title comes from the front matter, so start sections with ##')
+          break
+        case 'link':
+        case 'image':
+        case 'definition': {
+          const url = fill(node.url, node)
+          if (url.trim() === '') report(node, 'a link or image without an address: write [text](https://…) or [text](/page/)')
+          else if (!SAFE_URL.test(url)) {
+            report(node, `the address ${JSON.stringify(url.slice(0, 60))} is not allowed; use https://, a site path starting with /, #anchor, mailto: or tel:`)
+          }
+          node.url = url
+          break
+        }
+      }
+    })
+  }
+}
+
+/** Markdown → sanitized HTML tree: unified → remark-parse → remark-rehype → rehype-sanitize. */
+export function markdownToTree(markdown: string, options: MarkdownOptions = {}): MarkdownResult {
+  const problems: MarkdownProblem[] = []
+  const offset = options.lineOffset ?? 0
+  const report = (node: MdastNodes, message: string) => {
+    problems.push({ line: (node.position?.start.line ?? 1) + offset, message })
+  }
+  const externalContent = options.newTabLabel
+    ? { type: 'element' as const, tagName: 'span', properties: { className: ['visually-hidden'] }, children: [{ type: 'text' as const, value: ` (${options.newTabLabel})` }] }
+    : undefined
+
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(remarkContentRules, { tokens: options.tokens ?? {}, report })
+    .use(remarkRehype)
+    .use(rehypeSanitize)
+    // After sanitizing: the sanitizer would otherwise prefix the ids it keeps.
+    .use(rehypeSlug)
+    .use(rehypeExternalLinks, {
+      target: '_blank',
+      rel: ['noopener', 'noreferrer'],
+      ...(externalContent ? { content: externalContent } : {}),
+    })
+
+  const tree = processor.runSync(processor.parse(markdown)) as HastRoot
+  problems.sort((a, b) => a.line - b.line)
+  return { tree, problems }
+}

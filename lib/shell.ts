@@ -1,0 +1,61 @@
+import type { Content } from './content'
+
+/** A menu entry as the header renders it; dropdown children are derived from a collection. */
+export interface MenuLink {
+  label: string
+  href: string
+}
+export interface MenuEntry {
+  label: string
+  href?: string
+  children?: MenuLink[]
+}
+
+export interface SocialLink {
+  name: string
+  url: string
+}
+
+/** Everything the header, footer and scroll-to-top button need, derived from content/. */
+export interface Shell {
+  name: string
+  legalName: string
+  email: string
+  phone: string
+  address: { street: string; postalCode: string; city: string; country: string }
+  socials: SocialLink[]
+  menu: MenuEntry[]
+  legalLinks: MenuLink[]
+  certification: { image: string; alt: string; width: number; height: number }
+  ui: Content['site']['ui']
+}
+
+export function collectionPath(collection: 'services' | 'industries' | 'case-studies', id: string): string {
+  return `/${collection}/${id}/`
+}
+
+export function buildShell(content: Content): Shell {
+  const { site } = content
+  const menu: MenuEntry[] = site.menu.map((item) => {
+    if (item.collection) {
+      const entries = item.collection === 'services' ? content.services : content.industries
+      return {
+        label: item.label,
+        children: entries.map((e) => ({ label: e.data.menuTitle ?? e.data.title, href: collectionPath(item.collection!, e.id) })),
+      }
+    }
+    return { label: item.label, href: item.href! }
+  })
+  return {
+    name: site.name,
+    legalName: site.legalName,
+    email: site.email,
+    phone: site.phone,
+    address: site.address,
+    socials: site.socials,
+    menu,
+    legalLinks: content.legal.map((l) => ({ label: l.data.title, href: `/${l.id}/` })),
+    certification: site.certification,
+    ui: site.ui,
+  }
+}

@@ -1,0 +1,18 @@
+import { render } from 'vike/abort'
+import type { PageContextServer } from 'vike/types'
+import { getContent } from '../../lib/content'
+
+export function data(pageContext: PageContextServer) {
+  const content = getContent()
+  const entry = content.legal.find((e) => e.id === pageContext.routeParams.slug)
+  if (!entry) throw render(404)
+  return {
+    head: { title: entry.data.title, description: entry.data.description },
+    title: entry.data.title,
+    updated: entry.data.updated,
+    updatedLabel: content.site.ui.lastUpdated,
+    body: entry.body,
+  }
+}
+
+export type Data = ReturnType<typeof data>

@@ -1,0 +1,48 @@
+/**
+ * `npm run build`: checks the content, builds the site into a fresh folder and only then swaps it
+ * in for dist/. A content mistake or a failed build leaves the previous dist/ untouched.
+ */
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { ContentError, loadContent } from '../lib/content'
+import { finishSite } from './lib/finishSite'
+
+process.env.NODE_ENV = 'production'
+const root = process.cwd()
+const finalDir = path.join(root, 'dist')
+const tempDir = path.join(root, '.build-tmp')
+const oldDir = path.join(root, 'dist.previous')
+
+function fail(message: string): never {
+  fs.rmSync(tempDir, { recursive: true, force: true })
+  console.error(`\n${message}\n\nThe previous build in dist/ was left as it was.`)
+  process.exit(1)
+}
+
+const started = performance.now()
+try {
+  loadContent({ includeDrafts: false })
+} catch (error) {
+  if (error instanceof ContentError) fail(error.message)
+  throw error
+}
+
+fs.rmSync(tempDir, { recursive: true, force: true })
+const vike = spawnSync(process.execPath, [path.join(root, 'node_modules/vike/bin.js'), 'build'], {
+  stdio: 'inherit',
+  env: { ...process.env, SITE_OUT_DIR: tempDir },
+})
+if (vike.status !== 0) fail('The site could not be built (see the messages above).')
+
+try {
+  finishSite(path.join(tempDir, 'client'))
+} catch (error) {
+  fail(`The site could not be finished: ${(error as Error).message}`)
+}
+
+fs.rmSync(oldDir, { recursive: true, force: true })
+if (fs.existsSync(finalDir)) fs.renameSync(finalDir, oldDir)
+fs.renameSync(tempDir, finalDir)
+fs.rmSync(oldDir, { recursive: true, force: true })
+console.log(`\nSite built in dist/client in ${((performance.now() - started) / 1000).toFixed(1)} s.`)

@@ -1,0 +1,46 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { getContent } from '../../lib/content'
+import { securityHeaders } from '../../lib/securityHeaders'
+
+/** Every prerendered page, as site paths with a trailing slash (the not-found page excluded). */
+export function listPages(clientDir: string): string[] {
+  const pages: string[] = []
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const abs = path.join(dir, entry.name)
+      if (entry.isDirectory()) {
+        if (entry.name !== 'assets' && entry.name !== 'media') walk(abs)
+      } else if (entry.name === 'index.html') {
+        const rel = path.relative(clientDir, dir).split(path.sep).join('/')
+        pages.push(rel ? `/${rel}/` : '/')
+      }
+    }
+  }
+  walk(clientDir)
+  return pages.sort()
+}
+
+const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
+/** Adds what Vike does not make: the media files, sitemap.xml, robots.txt and _headers. */
+export function finishSite(clientDir: string): void {
+  const { site } = getContent()
+  if (!fs.existsSync(path.join(clientDir, '404.html'))) throw new Error('404.html was not prerendered')
+
+  const media = path.resolve('content/media')
+  if (fs.existsSync(media)) fs.cpSync(media, path.join(clientDir, 'media'), { recursive: true })
+
+  const urls = listPages(clientDir).map((p) => `  <url><loc>${escapeXml(new URL(p, site.url).href)}</loc></url>`)
+  fs.writeFileSync(
+    path.join(clientDir, 'sitemap.xml'),
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+  )
+  fs.writeFileSync(path.join(clientDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${new URL('/sitemap.xml', site.url).href}\n`)
+
+  const headers = Object.entries(securityHeaders()).map(([k, v]) => `  ${k}: ${v}`)
+  fs.writeFileSync(
+    path.join(clientDir, '_headers'),
+    `/*\n${headers.join('\n')}\n\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n`,
+  )
+}

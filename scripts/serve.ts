@@ -1,0 +1,47 @@
+/**
+ * `npm run preview`: serves dist/client as a static host would. `/x` and `/x/` both answer, unknown
+ * paths get the not-found page with HTTP 404, and every answer carries the security headers.
+ */
+import fs from 'node:fs'
+import http from 'node:http'
+import path from 'node:path'
+import sirv from 'sirv'
+import { securityHeaders } from '../lib/securityHeaders'
+
+const clientDir = path.resolve('dist/client')
+const notFoundFile = path.join(clientDir, '404.html')
+if (!fs.existsSync(notFoundFile)) {
+  console.error('dist/client is missing or incomplete: run `npm run build` first (or `npm start`, which builds and serves).')
+  process.exit(1)
+}
+
+const port = Number(process.env.PORT || 3000)
+const headers = securityHeaders()
+const notFoundHtml = fs.readFileSync(notFoundFile)
+
+const assets = sirv(clientDir, {
+  extensions: ['html'],
+  etag: true,
+  setHeaders(res, pathname) {
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
+    res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache')
+  },
+})
+
+function notFound(res: http.ServerResponse): void {
+  res.statusCode = 404
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
+  res.setHeader('Content-Type', 'text/html; charset=utf-8')
+  res.setHeader('Cache-Control', 'no-cache')
+  res.end(notFoundHtml)
+}
+
+const server = http.createServer((req, res) => {
+  const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname)
+  if (pathname === '/404' || pathname === '/404/' || pathname === '/404.html') return notFound(res)
+  assets(req, res, () => notFound(res))
+})
+
+server.listen(port, () => {
+  console.log(`Serving dist/client on http://localhost:${port}`)
+})
