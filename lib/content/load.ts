@@ -113,8 +113,13 @@ export function loadContent(options: LoadOptions = {}): Content {
     website: site.url,
   }
 
+  /** Ids of every file found, valid or not, so one broken file does not cascade into references. */
+  const filesFound = new Map<string, Set<string>>()
+
   function readCollection<S extends z.ZodType<{ draft: boolean }>>(dir: string, schema: S): Entry<z.output<S>>[] {
     const absDir = path.join(root, dir)
+    const found = new Set<string>()
+    filesFound.set(dir, found)
     if (!fs.existsSync(absDir)) return []
     const entries: Entry<z.output<S>>[] = []
     for (const name of fs.readdirSync(absDir).sort()) {
@@ -134,6 +139,7 @@ export function loadContent(options: LoadOptions = {}): Content {
         })
         continue
       }
+      found.add(id)
       const source = fs.readFileSync(abs, 'utf8').replace(/^\uFEFF/, '')
       if (/^---\r?\n/.test(source) && !/\r?\n---\s*(\r?\n|$)/.test(source.slice(3))) {
         problems.push({ file, field: '', message: 'the front matter is not closed: add a line with only --- after the last field' })
@@ -176,7 +182,7 @@ export function loadContent(options: LoadOptions = {}): Content {
   const notFound = readYamlFile('pages/not-found.yaml', schemas.notFoundPage)
 
   // References are checked here, when content loads, not when a page renders.
-  const industryIds = new Set(industries.map((i) => i.id))
+  const industryIds = filesFound.get('industries') ?? new Set<string>()
   for (const study of caseStudies) {
     if (!industryIds.has(study.data.industry)) {
       problems.push({

@@ -16,7 +16,10 @@ export interface MarkdownProblem {
 }
 
 export interface MarkdownOptions {
-  /** Values for `{name}` placeholders, e.g. `{email}` → the e-mail from site.yaml. */
+  /**
+   * Values for `{name}` placeholders, e.g. `{email}` → the e-mail from site.yaml. Left out when
+   * site.yaml itself is broken: placeholders are then not checked, to avoid a cascade of problems.
+   */
   tokens?: Record<string, string>
   /** Lines before the body in the file (the front matter), so problems name the real line. */
   lineOffset?: number
@@ -38,10 +41,11 @@ const DANGLING_REFERENCE = /\[[^\]\n]+\]\[[^\]\n]*\]/
  * Checks what an editor may write and fills in `{placeholders}`. Raw HTML is refused rather than
  * silently dropped, so that an editor learns why their markup did not appear.
  */
-function remarkContentRules(options: { tokens: Record<string, string>; report: (node: MdastNodes, message: string) => void }) {
+function remarkContentRules(options: { tokens: Record<string, string> | undefined; report: (node: MdastNodes, message: string) => void }) {
   const { tokens, report } = options
   const fill = (value: string, node: MdastNodes): string =>
     value.replace(TOKEN, (whole, name: string) => {
+      if (!tokens) return whole
       if (name in tokens) return tokens[name]!
       report(node, `unknown placeholder ${whole}; the known ones are ${Object.keys(tokens).map((t) => `{${t}}`).join(', ') || 'none'}`)
       return whole
@@ -88,14 +92,11 @@ export function markdownToTree(markdown: string, options: MarkdownOptions = {}):
   const report = (node: MdastNodes, message: string) => {
     problems.push({ line: (node.position?.start.line ?? 1) + offset, message })
   }
-  const externalContent = options.newTabLabel
-    ? { type: 'element' as const, tagName: 'span', properties: { className: ['visually-hidden'] }, children: [{ type: 'text' as const, value: ` (${options.newTabLabel})` }] }
-    : undefined
 
   const processor = unified()
     .use(remarkParse)
     .use(remarkGfm)
-    .use(remarkContentRules, { tokens: options.tokens ?? {}, report })
+    .use(remarkContentRules, { tokens: options.tokens, report })
     .use(remarkRehype)
     .use(rehypeSanitize)
     // After sanitizing: the sanitizer would otherwise prefix the ids it keeps.
@@ -103,7 +104,9 @@ export function markdownToTree(markdown: string, options: MarkdownOptions = {}):
     .use(rehypeExternalLinks, {
       target: '_blank',
       rel: ['noopener', 'noreferrer'],
-      ...(externalContent ? { content: externalContent } : {}),
+      ...(options.newTabLabel
+        ? { content: { type: 'text', value: ` (${options.newTabLabel})` }, contentProperties: { className: ['visually-hidden'] } }
+        : {}),
     })
 
   const tree = processor.runSync(processor.parse(markdown)) as HastRoot

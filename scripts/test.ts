@@ -1,0 +1,53 @@
+/**
+ * `npm test`: every test. Unit tests (vitest), then a production build, then the end-to-end tests
+ * (Playwright driving Chromium against the built site served as `npm run preview` serves it).
+ * Ends with one line `N passed, N failed`; the exit code is the verdict.
+ */
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { ensureChromium } from './lib/ensureChromium'
+
+const resultsDir = path.resolve('.test-results')
+fs.rmSync(resultsDir, { recursive: true, force: true })
+fs.mkdirSync(resultsDir, { recursive: true })
+const bin = (name: string) => path.resolve('node_modules/.bin', name)
+
+function run(label: string, command: string, args: string[], env: Record<string, string> = {}): number {
+  console.log(`\n▶ ${label}`)
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+  return result.status ?? 1
+}
+
+let passed = 0
+let failed = 0
+let problems = 0
+
+if (!ensureChromium()) process.exit(1)
+
+const unitJson = path.join(resultsDir, 'unit.json')
+run('Unit tests (vitest)', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitJson}`])
+if (fs.existsSync(unitJson)) {
+  const unit = JSON.parse(fs.readFileSync(unitJson, 'utf8')) as { numPassedTests: number; numFailedTests: number; numTotalTestSuites: number; success: boolean }
+  passed += unit.numPassedTests
+  failed += unit.numFailedTests
+  if (!unit.success && unit.numFailedTests === 0) problems++
+} else problems++
+
+if (run('Production build', 'npm', ['run', '--silent', 'build']) !== 0) {
+  console.error('The build failed, so the end-to-end tests cannot run.')
+  problems++
+} else {
+  const e2eJson = path.join(resultsDir, 'e2e.json')
+  run('End-to-end tests (Playwright, Chromium)', bin('playwright'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson })
+  if (fs.existsSync(e2eJson)) {
+    const e2e = JSON.parse(fs.readFileSync(e2eJson, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number }; errors: unknown[] }
+    passed += e2e.stats.expected + e2e.stats.flaky
+    failed += e2e.stats.unexpected
+    if (e2e.errors.length > 0) problems++
+  } else problems++
+}
+
+if (problems > 0) console.error(`\n${problems} test stage(s) could not run to the end; see above.`)
+console.log(`\n${passed} passed, ${failed + problems} failed`)
+process.exit(failed + problems > 0 ? 1 : 0)

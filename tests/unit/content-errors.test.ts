@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest'
+import { ContentError } from '../../lib/content'
+import { load, problemsOf, readFixture } from './helpers'
+
+const alpha = readFixture('services/alpha.md')
+const site = readFixture('site.yaml')
+
+describe('content mistakes are reported with file, field and what was expected', () => {
+  it('a missing title', () => {
+    expect(problemsOf({ 'services/alpha.md': alpha.replace('title: Alpha Service\n', '') })).toEqual([
+      'content/services/alpha.md › title: required text is missing',
+    ])
+  })
+
+  it('a wrong type', () => {
+    expect(problemsOf({ 'services/alpha.md': alpha.replace('order: 2', 'order: first') })).toEqual([
+      'content/services/alpha.md › order: expected a number, but found the text "first"',
+    ])
+  })
+
+  it('an empty text', () => {
+    expect(problemsOf({ 'services/alpha.md': alpha.replace('summary: The alpha service.', 'summary: ""') })).toEqual([
+      'content/services/alpha.md › summary: must not be empty',
+    ])
+  })
+
+  it('an unknown enum value', () => {
+    const post = readFixture('blog/first-post.md').replace('category: Product', 'category: Products')
+    expect(problemsOf({ 'blog/first-post.md': post })).toEqual([
+      expect.stringMatching(/^content\/blog\/first-post\.md › category: expected one of "Product", "Inspiration", .*but found the text "Products"$/),
+    ])
+  })
+
+  it('a misspelt field name', () => {
+    expect(problemsOf({ 'services/alpha.md': alpha.replace('summary:', 'sumary:') })).toEqual([
+      'content/services/alpha.md › summary: required text is missing',
+      'content/services/alpha.md: unknown field "sumary": check the spelling, or remove it',
+    ])
+  })
+
+  it('a nested field, with its position in a list', () => {
+    const broken = site.replace('    url: https://www.instagram.com/northwind.software', '    url: not a link')
+    expect(problemsOf({ 'site.yaml': broken })).toEqual([
+      'content/site.yaml › socials[1].url: expected a full web address starting with https://, but found the text "not a link"',
+    ])
+  })
+
+  it('a referenced image that does not exist', () => {
+    expect(problemsOf({ 'site.yaml': site.replace('/media/badge.svg', '/media/missing.svg') })).toEqual([
+      'content/site.yaml › certification.image: the image "/media/missing.svg" does not exist in content/media',
+    ])
+  })
+
+  it('an unknown reference to another entry', () => {
+    const study = readFixture('case-studies/grid.md').replace('industry: energy', 'industry: mining')
+    expect(problemsOf({ 'case-studies/grid.md': study })).toEqual([
+      'content/case-studies/grid.md › industry: unknown industry "mining"; expected one of "energy"',
+    ])
+  })
+
+  it('broken YAML in front matter, with the line in the file', () => {
+    const broken = alpha.replace('summary: The alpha service.', 'summary: The alpha: service.')
+    expect(problemsOf({ 'services/alpha.md': broken })).toEqual([
+      expect.stringMatching(/^content\/services\/alpha\.md: the YAML could not be read at line 5: /),
+    ])
+  })
+
+  it('broken YAML in a data file', () => {
+    expect(problemsOf({ 'pages/home.yaml': 'title: [unclosed\n' })).toEqual([
+      expect.stringMatching(/^content\/pages\/home\.yaml: the YAML could not be read at line \d+/),
+    ])
+  })
+
+  it('front matter that is never closed', () => {
+    expect(problemsOf({ 'services/alpha.md': '---\ntitle: Alpha\norder: 2\n\nSome text.\n' })).toEqual([
+      'content/services/alpha.md: the front matter is not closed: add a line with only --- after the last field',
+    ])
+  })
+
+  it('a required data file that is missing', () => {
+    expect(problemsOf({ 'pages/not-found.yaml': null })).toEqual(['content/pages/not-found.yaml: this file is missing'])
+  })
+
+  it('a file name that cannot be an address', () => {
+    expect(problemsOf({ 'services/New Service.md': alpha })).toEqual([
+      'content/services/New Service.md: the file name becomes the page address: use lowercase letters, digits and dashes only (e.g. my-new-page.md)',
+    ])
+  })
+
+  it('every problem at once, across files', () => {
+    const problems = problemsOf({
+      'services/alpha.md': alpha.replace('title: Alpha Service\n', ''),
+      'industries/energy.md': '---\ntitle: Energy\norder: one\nsummary: x\n---\n',
+      'site.yaml': site.replace('email: hello@northwind.example', 'email: hello at northwind'),
+    })
+    expect(problems).toEqual([
+      'content/site.yaml › email: expected an e-mail address such as name@example.com, but found the text "hello at northwind"',
+      'content/services/alpha.md › title: required text is missing',
+      'content/industries/energy.md › order: expected a number, but found the text "one"',
+    ])
+  })
+
+  it('says how many problems there are in the message the build prints', () => {
+    try {
+      load({ 'services/alpha.md': alpha.replace('order: 2', 'order: x').replace('title: Alpha Service\n', '') })
+      expect.unreachable()
+    } catch (error) {
+      expect(error).toBeInstanceOf(ContentError)
+      expect((error as Error).message).toContain('The content has 2 problems to fix before the site can be built:')
+      expect((error as Error).message).toContain('✗ content/services/alpha.md › title: required text is missing')
+    }
+  })
+})
+
+describe('Markdown mistakes name the line', () => {
+  it('raw HTML and script tags are refused', () => {
+    const body = '---\ntitle: A\norder: 1\nsummary: s\n---\n\nHello.\n\n<script>alert(1)</script>\n\n<img src=x onerror="alert(1)">\n'
+    expect(problemsOf({ 'services/alpha.md': body })).toEqual([
+      'content/services/alpha.md › text, line 9: HTML is not allowed in Markdown (found "<script>alert(1)</script>"); write it with Markdown instead',
+      'content/services/alpha.md › text, line 11: HTML is not allowed in Markdown (found "<img src=x onerror=\\"alert(1)\\">"); write it with Markdown instead',
+    ])
+  })
+
+  it('javascript: links are refused', () => {
+    const body = '---\ntitle: A\norder: 1\nsummary: s\n---\n\n[click](javascript:alert(1))\n'
+    expect(problemsOf({ 'services/alpha.md': body })).toEqual([
+      'content/services/alpha.md › text, line 7: the address "javascript:alert(1)" is not allowed; use https://, a site path starting with /, #anchor, mailto: or tel:',
+    ])
+  })
+
+  it('an unknown placeholder', () => {
+    const body = alpha.replace('{email}', '{mail}')
+    expect(problemsOf({ 'services/alpha.md': body })[0]).toMatch(
+      /^content\/services\/alpha\.md › text, line 8: unknown placeholder \{mail\}; the known ones are \{companyName\}, /,
+    )
+  })
+
+  it('a broken reference link', () => {
+    const body = alpha.replace('Write to us', 'See [our work][work] or write to us')
+    expect(problemsOf({ 'services/alpha.md': body })).toEqual([
+      'content/services/alpha.md › text, line 8: the link "[our work][work]" points to a reference that is not defined; write [text](address) instead',
+    ])
+  })
+
+  it('a level-1 heading in the text', () => {
+    const body = alpha.replace('Write to us', '# Big title\n\nWrite to us')
+    expect(problemsOf({ 'services/alpha.md': body })).toEqual([
+      'content/services/alpha.md › text, line 8: a level-1 heading (#) in the text: the page title comes from the front matter, so start sections with ##',
+    ])
+  })
+})

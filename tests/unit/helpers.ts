@@ -1,0 +1,41 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { ContentError, loadContent, type Content } from '../../lib/content'
+
+const fixture = path.resolve('tests/fixtures/content')
+
+/** A copy of the valid fixture content with some files replaced (null deletes the file). */
+export function contentWith(changes: Record<string, string | null> = {}): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-content-'))
+  const root = path.join(dir, 'content')
+  fs.cpSync(fixture, root, { recursive: true })
+  for (const [rel, text] of Object.entries(changes)) {
+    const abs = path.join(root, rel)
+    if (text === null) fs.rmSync(abs)
+    else {
+      fs.mkdirSync(path.dirname(abs), { recursive: true })
+      fs.writeFileSync(abs, text)
+    }
+  }
+  return root
+}
+
+export function load(changes: Record<string, string | null> = {}, includeDrafts = false): Content {
+  return loadContent({ root: contentWith(changes), includeDrafts })
+}
+
+/** The problems a broken content folder reports, as the lines an editor reads. */
+export function problemsOf(changes: Record<string, string | null>): string[] {
+  try {
+    load(changes)
+  } catch (error) {
+    if (error instanceof ContentError) return error.problems.map((p) => (p.field ? `${p.file} › ${p.field}: ${p.message}` : `${p.file}: ${p.message}`))
+    throw error
+  }
+  throw new Error('expected the content to be rejected, but it loaded')
+}
+
+export function readFixture(rel: string): string {
+  return fs.readFileSync(path.join(fixture, rel), 'utf8')
+}

@@ -1,0 +1,56 @@
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { Markdown } from '../../components/Markdown/Markdown'
+import { markdownToTree } from '../../lib/content/markdown'
+import { load } from './helpers'
+
+const html = (markdown: string, tokens: Record<string, string> = {}) =>
+  renderToStaticMarkup(<Markdown tree={markdownToTree(markdown, { tokens, newTabLabel: 'opens in a new tab' }).tree} />)
+
+describe('the Markdown pipeline', () => {
+  it('renders headings with ids, lists and emphasis', () => {
+    const out = html('## Who we are\n\n- **one**\n- _two_\n')
+    expect(out).toContain('<h2 id="who-we-are">Who we are</h2>')
+    expect(out).toContain('<li><strong>one</strong></li>')
+    expect(out).toContain('<em>two</em>')
+  })
+
+  it('opens external links in a new tab, with rel and a note for screen readers', () => {
+    const out = html('[docs](https://example.org/docs) and [contact](/contact/)')
+    expect(out).toContain(
+      '<a href="https://example.org/docs" rel="noopener noreferrer" target="_blank">docs<span class="visually-hidden"> (opens in a new tab)</span></a>',
+    )
+    expect(out).toContain('<a href="/contact/">contact</a>')
+  })
+
+  it('never lets script, event handlers or javascript: URLs through, even when not refused first', () => {
+    const hostile = [
+      '<script>alert(1)</script>',
+      '<img src="x" onerror="alert(1)">',
+      '<a href="javascript:alert(1)" onclick="alert(2)">raw</a>',
+      '[link](javascript:alert(3))',
+      '![pic](javascript:alert(4))',
+      '[data](data:text/html;base64,PHNjcmlwdD4=)',
+    ].join('\n\n')
+    const out = html(hostile)
+    expect(out).not.toMatch(/<script/i)
+    expect(out).not.toMatch(/onerror|onclick/i)
+    expect(out).not.toMatch(/javascript:/i)
+    expect(out).not.toMatch(/href="data:/i)
+    expect(markdownToTree(hostile).problems.length).toBeGreaterThanOrEqual(5)
+  })
+
+  it('fills placeholders from site.yaml, also inside links', () => {
+    const out = html('Mail [{email}](mailto:{email}).', { email: 'hi@example.com' })
+    expect(out).toContain('<a href="mailto:hi@example.com">hi@example.com</a>')
+  })
+
+  it('fills the legal pages from site.yaml so the Markdown never repeats the contact details', () => {
+    const terms = load().legal[0]!
+    const out = renderToStaticMarkup(<Markdown tree={terms.body} />)
+    expect(out).toContain('<a href="mailto:hello@northwind.example">hello@northwind.example</a>')
+    expect(out).toContain('+40 21 555 0142')
+    expect(out).toContain('J40/11872/2016')
+    expect(out).toContain('RO36419823')
+  })
+})
