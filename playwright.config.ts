@@ -16,7 +16,11 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [
-    { name: 'phone', use: { browserName: 'chromium', viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true } },
+    {
+      name: 'phone',
+      use: { browserName: 'chromium', viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true },
+      grepInvert: /@desktop/,
+    },
     { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {

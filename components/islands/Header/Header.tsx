@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type MouseEvent } from 'react'
+import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type MouseEvent } from 'react'
 import type { MenuEntry, SocialLink } from '../../../lib/shell'
 import { LogoMark } from '../../Logo/Logo'
 import { SocialIcon } from '../../SocialIcon/SocialIcon'
@@ -79,6 +79,23 @@ export default function Header({ name, email, phone, menu, socials, currentPath,
   const closeMenu = (event?: MouseEvent) => {
     event?.preventDefault()
     dialogRef.current?.close()
+  }
+  // Tab and Shift+Tab cycle inside the open menu instead of leaving for the browser's toolbar.
+  const onDialogKeyDown = (event: ReactKeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Tab' || !dialogRef.current) return
+    const focusable = [...dialogRef.current.querySelectorAll<HTMLElement>('a[href], button, summary')].filter(
+      (el) => el.getClientRects().length > 0,
+    )
+    const first = focusable[0]
+    const last = focusable[focusable.length - 1]
+    if (!first || !last) return
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault()
+      last.focus()
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault()
+      first.focus()
+    }
   }
   const onDialogClick = (event: MouseEvent<HTMLDialogElement>) => {
     // A click on the backdrop lands on the dialog itself.
@@ -165,6 +182,7 @@ export default function Header({ name, email, phone, menu, socials, currentPath,
         className={styles.offcanvas}
         aria-labelledby={headingId}
         onClick={onDialogClick}
+        onKeyDown={onDialogKeyDown}
         onClose={() => openerRef.current?.focus()}
         {...lightDismiss}
       >

@@ -1,0 +1,32 @@
+import { test as base, expect, type Page } from '@playwright/test'
+
+/** Every test fails if the page logs an error, throws, or breaks the Content-Security-Policy. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = []
+      page.on('console', (msg) => {
+        // A 404 page is fetched on purpose in some tests; the browser logs that status.
+        if (msg.type() === 'error' && !/status of 404/.test(msg.text())) errors.push(msg.text())
+      })
+      page.on('pageerror', (error) => errors.push(String(error)))
+      await use(errors)
+      expect(errors, 'console errors on the page').toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+export { expect }
+
+export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 700
+
+/** Waits until the named island has hydrated (React attached its handlers). */
+export async function islandReady(page: Page, name: string) {
+  await expect(page.locator(`[data-island="${name}"]`).first()).toHaveAttribute('data-hydrated', 'true')
+}
+
+export async function scrollTo(page: Page, y: number) {
+  await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y)
+  await page.waitForFunction((top) => Math.abs(window.scrollY - top) < 2, y)
+}

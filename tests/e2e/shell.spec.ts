@@ -1,0 +1,191 @@
+import { expect, islandReady, scrollTo, test } from './fixtures'
+
+test.describe('header', () => {
+  test('becomes solid after 80 px of scrolling and stays at the top', async ({ page }) => {
+    await page.goto('/privacy-policy/')
+    await islandReady(page, 'Header')
+    const header = page.getByRole('banner')
+    await expect(header).toHaveAttribute('data-solid', 'false')
+    await scrollTo(page, 60)
+    await expect(header).toHaveAttribute('data-solid', 'false')
+    await scrollTo(page, 400)
+    await expect(header).toHaveAttribute('data-solid', 'true')
+    const box = await header.boundingBox()
+    expect(box?.y).toBe(0)
+    const background = await header.evaluate((el) => getComputedStyle(el).backgroundColor)
+    expect(background).not.toBe('rgba(0, 0, 0, 0)')
+    await scrollTo(page, 0)
+    await expect(header).toHaveAttribute('data-solid', 'false')
+  })
+
+  test('the off-canvas menu opens as a dialog, shows the menu and social links, and closes on Escape', async ({ page }) => {
+    await page.goto('/terms-and-conditions/')
+    await islandReady(page, 'Header')
+    const opener = page.getByRole('button', { name: 'Open menu' })
+    await opener.click()
+    const dialog = page.getByRole('dialog', { name: 'Menu' })
+    await expect(dialog).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Close menu' })).toBeFocused()
+    for (const label of ['HOME', 'OUR APPROACH', 'CASE STUDIES', 'CONTACT US']) {
+      await expect(dialog.getByRole('link', { name: label, exact: true })).toBeVisible()
+    }
+    for (const network of ['Facebook', 'Instagram', 'LinkedIn']) {
+      const link = dialog.getByRole('link', { name: new RegExp(network) })
+      await expect(link).toHaveAttribute('target', '_blank')
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+    }
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(opener).toBeFocused()
+  })
+
+  test('the off-canvas sub-menus list every service and industry', async ({ page }) => {
+    await page.goto('/cookie-policy/')
+    await islandReady(page, 'Header')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Menu' })
+    await dialog.getByText('SERVICES', { exact: true }).click()
+    for (const name of ['Digital Transformation', 'Software Development', 'IT Consulting', 'UI/UX Design', 'AI/ML Development', 'RPA', 'Innovation Grants & Partnerships']) {
+      await expect(dialog.getByRole('link', { name, exact: true })).toBeVisible()
+    }
+    await expect(dialog.getByRole('link', { name: 'RPA', exact: true })).toHaveAttribute('href', '/services/rpa/')
+    await dialog.getByText('INDUSTRIES', { exact: true }).click()
+    await expect(dialog.getByRole('link', { name: 'Energy, Oil & Gas' })).toHaveAttribute('href', '/industries/energy-oil-gas/')
+    await expect(dialog.getByRole('link', { name: 'Start-ups' })).toHaveAttribute('href', '/industries/startup/')
+  })
+
+  test('a menu item closes the off-canvas menu and leads to its section, below the header', async ({ page }) => {
+    await page.goto('/')
+    await islandReady(page, 'Header')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'OUR APPROACH' }).click()
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden()
+    await expect(page).toHaveURL(/\/#how-we-do$/)
+    const heading = page.getByRole('heading', { name: 'Our Approach', level: 2 })
+    await expect(heading).toBeInViewport()
+    await expect
+      .poll(async () => page.locator('#how-we-do').evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+      .toBeGreaterThanOrEqual(95)
+    await expect
+      .poll(async () => page.locator('#how-we-do').evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+      .toBeLessThanOrEqual(105)
+  })
+
+  test('the menu is operable with the keyboard alone', async ({ page }) => {
+    await page.goto('/privacy-policy/')
+    await islandReady(page, 'Header')
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused()
+    const opener = page.getByRole('button', { name: 'Open menu' })
+    await opener.focus()
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: 'Menu' })
+    await expect(dialog).toBeVisible()
+    // Focus stays inside the dialog while it is open.
+    for (let i = 0; i < 30; i++) {
+      await page.keyboard.press(i < 15 ? 'Tab' : 'Shift+Tab')
+      const inside = await dialog.evaluate((d) => d.contains(document.activeElement))
+      expect(inside).toBe(true)
+    }
+    await page.keyboard.press('Escape')
+    await expect(opener).toBeFocused()
+  })
+})
+
+// The inline menu shows on wide screens only; phones use the off-canvas menu (tested above).
+test.describe('desktop navigation @desktop', () => {
+  test('shows the main menu with its links', async ({ page }) => {
+    await page.goto('/')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    await expect(nav.getByRole('link', { name: 'HOME' })).toHaveAttribute('href', '/#home')
+    await expect(nav.getByRole('link', { name: 'OUR APPROACH' })).toHaveAttribute('href', '/#how-we-do')
+    await expect(nav.getByRole('link', { name: 'CASE STUDIES' })).toHaveAttribute('href', '/#our-work')
+    await expect(nav.getByRole('link', { name: 'CONTACT US' })).toHaveAttribute('href', '/contact/')
+  })
+
+  test('dropdowns open with a click or the keyboard and close on Escape', async ({ page }) => {
+    await page.goto('/privacy-policy/')
+    await islandReady(page, 'Header')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    const services = nav.getByRole('button', { name: 'SERVICES' })
+    await expect(services).toHaveAttribute('aria-expanded', 'false')
+    await services.click()
+    await expect(services).toHaveAttribute('aria-expanded', 'true')
+    await expect(nav.getByRole('link', { name: 'Software Development' })).toBeVisible()
+    await expect(nav.getByRole('link', { name: 'Software Development' })).toHaveAttribute('href', '/services/software-development/')
+    await page.keyboard.press('Escape')
+    await expect(services).toHaveAttribute('aria-expanded', 'false')
+    await expect(services).toBeFocused()
+    await page.mouse.move(0, 600)
+    await expect(nav.getByRole('link', { name: 'Software Development' })).toBeHidden()
+
+    const industries = nav.getByRole('button', { name: 'INDUSTRIES' })
+    await industries.focus()
+    await page.keyboard.press('Enter')
+    await expect(industries).toHaveAttribute('aria-expanded', 'true')
+    await page.keyboard.press('Tab')
+    await expect(nav.getByRole('link', { name: 'Energy, Oil & Gas' })).toBeFocused()
+    // Clicking elsewhere closes it.
+    await page.mouse.click(600, 600)
+    await expect(industries).toHaveAttribute('aria-expanded', 'false')
+  })
+})
+
+test.describe('scroll to top', () => {
+  test('appears after 500 px and brings the visitor back to the top', async ({ page }) => {
+    await page.goto('/privacy-policy/')
+    await islandReady(page, 'ScrollToTop')
+    const button = page.getByRole('link', { name: 'Back to top' })
+    await expect(button).toBeHidden()
+    await scrollTo(page, 450)
+    await expect(button).toBeHidden()
+    await scrollTo(page, 1500)
+    await expect(button).toBeVisible()
+    await button.click()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    await expect(button).toBeHidden()
+  })
+})
+
+test.describe('footer', () => {
+  test('shows the copyright, legal links, social links, certification, address and e-mail', async ({ page }) => {
+    await page.goto('/')
+    const footer = page.getByRole('contentinfo')
+    const year = new Date().getFullYear()
+    await expect(footer).toContainText(`© ${year} Northwind Software. All Rights Reserved.`)
+    await expect(footer.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('href', '/terms-and-conditions/')
+    await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy/')
+    await expect(footer.getByRole('link', { name: 'Cookie Policy' })).toHaveAttribute('href', '/cookie-policy/')
+    for (const network of ['Facebook', 'Instagram', 'LinkedIn']) {
+      const link = footer.getByRole('link', { name: new RegExp(`^${network}`) })
+      await expect(link).toHaveAttribute('target', '_blank')
+      await expect(link).toHaveAttribute('href', /^https:\/\//)
+    }
+    const badge = footer.getByRole('img', { name: /ISO\/IEC 27001/ })
+    await badge.scrollIntoViewIfNeeded()
+    await expect(badge).toBeVisible()
+    await expect.poll(() => badge.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+    await expect(footer).toContainText('Bucharest, Romania')
+    await expect(footer.getByRole('link', { name: 'hello@northwind.example' })).toHaveAttribute('href', 'mailto:hello@northwind.example')
+  })
+
+  test('the legal links lead to the legal pages', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Cookie Policy' }).click()
+    await expect(page).toHaveURL(/\/cookie-policy\/$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cookie Policy')
+  })
+})
+
+test.describe('reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' })
+  test('turns smooth scrolling off', async ({ page }) => {
+    await page.goto('/')
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('auto')
+  })
+})
+
+test('without reduced motion, anchors scroll smoothly', async ({ page }) => {
+  await page.goto('/')
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('smooth')
+})
