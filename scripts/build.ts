@@ -10,9 +10,10 @@ import { finishSite } from './lib/finishSite'
 
 process.env.NODE_ENV = 'production'
 const root = process.cwd()
-const finalDir = path.join(root, 'dist')
-const tempDir = path.join(root, '.build-tmp')
-const oldDir = path.join(root, 'dist.previous')
+// SITE_DIST_DIR lets the tests build somewhere other than dist/.
+const finalDir = path.resolve(root, process.env.SITE_DIST_DIR || 'dist')
+const tempDir = `${finalDir}.build-tmp`
+const oldDir = `${finalDir}.previous`
 
 function fail(message: string): never {
   fs.rmSync(tempDir, { recursive: true, force: true })

@@ -47,8 +47,9 @@ export interface LoadOptions {
 
 const ID_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/
 
+/** `content/` in the working directory, or SITE_CONTENT_DIR (used by tests of the build). */
 export function defaultContentRoot(): string {
-  return path.resolve(process.cwd(), 'content')
+  return path.resolve(process.cwd(), process.env.SITE_CONTENT_DIR || 'content')
 }
 
 /** Loads and checks all content; throws a ContentError listing every problem at once. */

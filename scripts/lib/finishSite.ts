@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { getContent } from '../../lib/content'
+import { defaultContentRoot } from '../../lib/content/load'
 import { securityHeaders } from '../../lib/securityHeaders'
 
 /** Every prerendered page, as site paths with a trailing slash (the not-found page excluded). */
@@ -28,7 +29,7 @@ export function finishSite(clientDir: string): void {
   const { site } = getContent()
   if (!fs.existsSync(path.join(clientDir, '404.html'))) throw new Error('404.html was not prerendered')
 
-  const media = path.resolve('content/media')
+  const media = path.join(defaultContentRoot(), 'media')
   if (fs.existsSync(media)) fs.cpSync(media, path.join(clientDir, 'media'), { recursive: true })
 
   const urls = listPages(clientDir).map((p) => `  <url><loc>${escapeXml(new URL(p, site.url).href)}</loc></url>`)

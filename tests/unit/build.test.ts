@@ -1,0 +1,27 @@
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { contentWith, readFixture } from './helpers'
+
+describe('npm run build with a content mistake', () => {
+  it('fails with the file and field, and leaves the previous build untouched', () => {
+    const dist = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'site-dist-')), 'dist')
+    fs.mkdirSync(path.join(dist, 'client'), { recursive: true })
+    fs.writeFileSync(path.join(dist, 'client', 'index.html'), '<h1>previous build</h1>')
+    const content = contentWith({ 'services/alpha.md': readFixture('services/alpha.md').replace('title: Alpha Service\n', '') })
+
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+      env: { ...process.env, SITE_CONTENT_DIR: content, SITE_DIST_DIR: dist },
+      encoding: 'utf8',
+    })
+
+    expect(result.status).toBe(1)
+    expect(result.stderr).toContain('content/services/alpha.md › title: required text is missing')
+    expect(result.stderr).toContain('The previous build in dist/ was left as it was.')
+    expect(result.stderr).not.toMatch(/\n\s+at .+\(.+:\d+:\d+\)/) // no stack trace
+    expect(fs.readFileSync(path.join(dist, 'client', 'index.html'), 'utf8')).toBe('<h1>previous build</h1>')
+    expect(fs.existsSync(`${dist}.build-tmp`)).toBe(false)
+  }, 30_000)
+})
