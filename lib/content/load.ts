@@ -4,7 +4,7 @@ import type { Root as HastRoot } from 'hast'
 import matter from 'gray-matter'
 import YAML from 'yaml'
 import type { z } from 'zod'
-import { markdownToTree } from './markdown'
+import { markdownToTree, type Heading } from './markdown'
 import { ContentError, type ContentProblem } from './problems'
 import {
   createSchemas,
@@ -26,6 +26,8 @@ export interface Entry<T> {
   file: string
   data: T
   body: HastRoot
+  /** The body's `##` sections. */
+  headings: Heading[]
 }
 
 export interface Content {
@@ -158,7 +160,7 @@ export function loadContent(options: LoadOptions = {}): Content {
       }
       const data = frontMatter.ok ? validate(schema, frontMatter.data, file) : undefined
       const lineOffset = source.length - frontMatter.content.length > 0 ? source.slice(0, source.length - frontMatter.content.length).split('\n').length - 1 : 0
-      const { tree, problems: mdProblems } = markdownToTree(frontMatter.content, {
+      const { tree, headings, problems: mdProblems } = markdownToTree(frontMatter.content, {
         ...(tokens ? { tokens } : {}),
         lineOffset,
         ...(site ? { newTabLabel: site.ui.opensInNewTab } : {}),
@@ -166,7 +168,7 @@ export function loadContent(options: LoadOptions = {}): Content {
       for (const p of mdProblems) problems.push({ file, field: `text, line ${p.line}`, message: p.message })
       if (!data) continue
       if (data.draft && !includeDrafts) continue
-      entries.push({ id, file, data, body: tree })
+      entries.push({ id, file, data, body: tree, headings })
     }
     return entries
   }

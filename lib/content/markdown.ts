@@ -1,4 +1,5 @@
 import type { Root as HastRoot } from 'hast'
+import { toString } from 'hast-util-to-string'
 import type { Root as MdastRoot, Nodes as MdastNodes } from 'mdast'
 import rehypeExternalLinks from 'rehype-external-links'
 import rehypeSanitize from 'rehype-sanitize'
@@ -27,9 +28,16 @@ export interface MarkdownOptions {
   newTabLabel?: string
 }
 
+export interface Heading {
+  id: string
+  text: string
+}
+
 export interface MarkdownResult {
   /** Sanitized HTML tree, plain data: rendered to React by the Markdown component. */
   tree: HastRoot
+  /** The `##` sections, for a table of contents. */
+  headings: Heading[]
   problems: MarkdownProblem[]
 }
 
@@ -110,6 +118,10 @@ export function markdownToTree(markdown: string, options: MarkdownOptions = {}):
     })
 
   const tree = processor.runSync(processor.parse(markdown)) as HastRoot
+  const headings: Heading[] = []
+  visit(tree, 'element', (node) => {
+    if (node.tagName === 'h2' && typeof node.properties.id === 'string') headings.push({ id: node.properties.id, text: toString(node) })
+  })
   problems.sort((a, b) => a.line - b.line)
-  return { tree, problems }
+  return { tree, headings, problems }
 }

@@ -106,6 +106,7 @@ export function createSchemas(ctx: SchemaContext) {
           footerFollowHeading: text(),
           opensInNewTab: text(),
           lastUpdated: text(),
+          onThisPage: text(),
         })
         .strict(),
     })
@@ -189,7 +190,16 @@ export function createSchemas(ctx: SchemaContext) {
     .strict()
 
   const notFoundPage = z
-    .object({ title: text(), heading: text(), text: text(), backLabel: text(), description: text() })
+    .object({
+      title: text(),
+      description: text(),
+      heading: text(),
+      text: text(),
+      backLabel: text(),
+      /** Shown instead when a page fails for another reason than not existing. */
+      errorHeading: text(),
+      errorText: text(),
+    })
     .strict()
 
   return { site, service, industry, caseStudy, blogPost, legal, homePage, notFoundPage }

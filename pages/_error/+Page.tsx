@@ -13,9 +13,9 @@ export default function Page() {
         {is404 ? '404' : '500'}
       </p>
       <h1 id="page-title" className={styles.heading}>
-        {is404 ? notFound.heading : 'Unexpected Application Error!'}
+        {is404 ? notFound.heading : notFound.errorHeading}
       </h1>
-      <p className={styles.text}>{is404 ? notFound.text : String(pageContext.abortReason ?? '')}</p>
+      <p className={styles.text}>{is404 ? notFound.text : notFound.errorText}</p>
       <a className={styles.back} href="/">
         {notFound.backLabel}
       </a>

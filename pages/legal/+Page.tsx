@@ -5,7 +5,7 @@ import type { Data } from './+data'
 import styles from './LegalPage.module.css'
 
 export default function Page() {
-  const { title, updated, updatedLabel, body } = useData<Data>()
+  const { title, updated, updatedLabel, body, headings, onThisPage } = useData<Data>()
   const date = new Date(`${updated}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
   return (
     <>
@@ -14,8 +14,22 @@ export default function Page() {
           {updatedLabel}: <time dateTime={updated}>{date}</time>
         </p>
       </PageHero>
-      <div className={styles.body}>
-        <Markdown tree={body} />
+      <div className={styles.layout}>
+        {headings.length > 1 ? (
+          <nav className={styles.toc} aria-labelledby="toc-heading">
+            <h2 id="toc-heading" className={styles.tocHeading}>
+              {onThisPage}
+            </h2>
+            <ol>
+              {headings.map((h) => (
+                <li key={h.id}>
+                  <a href={`#${h.id}`}>{h.text}</a>
+                </li>
+              ))}
+            </ol>
+          </nav>
+        ) : null}
+        <Markdown tree={body} className={styles.body} />
       </div>
     </>
   )

@@ -12,6 +12,8 @@ export function data(pageContext: PageContextServer) {
     updated: entry.data.updated,
     updatedLabel: content.site.ui.lastUpdated,
     body: entry.body,
+    headings: entry.headings,
+    onThisPage: content.site.ui.onThisPage,
   }
 }
 

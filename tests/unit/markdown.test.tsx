@@ -15,6 +15,13 @@ describe('the Markdown pipeline', () => {
     expect(out).toContain('<em>two</em>')
   })
 
+  it('lists the ## sections for a table of contents', () => {
+    expect(markdownToTree('## Who we are\n\ntext\n\n### Detail\n\n## Your *rights*\n').headings).toEqual([
+      { id: 'who-we-are', text: 'Who we are' },
+      { id: 'your-rights', text: 'Your rights' },
+    ])
+  })
+
   it('opens external links in a new tab, with rel and a note for screen readers', () => {
     const out = html('[docs](https://example.org/docs) and [contact](/contact/)')
     expect(out).toContain(
