@@ -69,9 +69,13 @@ export function onRenderHtml(pageContext: PageContextServer) {
   return { documentHtml, injectFilter }
 }
 
-/** Preload only the Latin font face; Latin Extended loads when a page actually needs it. */
+/**
+ * Preload only the Latin font face (Latin Extended loads when a page needs it), and preload the
+ * modules the client entry imports statically, so they download in parallel with it.
+ */
 function injectFilter(assets: InjectFilterEntry[]): void {
   for (const asset of assets) {
     if (asset.assetType === 'font' && !/manrope-latin-wght/.test(asset.src)) asset.inject = false
+    if (asset.assetType === 'script' && !asset.inject) asset.inject = 'HTML_END'
   }
 }

@@ -25,6 +25,11 @@ let problems = 0
 
 if (!ensureChromium()) process.exit(1)
 
+if (run('Type check (tsc --noEmit)', bin('tsc'), ['--noEmit']) !== 0) {
+  console.error('The type check failed.')
+  problems++
+}
+
 const unitJson = path.join(resultsDir, 'unit.json')
 run('Unit tests (vitest)', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitJson}`])
 if (fs.existsSync(unitJson)) {
