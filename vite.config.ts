@@ -13,6 +13,25 @@ function contentFiles(): Plugin {
     name: 'site-content',
     configureServer(server) {
       server.middlewares.use('/media', sirv(path.join(contentDir, 'media'), { dev: true }))
+      // The redirects from site.yaml, as the preview server and static hosts apply them.
+      server.middlewares.use((req, res, next) => {
+        const load = server.ssrLoadModule('/lib/devRedirects.ts') as Promise<typeof import('./lib/devRedirects')>
+        load.then(({ findRedirect }) => {
+          const target = findRedirect(new URL(req.url ?? '/', 'http://localhost').pathname)
+          if (!target) return next()
+          res.writeHead(301, { Location: target })
+          res.end()
+        }, next)
+      })
+      // Picture variants are made on demand in dev; the build makes them from the built HTML.
+      server.middlewares.use('/_img', (req, res, next) => {
+        const load = server.ssrLoadModule('/lib/imageVariants.ts') as Promise<typeof import('./lib/imageVariants')>
+        load.then(({ makeVariant }) => makeVariant(`/_img${decodeURIComponent(req.url ?? '')}`)).then((buffer) => {
+          if (!buffer) return next()
+          res.setHeader('Content-Type', req.url?.endsWith('.avif') ? 'image/avif' : 'image/webp')
+          res.end(buffer)
+        }, next)
+      })
       server.watcher.add(contentDir)
       const reload = (file: string) => {
         if (file.startsWith(contentDir)) server.ws.send({ type: 'full-reload', path: '*' })

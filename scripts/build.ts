@@ -37,7 +37,7 @@ const vike = spawnSync(process.execPath, [path.join(root, 'node_modules/vike/bin
 if (vike.status !== 0) fail('The site could not be built (see the messages above).')
 
 try {
-  finishSite(path.join(tempDir, 'client'))
+  await finishSite(path.join(tempDir, 'client'))
 } catch (error) {
   fail(`The site could not be finished: ${(error as Error).message}`)
 }

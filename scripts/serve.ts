@@ -6,6 +6,7 @@ import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import sirv from 'sirv'
+import { parseRedirectsFile, redirectKey } from '../lib/redirects'
 import { securityHeaders } from '../lib/securityHeaders'
 
 const clientDir = path.resolve('dist/client')
@@ -18,13 +19,15 @@ if (!fs.existsSync(notFoundFile)) {
 const port = Number(process.env.PORT || 3000)
 const headers = securityHeaders()
 const notFoundHtml = fs.readFileSync(notFoundFile)
+const redirectsPath = path.join(clientDir, '_redirects')
+const redirects = fs.existsSync(redirectsPath) ? parseRedirectsFile(fs.readFileSync(redirectsPath, 'utf8')) : new Map<string, string>()
 
 const assets = sirv(clientDir, {
   extensions: ['html'],
   etag: true,
   setHeaders(res, pathname) {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
-    res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache')
+    res.setHeader('Cache-Control', pathname.startsWith('/assets/') || pathname.startsWith('/_img/') ? 'public, max-age=31536000, immutable' : 'no-cache')
   },
 })
 
@@ -39,6 +42,11 @@ function notFound(res: http.ServerResponse): void {
 const server = http.createServer((req, res) => {
   const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname)
   if (pathname === '/404' || pathname === '/404/' || pathname === '/404.html') return notFound(res)
+  const target = redirects.get(redirectKey(pathname))
+  if (target) {
+    res.writeHead(301, { ...headers, Location: target })
+    return res.end()
+  }
   assets(req, res, () => notFound(res))
 })
 

@@ -1,10 +1,23 @@
 import type { ReactNode } from 'react'
+import { Island } from '../islands/Island'
+import ScrollHint from '../islands/ScrollHint/ScrollHint'
 import styles from './PageHero.module.css'
 
 /** The dark title band at the top of inner pages, under the header. */
-export function PageHero({ label, title, children }: { label?: string; title: string; children?: ReactNode }) {
+export function PageHero({
+  label,
+  title,
+  children,
+  scrollHint,
+}: {
+  label?: string
+  title: string
+  children?: ReactNode
+  /** A "scroll down" arrow to the given anchor, shown while the page is scrolled at most `hideAfter` px. */
+  scrollHint?: { target: string; label: string; hideAfter: number }
+}) {
   return (
-    <section className={styles.hero} aria-labelledby="page-title">
+    <section className={`${styles.hero} ${scrollHint ? styles.withHint : ''}`} aria-labelledby="page-title">
       <div className={styles.inner}>
         {label ? <p className={styles.label}>{label}</p> : null}
         <h1 id="page-title" className={styles.title}>
@@ -12,6 +25,7 @@ export function PageHero({ label, title, children }: { label?: string; title: st
         </h1>
         {children ? <div className={styles.extra}>{children}</div> : null}
       </div>
+      {scrollHint ? <Island name="ScrollHint" component={ScrollHint} props={scrollHint} when="idle" /> : null}
     </section>
   )
 }

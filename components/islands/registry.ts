@@ -7,6 +7,10 @@ import type { ComponentType } from 'react'
 export const islandLoaders = {
   Header: () => import('./Header/Header'),
   ScrollToTop: () => import('./ScrollToTop/ScrollToTop'),
+  Counters: () => import('./Counters/Counters'),
+  Lightbox: () => import('./Lightbox/Lightbox'),
+  ScrollHint: () => import('./ScrollHint/ScrollHint'),
+  HeroVideo: () => import('./HeroVideo/HeroVideo'),
 } satisfies Record<string, () => Promise<{ default: ComponentType<never> }>>
 
 export type IslandName = keyof typeof islandLoaders

@@ -9,6 +9,7 @@ import { ContentError, type ContentProblem } from './problems'
 import {
   createSchemas,
   type BlogPostData,
+  type CaseStudiesPageData,
   type CaseStudyData,
   type HomePageData,
   type IndustryData,
@@ -37,7 +38,7 @@ export interface Content {
   caseStudies: Entry<CaseStudyData>[]
   posts: Entry<BlogPostData>[]
   legal: Entry<LegalData>[]
-  pages: { home: HomePageData; notFound: NotFoundPageData }
+  pages: { home: HomePageData; notFound: NotFoundPageData; caseStudies: CaseStudiesPageData }
 }
 
 export interface LoadOptions {
@@ -183,6 +184,7 @@ export function loadContent(options: LoadOptions = {}): Content {
   const legal = readCollection('legal', schemas.legal).sort(byOrder)
   const home = readYamlFile('pages/home.yaml', schemas.homePage)
   const notFound = readYamlFile('pages/not-found.yaml', schemas.notFoundPage)
+  const caseStudiesPage = readYamlFile('pages/case-studies.yaml', schemas.caseStudiesPage)
 
   // References are checked here, when content loads, not when a page renders.
   const industryIds = filesFound.get('industries') ?? new Set<string>()
@@ -196,6 +198,19 @@ export function loadContent(options: LoadOptions = {}): Content {
     }
   }
 
-  if (problems.length > 0 || !site || !home || !notFound) throw new ContentError(problems)
-  return { site, services, industries, caseStudies, posts, legal, pages: { home, notFound } }
+  if (home) {
+    const postIds = filesFound.get('blog') ?? new Set<string>()
+    home.blog.posts.forEach((id, index) => {
+      if (!postIds.has(id)) {
+        problems.push({
+          file: 'content/pages/home.yaml',
+          field: `blog.posts[${index}]`,
+          message: `unknown blog post "${id}"; expected the name of a file in content/blog, without .md`,
+        })
+      }
+    })
+  }
+
+  if (problems.length > 0 || !site || !home || !notFound || !caseStudiesPage) throw new ContentError(problems)
+  return { site, services, industries, caseStudies, posts, legal, pages: { home, notFound, caseStudies: caseStudiesPage } }
 }

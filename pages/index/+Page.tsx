@@ -1,13 +1,31 @@
+import { CaseStudyCards } from '../../components/CaseStudyCards/CaseStudyCards'
+import Counters from '../../components/islands/Counters/Counters'
+import HeroVideo from '../../components/islands/HeroVideo/HeroVideo'
+import { Island } from '../../components/islands/Island'
+import ScrollHint from '../../components/islands/ScrollHint/ScrollHint'
+import { Picture } from '../../components/Picture/Picture'
+import { SectionHeading } from '../../components/SectionHeading/SectionHeading'
+import { SocialIcon } from '../../components/SocialIcon/SocialIcon'
 import { useData } from '../../renderer/usePageContext'
 import type { Data } from './+data'
 import styles from './HomePage.module.css'
 
+const formatDate = (iso: string) =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
+
 export default function Page() {
-  const { home, bookingUrl, opensInNewTab, services, industries, caseStudies } = useData<Data>()
+  const d = useData<Data>()
+  const { home } = d
+  const newTab = <span className="visually-hidden"> ({d.opensInNewTab})</span>
   return (
     <>
       <section id="home" className={styles.hero} aria-labelledby="home-title">
-        <div className={styles.heroArt} aria-hidden="true" />
+        <Island
+          name="HeroVideo"
+          component={HeroVideo}
+          props={{ webm: home.hero.video.webm, mp4: home.hero.video.mp4, poster: d.poster.src, pauseLabel: home.hero.video.pauseLabel, playLabel: home.hero.video.playLabel }}
+        />
+        <div className={styles.heroShade} aria-hidden="true" />
         <div className={styles.heroInner}>
           <p className={styles.kicker}>{home.hero.kicker}</p>
           <h1 id="home-title" className={styles.slogan}>
@@ -18,24 +36,63 @@ export default function Page() {
             {home.hero.cta.label}
           </a>
         </div>
-        <a className={styles.scrollDown} href="#get-started">
-          <span className="visually-hidden">{home.hero.scrollLabel}</span>
-          <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
-            <path d="M12 5v14M6 13l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
-        </a>
+        <Island name="ScrollHint" component={ScrollHint} props={{ target: '#get-started', label: home.hero.scrollLabel, hideAfter: 150 }} when="idle" />
       </section>
 
       <section id="get-started" className={styles.getStarted} aria-labelledby="get-started-title">
-        <div className={styles.container}>
-          <h2 id="get-started-title" className={styles.sectionTitle}>
-            {home.getStarted.heading}
-          </h2>
-          <p className={styles.lead}>{home.getStarted.text}</p>
-          <a className={styles.primaryButton} href={bookingUrl} target="_blank" rel="noopener noreferrer">
+        <div className={`${styles.container} ${styles.getStartedInner}`}>
+          <div>
+            <h2 id="get-started-title" className={styles.sectionTitle}>
+              {home.getStarted.heading}
+            </h2>
+            <p className={styles.lead}>{home.getStarted.text}</p>
+          </div>
+          <a className={styles.primaryButton} href={d.bookingUrl} target="_blank" rel="noopener noreferrer">
             {home.getStarted.bookingLabel}
-            <span className="visually-hidden"> ({opensInNewTab})</span>
+            {newTab}
           </a>
+        </div>
+      </section>
+
+      <section className={styles.section} aria-labelledby="digital-title">
+        <div className={`${styles.container} ${styles.split}`}>
+          <div>
+            <SectionHeading id="digital-title" label={home.digital.label}>
+              {home.digital.heading}
+            </SectionHeading>
+            {home.digital.paragraphs.map((p) => (
+              <p key={p} className={styles.paragraph}>
+                {p}
+              </p>
+            ))}
+          </div>
+          <Picture image={d.digitalImage} sizes="(min-width: 900px) 560px, 100vw" className={styles.roundedPicture} />
+        </div>
+        <div className={`${styles.container} ${styles.stats}`}>
+          <Island name="Counters" component={Counters} props={{ items: home.stats }} when="idle" />
+        </div>
+      </section>
+
+      <section className={`${styles.section} ${styles.surface}`} aria-labelledby="about-title">
+        <div className={`${styles.container} ${styles.split} ${styles.reverse}`}>
+          <div>
+            <SectionHeading id="about-title" label={home.about.label}>
+              {home.about.heading}
+            </SectionHeading>
+            {home.about.paragraphs.map((p) => (
+              <p key={p} className={styles.paragraph}>
+                {p}
+              </p>
+            ))}
+            {home.about.points.length > 0 ? (
+              <ul className={styles.checks}>
+                {home.about.points.map((p) => (
+                  <li key={p}>{p}</li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+          <Picture image={d.aboutImage} sizes="(min-width: 900px) 560px, 100vw" className={styles.roundedPicture} />
         </div>
       </section>
 
@@ -47,8 +104,8 @@ export default function Page() {
           <p className={styles.lead}>{home.whatWeDo.intro}</p>
           <div className={styles.columns}>
             {[
-              { heading: home.whatWeDo.servicesHeading, items: services },
-              { heading: home.whatWeDo.industriesHeading, items: industries },
+              { heading: home.whatWeDo.servicesHeading, items: d.services },
+              { heading: home.whatWeDo.industriesHeading, items: d.industries },
             ].map((group) => (
               <div key={group.heading}>
                 <h3 className={styles.columnTitle}>{group.heading}</h3>
@@ -62,6 +119,12 @@ export default function Page() {
               </div>
             ))}
           </div>
+        </div>
+      </section>
+
+      <section className={`${styles.counterStrip}`} aria-label={home.counters.map((c) => c.label).join(', ')}>
+        <div className={styles.container}>
+          <Island name="Counters" component={Counters} props={{ items: home.counters, variant: 'dark' }} when="idle" />
         </div>
       </section>
 
@@ -88,19 +151,118 @@ export default function Page() {
             {home.ourWork.heading}
           </h2>
           <p className={styles.lead}>{home.ourWork.intro}</p>
-          <ul className={styles.cards}>
-            {caseStudies.map((study) => (
-              <li key={study.href} className={styles.card}>
-                <h3>
-                  <a href={study.href}>{study.title}</a>
-                </h3>
-                <p>{study.summary}</p>
+          <CaseStudyCards studies={d.caseStudies} readMore={home.ourWork.readMore} />
+          <p className={styles.afterCards}>
+            <a className={styles.textLink} href={home.ourWork.contactCta.href}>
+              {home.ourWork.contactCta.label}
+            </a>
+          </p>
+        </div>
+      </section>
+
+      <section className={`${styles.section} ${styles.surface}`} aria-labelledby="awards-title">
+        <div className={styles.container}>
+          <h2 id="awards-title" className={styles.sectionTitle}>
+            {home.awards.heading}
+          </h2>
+          <p className={styles.lead}>{home.awards.intro}</p>
+          <ul className={styles.awards}>
+            {home.awards.years.map((year, index) => (
+              <li key={year.year} className={styles.awardYear}>
+                <img src={d.awardLogos[index]!.src} alt="" width={64} height={64} loading="lazy" decoding="async" />
+                <p className={styles.year}>{year.year}</p>
+                <ul className={styles.awardList}>
+                  {year.awards.map((award) => (
+                    <li key={award.title}>
+                      <strong>{award.title}</strong>
+                      <span>{award.subTitle}</span>
+                    </li>
+                  ))}
+                </ul>
+                <a href={year.link.href} className={styles.textLink}>
+                  {year.link.label}
+                </a>
               </li>
             ))}
           </ul>
-          <a className={styles.textLink} href={home.ourWork.contactCta.href}>
-            {home.ourWork.contactCta.label}
-          </a>
+        </div>
+      </section>
+
+      <section className={styles.section} aria-labelledby="blog-title">
+        <div className={styles.container}>
+          <h2 id="blog-title" className={styles.sectionTitle}>
+            {home.blog.heading}
+          </h2>
+          <p className={styles.lead}>{home.blog.intro}</p>
+          <ul className={styles.posts}>
+            {d.posts.map((post) => (
+              <li key={post.href} className={styles.post}>
+                {post.image ? <Picture image={post.image} sizes="(min-width: 900px) 380px, 100vw" className={styles.postPicture} /> : null}
+                <p className={styles.postMeta}>
+                  <span>{post.category}</span> · <time dateTime={post.date}>{formatDate(post.date)}</time>
+                </p>
+                <h3 className={styles.postTitle}>
+                  <a href={post.href}>{post.title}</a>
+                </h3>
+                <p className={styles.postSummary}>{post.summary}</p>
+                <a href={post.href} className={styles.textLink}>
+                  {home.blog.continueLabel}
+                  <span className="visually-hidden">: {post.title}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className={`${styles.section} ${styles.surface}`} aria-labelledby="partners-title">
+        <div className={styles.container}>
+          <h2 id="partners-title" className={styles.sectionTitle}>
+            {home.partners.heading}
+          </h2>
+          <p className={styles.lead}>{home.partners.intro}</p>
+          <ul className={styles.partners}>
+            {d.partnerLogos.map((p) => (
+              <li key={p.title}>
+                <img src={p.logo.src} alt={p.title} width={p.logo.width} height={p.logo.height} loading="lazy" decoding="async" />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className={`${styles.section} ${styles.dark} ${styles.contact}`} aria-labelledby="contact-title">
+        <div className={`${styles.container} ${styles.contactInner}`}>
+          <div>
+            <p className={styles.kicker}>{home.contact.label}</p>
+            <h2 id="contact-title" className={styles.bigTitle}>
+              {home.contact.heading}
+            </h2>
+            <p className={styles.lead}>{home.contact.text}</p>
+            <div className={styles.buttons}>
+              <a className={styles.primaryButton} href="/contact/">
+                {home.contact.contactLabel}
+              </a>
+              <a className={styles.secondaryButton} href="/contact/">
+                {home.contact.sayHiLabel}
+              </a>
+            </div>
+          </div>
+          <div>
+            <h3 className={styles.socialTitle}>{home.social.heading}</h3>
+            <p className={styles.socialText}>{home.social.text}</p>
+            <ul className={styles.social}>
+              {d.socials.map((s) => (
+                <li key={s.name}>
+                  <a href={s.url} target="_blank" rel="noopener noreferrer">
+                    <SocialIcon name={s.name} size={22} />
+                    <span>{s.name}</span>
+                    {newTab}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
         </div>
       </section>
     </>

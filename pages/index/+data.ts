@@ -1,22 +1,44 @@
 import { getContent } from '../../lib/content'
+import { picture } from '../../lib/images'
 import { collectionPath } from '../../lib/shell'
 
 export function data() {
   const content = getContent()
-  const home = content.pages.home
-  const link = (collection: 'services' | 'industries' | 'case-studies') => (e: { id: string; data: { title: string; summary: string } }) => ({
+  const { home } = content.pages
+  const { site } = content
+  const link = (collection: 'services' | 'industries') => (e: { id: string; data: { title: string } }) => ({
     href: collectionPath(collection, e.id),
     title: e.data.title,
-    summary: e.data.summary,
   })
+  const posts = home.blog.posts.map((id) => content.posts.find((p) => p.id === id)).filter((p) => p !== undefined)
   return {
     head: { title: home.title, description: home.description },
     home,
-    bookingUrl: content.site.bookingUrl,
-    opensInNewTab: content.site.ui.opensInNewTab,
+    poster: picture(home.hero.video.poster),
+    digitalImage: picture(home.digital.image),
+    aboutImage: picture(home.about.image),
+    awardLogos: home.awards.years.map((y) => picture({ src: y.logo, alt: '' })),
+    partnerLogos: home.partners.logos.map((p) => ({ title: p.title, logo: picture({ src: p.logo, alt: p.title }) })),
+    bookingUrl: site.bookingUrl,
+    socials: site.socials,
+    opensInNewTab: site.ui.opensInNewTab,
     services: content.services.map(link('services')),
     industries: content.industries.map(link('industries')),
-    caseStudies: content.caseStudies.map(link('case-studies')),
+    caseStudies: content.caseStudies.map((c) => ({
+      href: collectionPath('case-studies', c.id),
+      title: c.data.title,
+      category: c.data.category,
+      summary: c.data.summary,
+      image: picture(c.data.mainImage),
+    })),
+    posts: posts.map((p) => ({
+      href: `/blog/${p.id}/`,
+      title: p.data.title,
+      category: p.data.category,
+      date: p.data.date,
+      summary: p.data.summary,
+      image: p.data.image ? picture({ src: p.data.image, alt: '' }) : undefined,
+    })),
   }
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ContentError } from '../../lib/content'
-import { load, problemsOf, readFixture } from './helpers'
+import { load, problemsOf, readFixture, serviceWithBody } from './helpers'
 
 const alpha = readFixture('services/alpha.md')
 const site = readFixture('site.yaml')
@@ -90,7 +90,7 @@ describe('content mistakes are reported with file, field and what was expected',
   it('every problem at once, across files', () => {
     const problems = problemsOf({
       'services/alpha.md': alpha.replace('title: Alpha Service\n', ''),
-      'industries/energy.md': '---\ntitle: Energy\norder: one\nsummary: x\n---\n',
+      'industries/energy.md': readFixture('industries/energy.md').replace('order: 1', 'order: one'),
       'site.yaml': site.replace('email: hello@northwind.example', 'email: hello at northwind'),
     })
     expect(problems).toEqual([
@@ -114,38 +114,38 @@ describe('content mistakes are reported with file, field and what was expected',
 
 describe('Markdown mistakes name the line', () => {
   it('raw HTML and script tags are refused', () => {
-    const body = '---\ntitle: A\norder: 1\nsummary: s\n---\n\nHello.\n\n<script>alert(1)</script>\n\n<img src=x onerror="alert(1)">\n'
-    expect(problemsOf({ 'services/alpha.md': body })).toEqual([
-      'content/services/alpha.md › text, line 9: HTML is not allowed in Markdown (found "<script>alert(1)</script>"); write it with Markdown instead',
-      'content/services/alpha.md › text, line 11: HTML is not allowed in Markdown (found "<img src=x onerror=\\"alert(1)\\">"); write it with Markdown instead',
+    const md = serviceWithBody('Hello.\n\n<script>alert(1)</script>\n\n<img src=x onerror="alert(1)">\n')
+    expect(problemsOf({ 'services/alpha.md': md.text })).toEqual([
+      `content/services/alpha.md › text, line ${md.line(3)}: HTML is not allowed in Markdown (found "<script>alert(1)</script>"); write it with Markdown instead`,
+      `content/services/alpha.md › text, line ${md.line(5)}: HTML is not allowed in Markdown (found "<img src=x onerror=\\"alert(1)\\">"); write it with Markdown instead`,
     ])
   })
 
   it('javascript: links are refused', () => {
-    const body = '---\ntitle: A\norder: 1\nsummary: s\n---\n\n[click](javascript:alert(1))\n'
-    expect(problemsOf({ 'services/alpha.md': body })).toEqual([
-      'content/services/alpha.md › text, line 7: the address "javascript:alert(1)" is not allowed; use https://, a site path starting with /, #anchor, mailto: or tel:',
+    const md = serviceWithBody('[click](javascript:alert(1))\n')
+    expect(problemsOf({ 'services/alpha.md': md.text })).toEqual([
+      `content/services/alpha.md › text, line ${md.line(1)}: the address "javascript:alert(1)" is not allowed; use https://, a site path starting with /, #anchor, mailto: or tel:`,
     ])
   })
 
   it('an unknown placeholder', () => {
-    const body = alpha.replace('{email}', '{mail}')
-    expect(problemsOf({ 'services/alpha.md': body })[0]).toMatch(
-      /^content\/services\/alpha\.md › text, line 8: unknown placeholder \{mail\}; the known ones are \{companyName\}, /,
+    const md = serviceWithBody('Write to {mail}.\n')
+    expect(problemsOf({ 'services/alpha.md': md.text })[0]).toMatch(
+      new RegExp(`^content/services/alpha\\.md › text, line ${md.line(1)}: unknown placeholder \\{mail\\}; the known ones are \\{companyName\\}, `),
     )
   })
 
   it('a broken reference link', () => {
-    const body = alpha.replace('Write to us', 'See [our work][work] or write to us')
-    expect(problemsOf({ 'services/alpha.md': body })).toEqual([
-      'content/services/alpha.md › text, line 8: the link "[our work][work]" points to a reference that is not defined; write [text](address) instead',
+    const md = serviceWithBody('See [our work][work] or write to us.\n')
+    expect(problemsOf({ 'services/alpha.md': md.text })).toEqual([
+      `content/services/alpha.md › text, line ${md.line(1)}: the link "[our work][work]" points to a reference that is not defined; write [text](address) instead`,
     ])
   })
 
   it('a level-1 heading in the text', () => {
-    const body = alpha.replace('Write to us', '# Big title\n\nWrite to us')
-    expect(problemsOf({ 'services/alpha.md': body })).toEqual([
-      'content/services/alpha.md › text, line 8: a level-1 heading (#) in the text: the page title comes from the front matter, so start sections with ##',
+    const md = serviceWithBody('# Big title\n\nText.\n')
+    expect(problemsOf({ 'services/alpha.md': md.text })).toEqual([
+      `content/services/alpha.md › text, line ${md.line(1)}: a level-1 heading (#) in the text: the page title comes from the front matter, so start sections with ##`,
     ])
   })
 })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { loadContent } from '../../lib/content'
 import { buildShell } from '../../lib/shell'
-import { load } from './helpers'
+import { load, readFixture } from './helpers'
 
 describe('loading valid content', () => {
   it('reads every collection, ids from file names, sorted by order', () => {
@@ -41,7 +41,9 @@ describe('loading valid content', () => {
 
   it('adds a new service to the menu with no code change', () => {
     const shell = buildShell(
-      load({ 'services/delta.md': '---\ntitle: Delta\norder: 0\nsummary: New.\n---\n\nNew service.\n' }),
+      load({
+        'services/delta.md': readFixture('services/alpha.md').replace('title: Alpha Service', 'title: Delta').replace('menuTitle: Alpha\n', '').replace('order: 2', 'order: 0'),
+      }),
     )
     expect(shell.menu.find((m) => m.label === 'SERVICES')!.children![0]).toEqual({ label: 'Delta', href: '/services/delta/' })
   })

@@ -1,0 +1,37 @@
+import type { PictureData } from '../../lib/images'
+import { Picture } from '../Picture/Picture'
+import styles from './CaseStudyCards.module.css'
+
+export interface CaseStudyCard {
+  href: string
+  title: string
+  category: string
+  summary: string
+  image: PictureData
+}
+
+/** A card per case study, linking to its page; used on the landing page and the index. */
+export function CaseStudyCards({ studies, readMore, headingLevel = 3 }: { studies: CaseStudyCard[]; readMore: string; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  return (
+    <ul className={styles.cards}>
+      {studies.map((study) => (
+        <li key={study.href} className={styles.card}>
+          <Picture image={study.image} sizes="(min-width: 900px) 50vw, 100vw" className={styles.picture} />
+          <div className={styles.text}>
+            <p className={styles.category}>{study.category}</p>
+            <Heading className={styles.title}>
+              <a href={study.href} className={styles.link}>
+                {study.title}
+              </a>
+            </Heading>
+            <p>{study.summary}</p>
+            <span className={styles.more} aria-hidden="true">
+              {readMore} →
+            </span>
+          </div>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,15 @@
+import styles from './Points.module.css'
+
+/** Numbered cards: approach steps, challenges, solution items. */
+export function Points({ items, columns = 2 }: { items: Array<{ title: string; text: string }>; columns?: 2 | 3 }) {
+  return (
+    <ol className={`${styles.points} ${columns === 3 ? styles.three : ''}`}>
+      {items.map((item) => (
+        <li key={item.title} className={styles.point}>
+          <h3 className={styles.title}>{item.title}</h3>
+          <p>{item.text}</p>
+        </li>
+      ))}
+    </ol>
+  )
+}

@@ -1,0 +1,44 @@
+import { Faq } from '../Faq/Faq'
+import styles from './Sidebar.module.css'
+
+/** The right-hand column of service and industry pages: every service, then the questions. */
+export function Sidebar({
+  servicesTitle,
+  services,
+  currentHref,
+  faqTitle,
+  faq,
+}: {
+  servicesTitle: string
+  services: Array<{ href: string; title: string }>
+  currentHref?: string
+  faqTitle: string
+  faq: Array<{ question: string; answer: string }>
+}) {
+  return (
+    <aside className={styles.sidebar}>
+      <nav className={styles.box} aria-labelledby="sidebar-services">
+        <h2 id="sidebar-services" className={styles.title}>
+          {servicesTitle}
+        </h2>
+        <ul className={styles.services}>
+          {services.map((s) => (
+            <li key={s.href}>
+              <a href={s.href} aria-current={s.href === currentHref ? 'page' : undefined}>
+                {s.title}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {faq.length > 0 ? (
+        <section className={styles.box} aria-labelledby="sidebar-faq">
+          <h2 id="sidebar-faq" className={styles.title}>
+            {faqTitle}
+          </h2>
+          <Faq items={faq} group="sidebar-faq" />
+        </section>
+      ) : null}
+    </aside>
+  )
+}

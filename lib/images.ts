@@ -1,0 +1,88 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { imageSize } from 'image-size'
+import { defaultContentRoot } from './content/load'
+
+/** Widths made for every raster picture; none is larger than the original. */
+export const IMAGE_WIDTHS = [480, 960, 1520] as const
+export const IMAGE_FORMATS = ['avif', 'webp'] as const
+export type ImageFormat = (typeof IMAGE_FORMATS)[number]
+
+/** A picture ready for <picture>: sources per format, the fallback, and its intrinsic size. */
+export interface PictureData {
+  src: string
+  alt: string
+  width: number
+  height: number
+  sources: Array<{ type: string; srcset: string }>
+  /** The largest variant, for a lightbox. */
+  full: string
+}
+
+const RASTER = /\.(png|jpe?g|webp|avif)$/i
+/** `/_img/<master path>-<width>-<hash>.<format>`: everything needed to make the file again. */
+export const VARIANT_URL = /^\/_img\/(.+\.(?:png|jpe?g|webp|avif))-(\d+)-([0-9a-f]{10})\.(avif|webp)$/i
+
+const hashes = new Map<string, { mtime: number; hash: string }>()
+function contentHash(file: string): string {
+  const mtime = fs.statSync(file).mtimeMs
+  const known = hashes.get(file)
+  if (known && known.mtime === mtime) return known.hash
+  const hash = crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex').slice(0, 10)
+  hashes.set(file, { mtime, hash })
+  return hash
+}
+
+export function mediaFile(publicPath: string): string {
+  return path.join(defaultContentRoot(), 'media', publicPath.replace(/^\/media\//, ''))
+}
+
+export function variantUrl(publicPath: string, width: number, format: ImageFormat): string {
+  const rel = publicPath.replace(/^\/media\//, '')
+  return `/_img/${rel}-${width}-${contentHash(mediaFile(publicPath))}.${format}`
+}
+
+/**
+ * Describes a picture from content/media. Raster pictures get AVIF and WebP variants at several
+ * widths (made by the build from the URLs in the HTML, and on demand by the dev server); vector
+ * pictures are served as they are.
+ */
+export function picture(image: { src: string; alt: string }): PictureData {
+  const file = mediaFile(image.src)
+  const size = RASTER.test(file) ? imageSizeFromFileSync(file) : svgSize(file)
+  if (!RASTER.test(file)) {
+    return { src: image.src, alt: image.alt, width: size.width, height: size.height, sources: [], full: image.src }
+  }
+  const widths = [...IMAGE_WIDTHS.filter((w) => w < size.width), Math.min(size.width, IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!)]
+  const unique = [...new Set(widths)]
+  const srcset = (format: ImageFormat) => unique.map((w) => `${variantUrl(image.src, w, format)} ${w}w`).join(', ')
+  const largest = unique[unique.length - 1]!
+  return {
+    src: variantUrl(image.src, largest, 'webp'),
+    alt: image.alt,
+    width: size.width,
+    height: size.height,
+    sources: [
+      { type: 'image/avif', srcset: srcset('avif') },
+      { type: 'image/webp', srcset: srcset('webp') },
+    ],
+    full: variantUrl(image.src, largest, 'webp'),
+  }
+}
+
+function imageSizeFromFileSync(file: string): { width: number; height: number } {
+  const { width, height } = imageSize(fs.readFileSync(file))
+  if (!width || !height) throw new Error(`Cannot read the size of ${file}`)
+  return { width, height }
+}
+
+function svgSize(file: string): { width: number; height: number } {
+  const svg = fs.readFileSync(file, 'utf8')
+  const width = Number(/<svg[^>]*\swidth="(\d+(?:\.\d+)?)"/.exec(svg)?.[1])
+  const height = Number(/<svg[^>]*\sheight="(\d+(?:\.\d+)?)"/.exec(svg)?.[1])
+  if (width && height) return { width, height }
+  const box = /viewBox="[\d.-]+\s+[\d.-]+\s+([\d.]+)\s+([\d.]+)"/.exec(svg)
+  return { width: Number(box?.[1] ?? 100), height: Number(box?.[2] ?? 100) }
+}
+

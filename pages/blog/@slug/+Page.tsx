@@ -1,0 +1,31 @@
+import { Markdown } from '../../../components/Markdown/Markdown'
+import { PageHero } from '../../../components/PageHero/PageHero'
+import { Picture } from '../../../components/Picture/Picture'
+import { useData } from '../../../renderer/usePageContext'
+import type { Data } from './+data'
+import styles from './BlogPostPage.module.css'
+
+export default function Page() {
+  const { post, image, body } = useData<Data>()
+  const date = new Date(`${post.date}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+  return (
+    <article>
+      <PageHero label={post.category} title={post.title}>
+        <p>
+          {post.author} · <time dateTime={post.date}>{date}</time>
+        </p>
+      </PageHero>
+      <div className={styles.body}>
+        {image ? <Picture image={image} eager sizes="(min-width: 800px) 760px, 100vw" className={styles.picture} /> : null}
+        <Markdown tree={body} />
+        {post.tags.length > 0 ? (
+          <ul className={styles.tags}>
+            {post.tags.map((t) => (
+              <li key={t}>{t}</li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </article>
+  )
+}

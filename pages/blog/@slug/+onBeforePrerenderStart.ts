@@ -1,0 +1,5 @@
+import { getContent } from '../../../lib/content'
+
+export function onBeforePrerenderStart() {
+  return getContent().posts.map((p) => `/blog/${p.id}/`)
+}

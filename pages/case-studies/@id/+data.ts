@@ -1,0 +1,30 @@
+import { render } from 'vike/abort'
+import type { PageContextServer } from 'vike/types'
+import { getContent } from '../../../lib/content'
+import { picture } from '../../../lib/images'
+import { findById } from '../../../lib/lookup'
+import { collectionPath } from '../../../lib/shell'
+
+export function data(pageContext: PageContextServer) {
+  const content = getContent()
+  const entry = findById(content.caseStudies, pageContext.routeParams.id)
+  if (!entry) throw render(404)
+  const { data: study } = entry
+  const { ui } = content.site
+  const index = content.caseStudies.indexOf(entry)
+  const next = content.caseStudies[index + 1]
+  const industry = content.industries.find((i) => i.id === study.industry)
+  return {
+    head: { title: study.pageTitle ?? study.title, description: study.summary },
+    study,
+    industry: industry ? { title: industry.data.title, href: collectionPath('industries', industry.id) } : undefined,
+    mainImage: picture(study.mainImage),
+    gallery: study.gallery.map(picture),
+    brands: study.brands.map((b) => ({ title: b.title, logo: picture({ src: b.logo, alt: b.title }) })),
+    about: entry.body,
+    next: next ? { title: next.data.title, href: collectionPath('case-studies', next.id) } : undefined,
+    ui,
+  }
+}
+
+export type Data = ReturnType<typeof data>

@@ -1,0 +1,24 @@
+import { render } from 'vike/abort'
+import type { PageContextServer } from 'vike/types'
+import { getContent } from '../../../lib/content'
+import { picture } from '../../../lib/images'
+import { findById } from '../../../lib/lookup'
+import { collectionPath } from '../../../lib/shell'
+
+export function data(pageContext: PageContextServer) {
+  const content = getContent()
+  const entry = findById(content.industries, pageContext.routeParams.id)
+  if (!entry) throw render(404)
+  const { data: industry } = entry
+  const { ui } = content.site
+  return {
+    head: { title: industry.title, description: industry.summary },
+    industry,
+    image: picture(industry.image),
+    body: entry.body,
+    services: content.services.map((s) => ({ href: collectionPath('services', s.id), title: s.data.menuTitle ?? s.data.title })),
+    ui: { label: ui.industryLabel, scrollDown: ui.scrollDown },
+  }
+}
+
+export type Data = ReturnType<typeof data>

@@ -1,0 +1,26 @@
+import { render } from 'vike/abort'
+import type { PageContextServer } from 'vike/types'
+import { getContent } from '../../../lib/content'
+import { picture } from '../../../lib/images'
+import { findById } from '../../../lib/lookup'
+import { collectionPath } from '../../../lib/shell'
+
+export function data(pageContext: PageContextServer) {
+  const content = getContent()
+  const entry = findById(content.services, pageContext.routeParams.id)
+  if (!entry) throw render(404)
+  const { data: service } = entry
+  const { ui } = content.site
+  return {
+    head: { title: service.pageTitle ?? service.title, description: service.summary },
+    service,
+    href: collectionPath('services', entry.id),
+    image: picture(service.image),
+    skills: service.skills.map((s) => ({ title: s.title, logo: picture({ src: s.logo, alt: s.title }) })),
+    body: entry.body,
+    services: content.services.map((s) => ({ href: collectionPath('services', s.id), title: s.data.menuTitle ?? s.data.title })),
+    ui: { label: ui.serviceLabel, scrollDown: ui.scrollDown, enlargeImage: ui.enlargeImage, imageLoadError: ui.imageLoadError },
+  }
+}
+
+export type Data = ReturnType<typeof data>

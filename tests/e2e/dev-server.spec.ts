@@ -1,0 +1,39 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { expect, test } from './fixtures'
+
+// One dev server for these checks; they run in the desktop project only.
+test.describe('the dev server @desktop', () => {
+  test.describe.configure({ mode: 'serial' })
+  const port = 4390
+  let server: ChildProcess
+
+  test.beforeAll(async () => {
+    server = spawn(process.execPath, ['node_modules/vike/bin.js', 'dev', '--port', String(port), '--strictPort'], { stdio: 'ignore' })
+    for (let i = 0; i < 100; i++) {
+      const up = await fetch(`http://localhost:${port}/`).then(() => true, () => false)
+      if (up) return
+      await new Promise((r) => setTimeout(r, 200))
+    }
+    throw new Error('the dev server did not start')
+  })
+  test.afterAll(() => {
+    server?.kill()
+  })
+
+  test('renders pages and answers unknown ids with the not-found page and 404', async () => {
+    const ok = await fetch(`http://localhost:${port}/services/rpa/`)
+    expect(ok.status).toBe(200)
+    expect(await ok.text()).toContain('Robotic Process Automation')
+    for (const path of ['/services/nope/', '/industries/nope/', '/case-studies/nope/', '/no-such-page/']) {
+      const response = await fetch(`http://localhost:${port}${path}`)
+      expect(response.status, path).toBe(404)
+      expect(await response.text(), path).toContain('Opps...! Page not found')
+    }
+  })
+
+  test('matches ids loosely', async () => {
+    const response = await fetch(`http://localhost:${port}/services/RPA/`)
+    expect(response.status).toBe(200)
+    expect(await response.text()).toContain('Robotic Process Automation')
+  })
+})

@@ -1,0 +1,155 @@
+import { expect, isPhone, islandReady, scrollTo, test } from './fixtures'
+
+test.describe('landing page', () => {
+  test('hero: looping muted cover video, slogan, GET STARTED to the get-started section', async ({ page }) => {
+    await page.goto('/')
+    await islandReady(page, 'HeroVideo')
+    const video = page.locator('#home video')
+    await expect(video).toHaveJSProperty('muted', true)
+    await expect(video).toHaveJSProperty('loop', true)
+    await expect(video).toHaveAttribute('playsinline', '')
+    await expect(video).toHaveAttribute('poster', /\/_img\/art\/home\/hero-poster\.jpg-\d+-[0-9a-f]+\.webp$/)
+    expect(await video.locator('source').evaluateAll((s) => s.map((e) => e.getAttribute('type')))).toEqual(['video/webm', 'video/mp4'])
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0), { timeout: 10_000 }).toBe(true)
+    await page.getByRole('button', { name: 'Pause the background video' }).click()
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true)
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bigger Goals, Better Tech')
+    await page.getByRole('link', { name: 'GET STARTED' }).click()
+    await expect(page).toHaveURL(/#get-started$/)
+    const booking = page.getByRole('link', { name: /Book a Free Consultation TODAY!/ })
+    await expect(booking).toBeInViewport()
+    await expect(booking).toHaveAttribute('target', '_blank')
+    await expect(booking).toHaveAttribute('href', 'https://calendly.com/northwind-software/free-consultation')
+  })
+
+  test('the scroll-down arrow shows only while scrolled 150 px or less', async ({ page }) => {
+    await page.goto('/')
+    await islandReady(page, 'ScrollHint')
+    const arrow = page.getByRole('link', { name: 'Scroll down' })
+    await expect(arrow).toBeVisible()
+    await scrollTo(page, 150)
+    await expect(arrow).toBeVisible()
+    await scrollTo(page, 160)
+    await expect(arrow).toBeHidden()
+    await scrollTo(page, 0)
+    await expect(arrow).toBeVisible()
+  })
+
+  test('sections: digital transformation, about, what we do lists from the collections', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByRole('heading', { name: 'Digital Transformation & Innovation' })).toBeVisible()
+    await expect(page.getByText('About Us', { exact: true })).toBeVisible()
+    const whatWeDo = page.locator('#what-we-do')
+    await expect(whatWeDo.getByRole('heading', { name: 'What We Do' })).toBeVisible()
+    await expect(whatWeDo.locator('a[href^="/services/"]')).toHaveCount(7)
+    await expect(whatWeDo.locator('a[href^="/industries/"]')).toHaveCount(6)
+    await whatWeDo.getByRole('link', { name: 'Healthcare' }).click()
+    await expect(page).toHaveURL(/\/industries\/healthcare\/$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Healthcare')
+  })
+
+  test('counters show their final figures without script', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/')
+    for (const figure of ['120', '8,200', '6,430', '18,750', '100,000+', '10', '100%']) {
+      await expect(page.getByText(figure, { exact: true }).first()).toBeAttached()
+    }
+    await expect(page.getByText('projects completed across 60 countries')).toBeAttached()
+    await context.close()
+  })
+
+  test('counters start at 0 and count up to their target when they come into view', async ({ page }) => {
+    await page.goto('/')
+    await page.waitForLoadState('networkidle')
+    const strip = page.locator('[data-island="Counters"]').nth(1)
+    await expect(strip).toHaveAttribute('data-hydrated', 'true')
+    const first = strip.locator('li').first().locator('[aria-hidden="true"]')
+    await expect(first).toHaveText('0')
+    await strip.locator('ul').scrollIntoViewIfNeeded()
+    await expect(strip.locator('li').nth(3).locator('[aria-hidden="true"]')).toHaveText('18,750', { timeout: 5000 })
+    await expect(first).toHaveText('120')
+  })
+
+  test('the stats strip is for large screens only', async ({ page }) => {
+    await page.goto('/')
+    const stat = page.getByText('hours of engineering delivered')
+    if (isPhone(page)) await expect(stat).toBeHidden()
+    else {
+      await stat.scrollIntoViewIfNeeded()
+      await expect(stat).toBeVisible()
+    }
+  })
+
+  test('case studies: a card per study, and the contact call to action', async ({ page }) => {
+    await page.goto('/')
+    const work = page.locator('#our-work')
+    await expect(work.getByRole('link', { name: 'Energetica ERP' })).toHaveAttribute('href', '/case-studies/energetica-erp/')
+    await expect(work.getByRole('link', { name: 'HEROES Project' })).toHaveAttribute('href', '/case-studies/heroes-project/')
+    await expect(work.getByRole('link', { name: "Captivated? We're just a message away!" })).toHaveAttribute('href', '/contact/')
+  })
+
+  test('awards by year link to real pages', async ({ page, request }) => {
+    await page.goto('/')
+    for (const year of ['2021', '2020', '2019']) await expect(page.getByText(year, { exact: true })).toBeAttached()
+    const links = page.getByRole('link', { name: /^See (project|our work)$/ })
+    await expect(links).toHaveCount(3)
+    for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')!))) {
+      expect((await request.get(href)).status(), href).toBe(200)
+    }
+  })
+
+  test('three blog teasers lead to real posts', async ({ page, request }) => {
+    await page.goto('/')
+    const section = page.locator('section', { has: page.getByRole('heading', { name: 'From the blog' }) })
+    for (const category of ['Product', 'Inspiration', 'Community']) await expect(section.getByText(category, { exact: true })).toBeVisible()
+    await expect(section.getByText(/Dec 2021/)).toHaveCount(3)
+    const continues = section.getByRole('link', { name: /^Continue/ })
+    await expect(continues).toHaveCount(3)
+    for (const href of await continues.evaluateAll((as) => as.map((a) => a.getAttribute('href')!))) {
+      expect(href).toMatch(/^\/blog\/[a-z0-9-]+\/$/)
+      expect((await request.get(href)).status(), href).toBe(200)
+    }
+    await continues.first().click()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByText('Product', { exact: true })).toBeVisible()
+  })
+
+  test('partner logos: 2 per row on phones, 6 on large screens', async ({ page }) => {
+    await page.goto('/')
+    const logos = page.locator('section', { has: page.getByRole('heading', { name: 'Trusted by' }) }).locator('li')
+    await expect(logos).toHaveCount(12)
+    await logos.first().scrollIntoViewIfNeeded()
+    const tops = await logos.evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top)))
+    const perRow = tops.filter((t) => t === tops[0]).length
+    expect(perRow).toBe(isPhone(page) ? 2 : 6)
+  })
+
+  test("contact: Saying Hi!, Contact Us, Let's chat! and the social links", async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByRole('heading', { name: "Let's chat!" })).toBeAttached()
+    await expect(page.getByRole('link', { name: 'Saying Hi!' })).toHaveAttribute('href', '/contact/')
+    await expect(page.getByRole('link', { name: 'Contact Us', exact: true })).toHaveAttribute('href', '/contact/')
+    const main = page.getByRole('main')
+    for (const network of ['Facebook', 'Instagram', 'LinkedIn']) {
+      await expect(main.getByRole('link', { name: new RegExp(`^${network}`) })).toHaveAttribute('target', '_blank')
+    }
+  })
+})
+
+test.describe('landing page with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' })
+
+  test('the video stays paused on its poster and counters show their targets at once', async ({ page }) => {
+    await page.goto('/')
+    await islandReady(page, 'HeroVideo')
+    const video = page.locator('#home video')
+    await page.waitForTimeout(500)
+    expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true)
+    await expect(page.getByRole('button', { name: 'Play the background video' })).toBeVisible()
+    const strip = page.locator('[data-island="Counters"]').nth(1)
+    await expect(strip).toHaveAttribute('data-hydrated', 'true')
+    await expect(strip.locator('li').first().locator('[aria-hidden="true"]')).toHaveText('120')
+  })
+})
