@@ -34,6 +34,12 @@ export function collectionPath(collection: 'services' | 'industries' | 'case-stu
   return `/${collection}/${id}/`
 }
 
+/** The page of every entry of a collection, for prerendering. */
+export function collectionUrls(content: Content, collection: 'services' | 'industries' | 'case-studies'): string[] {
+  const entries = collection === 'services' ? content.services : collection === 'industries' ? content.industries : content.caseStudies
+  return entries.map((e) => collectionPath(collection, e.id))
+}
+
 export function buildShell(content: Content): Shell {
   const { site } = content
   const menu: MenuEntry[] = site.menu.map((item) => {

@@ -1,17 +1,10 @@
-import type { PictureData } from '../../lib/images'
+import type { CaseStudyCardData } from '../../lib/cards'
 import { Picture } from '../Picture/Picture'
 import styles from './CaseStudyCards.module.css'
 
-export interface CaseStudyCard {
-  href: string
-  title: string
-  category: string
-  summary: string
-  image: PictureData
-}
 
 /** A card per case study, linking to its page; used on the landing page and the index. */
-export function CaseStudyCards({ studies, readMore, headingLevel = 3 }: { studies: CaseStudyCard[]; readMore: string; headingLevel?: 2 | 3 }) {
+export function CaseStudyCards({ studies, readMore, headingLevel = 3 }: { studies: CaseStudyCardData[]; readMore: string; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <ul className={styles.cards}>

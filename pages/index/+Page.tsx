@@ -1,17 +1,18 @@
+import { ButtonLink } from '../../components/ButtonLink/ButtonLink'
 import { CaseStudyCards } from '../../components/CaseStudyCards/CaseStudyCards'
 import Counters from '../../components/islands/Counters/Counters'
 import HeroVideo from '../../components/islands/HeroVideo/HeroVideo'
 import { Island } from '../../components/islands/Island'
 import ScrollHint from '../../components/islands/ScrollHint/ScrollHint'
 import { Picture } from '../../components/Picture/Picture'
+import { Points } from '../../components/Points/Points'
 import { SectionHeading } from '../../components/SectionHeading/SectionHeading'
 import { SocialIcon } from '../../components/SocialIcon/SocialIcon'
+import { formatDate } from '../../lib/format'
 import { useData } from '../../renderer/usePageContext'
 import type { Data } from './+data'
 import styles from './HomePage.module.css'
 
-const formatDate = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
 
 export default function Page() {
   const d = useData<Data>()
@@ -32,9 +33,7 @@ export default function Page() {
             {home.hero.slogan}
           </h1>
           <p className={styles.heroIntro}>{home.hero.intro}</p>
-          <a className={styles.primaryButton} href={home.hero.cta.href}>
-            {home.hero.cta.label}
-          </a>
+          <ButtonLink href={home.hero.cta.href}>{home.hero.cta.label}</ButtonLink>
         </div>
         <Island name="ScrollHint" component={ScrollHint} props={{ target: '#get-started', label: home.hero.scrollLabel, hideAfter: 150 }} when="idle" />
       </section>
@@ -47,10 +46,9 @@ export default function Page() {
             </h2>
             <p className={styles.lead}>{home.getStarted.text}</p>
           </div>
-          <a className={styles.primaryButton} href={d.bookingUrl} target="_blank" rel="noopener noreferrer">
+          <ButtonLink href={d.bookingUrl} newTab={d.opensInNewTab}>
             {home.getStarted.bookingLabel}
-            {newTab}
-          </a>
+          </ButtonLink>
         </div>
       </section>
 
@@ -134,14 +132,7 @@ export default function Page() {
             {home.approach.heading}
           </h2>
           <p className={styles.lead}>{home.approach.intro}</p>
-          <ol className={styles.steps}>
-            {home.approach.steps.map((step) => (
-              <li key={step.title} className={styles.step}>
-                <h3>{step.title}</h3>
-                <p>{step.text}</p>
-              </li>
-            ))}
-          </ol>
+          <Points items={home.approach.steps} columns={3} tone="dark" />
         </div>
       </section>
 
@@ -199,7 +190,7 @@ export default function Page() {
               <li key={post.href} className={styles.post}>
                 {post.image ? <Picture image={post.image} sizes="(min-width: 900px) 380px, 100vw" className={styles.postPicture} /> : null}
                 <p className={styles.postMeta}>
-                  <span>{post.category}</span> · <time dateTime={post.date}>{formatDate(post.date)}</time>
+                  <span>{post.category}</span> · <time dateTime={post.date}>{formatDate(post.date, 'short')}</time>
                 </p>
                 <h3 className={styles.postTitle}>
                   <a href={post.href}>{post.title}</a>
@@ -240,12 +231,10 @@ export default function Page() {
             </h2>
             <p className={styles.lead}>{home.contact.text}</p>
             <div className={styles.buttons}>
-              <a className={styles.primaryButton} href="/contact/">
-                {home.contact.contactLabel}
-              </a>
-              <a className={styles.secondaryButton} href="/contact/">
+              <ButtonLink href="/contact/">{home.contact.contactLabel}</ButtonLink>
+              <ButtonLink href="/contact/" variant="outline">
                 {home.contact.sayHiLabel}
-              </a>
+              </ButtonLink>
             </div>
           </div>
           <div>

@@ -1,3 +1,4 @@
+import { caseStudyCard } from '../../lib/cards'
 import { getContent } from '../../lib/content'
 import { picture } from '../../lib/images'
 import { collectionPath } from '../../lib/shell'
@@ -24,13 +25,7 @@ export function data() {
     opensInNewTab: site.ui.opensInNewTab,
     services: content.services.map(link('services')),
     industries: content.industries.map(link('industries')),
-    caseStudies: content.caseStudies.map((c) => ({
-      href: collectionPath('case-studies', c.id),
-      title: c.data.title,
-      category: c.data.category,
-      summary: c.data.summary,
-      image: picture(c.data.mainImage),
-    })),
+    caseStudies: content.caseStudies.map(caseStudyCard),
     posts: posts.map((p) => ({
       href: `/blog/${p.id}/`,
       title: p.data.title,

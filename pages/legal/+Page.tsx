@@ -1,17 +1,17 @@
 import { Markdown } from '../../components/Markdown/Markdown'
 import { PageHero } from '../../components/PageHero/PageHero'
+import { formatDate } from '../../lib/format'
 import { useData } from '../../renderer/usePageContext'
 import type { Data } from './+data'
 import styles from './LegalPage.module.css'
 
 export default function Page() {
   const { title, updated, updatedLabel, body, headings, onThisPage } = useData<Data>()
-  const date = new Date(`${updated}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
   return (
     <>
       <PageHero title={title}>
         <p>
-          {updatedLabel}: <time dateTime={updated}>{date}</time>
+          {updatedLabel}: <time dateTime={updated}>{formatDate(updated)}</time>
         </p>
       </PageHero>
       <div className={styles.layout}>

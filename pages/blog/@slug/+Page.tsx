@@ -1,18 +1,18 @@
 import { Markdown } from '../../../components/Markdown/Markdown'
 import { PageHero } from '../../../components/PageHero/PageHero'
 import { Picture } from '../../../components/Picture/Picture'
+import { formatDate } from '../../../lib/format'
 import { useData } from '../../../renderer/usePageContext'
 import type { Data } from './+data'
 import styles from './BlogPostPage.module.css'
 
 export default function Page() {
   const { post, image, body } = useData<Data>()
-  const date = new Date(`${post.date}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
   return (
     <article>
       <PageHero label={post.category} title={post.title}>
         <p>
-          {post.author} · <time dateTime={post.date}>{date}</time>
+          {post.author} · <time dateTime={post.date}>{formatDate(post.date)}</time>
         </p>
       </PageHero>
       <div className={styles.body}>

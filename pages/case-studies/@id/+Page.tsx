@@ -1,5 +1,6 @@
 import { Island } from '../../../components/islands/Island'
 import Lightbox from '../../../components/islands/Lightbox/Lightbox'
+import { ButtonLink } from '../../../components/ButtonLink/ButtonLink'
 import { Markdown } from '../../../components/Markdown/Markdown'
 import { PageHero } from '../../../components/PageHero/PageHero'
 import { Points } from '../../../components/Points/Points'
@@ -15,9 +16,7 @@ export default function Page() {
     <>
       <PageHero label={study.category} title={study.title}>
         <p>{study.summary}</p>
-        <a className={styles.cta} href="/contact/">
-          {study.ctaLabel}
-        </a>
+        <ButtonLink href="/contact/">{study.ctaLabel}</ButtonLink>
       </PageHero>
 
       <div className={styles.page}>

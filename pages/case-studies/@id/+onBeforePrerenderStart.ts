@@ -1,6 +1,6 @@
 import { getContent } from '../../../lib/content'
-import { collectionPath } from '../../../lib/shell'
+import { collectionUrls } from '../../../lib/shell'
 
 export function onBeforePrerenderStart() {
-  return getContent().caseStudies.map((c) => collectionPath('case-studies', c.id))
+  return collectionUrls(getContent(), 'case-studies')
 }

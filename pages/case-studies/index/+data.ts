@@ -1,6 +1,5 @@
+import { caseStudyCard } from '../../../lib/cards'
 import { getContent } from '../../../lib/content'
-import { picture } from '../../../lib/images'
-import { collectionPath } from '../../../lib/shell'
 
 export function data() {
   const content = getContent()
@@ -8,13 +7,7 @@ export function data() {
   return {
     head: { title: page.title, description: page.description },
     page,
-    studies: content.caseStudies.map((c) => ({
-      href: collectionPath('case-studies', c.id),
-      title: c.data.title,
-      category: c.data.category,
-      summary: c.data.summary,
-      image: picture(c.data.mainImage),
-    })),
+    studies: content.caseStudies.map(caseStudyCard),
   }
 }
 

@@ -1,3 +1,4 @@
+import { ButtonLink } from '../../../components/ButtonLink/ButtonLink'
 import { DetailLayout } from '../../../components/DetailLayout/DetailLayout'
 import { Markdown } from '../../../components/Markdown/Markdown'
 import { PageHero } from '../../../components/PageHero/PageHero'
@@ -15,9 +16,7 @@ export default function Page() {
     <>
       <PageHero label={ui.label} title={industry.title} scrollHint={{ target: '#content', label: ui.scrollDown, hideAfter: 100 }}>
         <p>{industry.intro}</p>
-        <a className={styles.cta} href="/contact/">
-          {industry.ctaLabel}
-        </a>
+        <ButtonLink href="/contact/">{industry.ctaLabel}</ButtonLink>
       </PageHero>
       <DetailLayout sidebar={<Sidebar servicesTitle={industry.servicesTitle} services={services} faqTitle={industry.faqTitle} faq={industry.faq} />}>
         <section aria-labelledby="expertise" className={styles.expertise}>

@@ -1,6 +1,6 @@
 import { getContent } from '../../../lib/content'
-import { collectionPath } from '../../../lib/shell'
+import { collectionUrls } from '../../../lib/shell'
 
 export function onBeforePrerenderStart() {
-  return getContent().industries.map((i) => collectionPath('industries', i.id))
+  return collectionUrls(getContent(), 'industries')
 }

@@ -1,6 +1,6 @@
 import { getContent } from '../../../lib/content'
-import { collectionPath } from '../../../lib/shell'
+import { collectionUrls } from '../../../lib/shell'
 
 export function onBeforePrerenderStart() {
-  return getContent().services.map((s) => collectionPath('services', s.id))
+  return collectionUrls(getContent(), 'services')
 }

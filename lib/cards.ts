@@ -1,0 +1,22 @@
+import type { CaseStudyData, Entry } from './content'
+import { picture, type PictureData } from './images'
+import { collectionPath } from './shell'
+
+export interface CaseStudyCardData {
+  href: string
+  title: string
+  category: string
+  summary: string
+  image: PictureData
+}
+
+/** What a case-study card shows, on the landing page and on the index alike. */
+export function caseStudyCard(entry: Entry<CaseStudyData>): CaseStudyCardData {
+  return {
+    href: collectionPath('case-studies', entry.id),
+    title: entry.data.title,
+    category: entry.data.category,
+    summary: entry.data.summary,
+    image: picture(entry.data.mainImage),
+  }
+}

@@ -1,0 +1,4 @@
+/** A YYYY-MM-DD date as people read it on this site, e.g. "1 November 2026" or "6 Dec 2021". */
+export function formatDate(iso: string, month: 'long' | 'short' = 'long'): string {
+  return new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month, year: 'numeric', timeZone: 'UTC' })
+}
