@@ -1,7 +1,38 @@
-import { defineConfig } from '@playwright/test'
+import fs from 'node:fs'
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from './scripts/lib/chromium'
+import { e2eSettings } from './tests/e2e/support/settings'
 
-const port = Number(process.env.E2E_PORT || 4321)
+const { port, fakeEmailPort, noKeysPort, noKeysDistDir } = e2eSettings()
+
+// The built site, served exactly as `npm run preview` serves it.
+const servers: NonNullable<PlaywrightTestConfig['webServer']> & unknown[] = [
+  {
+    command: 'node --import tsx scripts/serve.ts',
+    env: { PORT: String(port) },
+    url: `http://localhost:${port}/`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+  // The stand-in for the e-mail service the site was built to talk to (VITE_EMAILJS_ORIGIN).
+  {
+    command: 'node --import tsx tests/e2e/support/fakeEmailApi.ts',
+    env: { FAKE_EMAIL_PORT: String(fakeEmailPort) },
+    url: `http://127.0.0.1:${fakeEmailPort}/__control/health`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+]
+// A second build without the e-mail settings, to see what visitors get when they are missing.
+if (fs.existsSync(`${noKeysDistDir}/client/404.html`)) {
+  servers.push({
+    command: 'node --import tsx scripts/serve.ts',
+    env: { PORT: String(noKeysPort), SITE_DIST_DIR: noKeysDistDir },
+    url: `http://localhost:${noKeysPort}/`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+  })
+}
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -23,12 +54,5 @@ export default defineConfig({
     },
     { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
   ],
-  webServer: {
-    // The built site, served exactly as `npm run preview` serves it.
-    command: `node --import tsx scripts/serve.ts`,
-    env: { PORT: String(port) },
-    url: `http://localhost:${port}/`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-  },
+  webServer: servers,
 })

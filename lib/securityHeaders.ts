@@ -1,5 +1,4 @@
-/** The default address of the e-mail sending service; tests point VITE_EMAILJS_ORIGIN elsewhere. */
-export const DEFAULT_EMAIL_ORIGIN = 'https://api.emailjs.com'
+import { DEFAULT_EMAIL_ORIGIN } from './emailSettings'
 
 /**
  * HTTP headers every page is served with, by `npm run preview` and (through `_headers`) by static
@@ -28,4 +27,20 @@ export function securityHeaders(emailOrigin: string = process.env.VITE_EMAILJS_O
     'X-Frame-Options': 'DENY',
     'Cross-Origin-Opener-Policy': 'same-origin',
   }
+}
+
+/** The headers of the `/*` block of a `_headers` file (the format Netlify and Cloudflare Pages read). */
+export function parseHeadersFile(text: string): Record<string, string> {
+  const headers: Record<string, string> = {}
+  let inAllPages = false
+  for (const line of text.split('\n')) {
+    if (!line.trim()) continue
+    if (!/^\s/.test(line)) {
+      inAllPages = line.trim() === '/*'
+      continue
+    }
+    const colon = line.indexOf(':')
+    if (inAllPages && colon > 0) headers[line.slice(0, colon).trim()] = line.slice(colon + 1).trim()
+  }
+  return headers
 }

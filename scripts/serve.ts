@@ -7,17 +7,21 @@ import http from 'node:http'
 import path from 'node:path'
 import sirv from 'sirv'
 import { parseRedirectsFile, redirectKey } from '../lib/redirects'
-import { securityHeaders } from '../lib/securityHeaders'
+import { parseHeadersFile } from '../lib/securityHeaders'
 
-const clientDir = path.resolve('dist/client')
+// SITE_DIST_DIR lets the tests serve a second build (the one without e-mail settings).
+const distDir = process.env.SITE_DIST_DIR || 'dist'
+const clientDir = path.resolve(distDir, 'client')
 const notFoundFile = path.join(clientDir, '404.html')
-if (!fs.existsSync(notFoundFile)) {
-  console.error('dist/client is missing or incomplete: run `npm run build` first (or `npm start`, which builds and serves).')
+const headersFile = path.join(clientDir, '_headers')
+if (!fs.existsSync(notFoundFile) || !fs.existsSync(headersFile)) {
+  console.error(`${distDir}/client is missing or incomplete: run \`npm run build\` first (or \`npm start\`, which builds and serves).`)
   process.exit(1)
 }
 
 const port = Number(process.env.PORT || 3000)
-const headers = securityHeaders()
+// The headers the build wrote for static hosts, so the preview answers exactly as they would.
+const headers = parseHeadersFile(fs.readFileSync(headersFile, 'utf8'))
 const notFoundHtml = fs.readFileSync(notFoundFile)
 const redirectsPath = path.join(clientDir, '_redirects')
 const redirects = fs.existsSync(redirectsPath) ? parseRedirectsFile(fs.readFileSync(redirectsPath, 'utf8')) : new Map<string, string>()
@@ -51,5 +55,5 @@ const server = http.createServer((req, res) => {
 })
 
 server.listen(port, () => {
-  console.log(`Serving dist/client on http://localhost:${port}`)
+  console.log(`Serving ${distDir}/client on http://localhost:${port}`)
 })

@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
+import { e2eSettings } from '../tests/e2e/support/settings'
 import { ensureChromium } from './lib/ensureChromium'
 
 const resultsDir = path.resolve('.test-results')
@@ -13,7 +14,7 @@ fs.rmSync(resultsDir, { recursive: true, force: true })
 fs.mkdirSync(resultsDir, { recursive: true })
 const bin = (name: string) => path.resolve('node_modules/.bin', name)
 
-function run(label: string, command: string, args: string[], env: Record<string, string> = {}): number {
+function run(label: string, command: string, args: string[], env: Record<string, string | undefined> = {}): number {
   console.log(`\n▶ ${label}`)
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
   return result.status ?? 1
@@ -39,8 +40,15 @@ if (fs.existsSync(unitJson)) {
   if (!unit.success && unit.numFailedTests === 0) problems++
 } else problems++
 
-if (run('Production build', 'npm', ['run', '--silent', 'build']) !== 0) {
+// The site is built to send its contact form to a fake e-mail API that the tests start; a second
+// build has no e-mail settings at all, to test what visitors see then.
+const settings = e2eSettings()
+const noEmail = { VITE_EMAILJS_PUBLIC_KEY: undefined, VITE_EMAILJS_SERVICE_ID: undefined, VITE_EMAILJS_TEMPLATE_ID: undefined, VITE_EMAILJS_ORIGIN: undefined }
+if (run('Production build (contact form sends to the fake e-mail API)', 'npm', ['run', '--silent', 'build'], settings.emailEnv) !== 0) {
   console.error('The build failed, so the end-to-end tests cannot run.')
+  problems++
+} else if (run('Production build without e-mail settings', 'npm', ['run', '--silent', 'build'], { ...noEmail, SITE_DIST_DIR: settings.noKeysDistDir }) !== 0) {
+  console.error('The build without e-mail settings failed, so the end-to-end tests cannot run.')
   problems++
 } else {
   const e2eJson = path.join(resultsDir, 'e2e.json')

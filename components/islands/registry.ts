@@ -11,6 +11,10 @@ export const islandLoaders = {
   Lightbox: () => import('./Lightbox/Lightbox'),
   ScrollHint: () => import('./ScrollHint/ScrollHint'),
   HeroVideo: () => import('./HeroVideo/HeroVideo'),
+  Countdown: () => import('./Countdown/Countdown'),
+  SubscribeForm: () => import('./SubscribeForm/SubscribeForm'),
+  ContactForm: () => import('./ContactForm/ContactForm'),
+  CommentForm: () => import('./CommentForm/CommentForm'),
 } satisfies Record<string, () => Promise<{ default: ComponentType<never> }>>
 
 export type IslandName = keyof typeof islandLoaders

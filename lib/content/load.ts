@@ -8,13 +8,12 @@ import { markdownToTree, type Heading } from './markdown'
 import { ContentError, type ContentProblem } from './problems'
 import {
   createSchemas,
+  PAGE_FILES,
   type BlogPostData,
-  type CaseStudiesPageData,
   type CaseStudyData,
-  type HomePageData,
   type IndustryData,
   type LegalData,
-  type NotFoundPageData,
+  type PagesData,
   type ServiceData,
   type SiteData,
 } from './schemas'
@@ -38,7 +37,7 @@ export interface Content {
   caseStudies: Entry<CaseStudyData>[]
   posts: Entry<BlogPostData>[]
   legal: Entry<LegalData>[]
-  pages: { home: HomePageData; notFound: NotFoundPageData; caseStudies: CaseStudiesPageData }
+  pages: PagesData
 }
 
 export interface LoadOptions {
@@ -182,9 +181,12 @@ export function loadContent(options: LoadOptions = {}): Content {
   const caseStudies = readCollection('case-studies', schemas.caseStudy).sort(byOrder)
   const posts = readCollection('blog', schemas.blogPost).sort((a, b) => b.data.date.localeCompare(a.data.date))
   const legal = readCollection('legal', schemas.legal).sort(byOrder)
-  const home = readYamlFile('pages/home.yaml', schemas.homePage)
-  const notFound = readYamlFile('pages/not-found.yaml', schemas.notFoundPage)
-  const caseStudiesPage = readYamlFile('pages/case-studies.yaml', schemas.caseStudiesPage)
+  const pages: Partial<PagesData> = {}
+  for (const name of Object.keys(PAGE_FILES) as Array<keyof PagesData>) {
+    const value = readYamlFile(PAGE_FILES[name], schemas.pages[name])
+    if (value !== undefined) Object.assign(pages, { [name]: value })
+  }
+  const home = pages.home
 
   // References are checked here, when content loads, not when a page renders.
   const industryIds = filesFound.get('industries') ?? new Set<string>()
@@ -211,6 +213,7 @@ export function loadContent(options: LoadOptions = {}): Content {
     })
   }
 
-  if (problems.length > 0 || !site || !home || !notFound || !caseStudiesPage) throw new ContentError(problems)
-  return { site, services, industries, caseStudies, posts, legal, pages: { home, notFound, caseStudies: caseStudiesPage } }
+  const allPages = Object.keys(PAGE_FILES).every((name) => name in pages)
+  if (problems.length > 0 || !site || !allPages) throw new ContentError(problems)
+  return { site, services, industries, caseStudies, posts, legal, pages: pages as PagesData }
 }

@@ -379,7 +379,322 @@ export function createSchemas(ctx: SchemaContext) {
     .object({ title: text(), description: text(), label: text(), heading: text(), intro: text(), readMore: text() })
     .strict()
 
-  return { site, service, industry, caseStudy, blogPost, legal, homePage, notFoundPage, caseStudiesPage }
+  /** The contact page: booking link, address block and the project form around it. */
+  const contactPage = z
+    .object({
+      title: text(),
+      description: text(),
+      /** Small label above the heading. */
+      label: text(),
+      heading: text(),
+      intro: text(),
+      booking: z.object({ heading: text(), text: text(), label: text() }).strict(),
+      details: z
+        .object({
+          heading: text(),
+          addressLabel: text(),
+          emailLabel: text(),
+          phoneLabel: text(),
+          /** When people can expect an answer, e.g. "Monday to Friday, 9:00–18:00". */
+          hours: text(),
+        })
+        .strict(),
+      formHeading: text(),
+      formIntro: text(),
+      /** Shown only to browsers without JavaScript; {email} and {phone} are filled in. */
+      noScript: text(),
+    })
+    .strict()
+
+  /** Every text of the site's forms: labels, buttons, validation and sending messages. */
+  const forms = z
+    .object({
+      /** Validation messages, shared by the contact and comment forms. */
+      messages: z
+        .object({
+          nameRequired: text().default('Name is required'),
+          emailRequired: text().default('Email is required'),
+          emailFormat: text().default('Entered value does not match email format'),
+          acceptTermsRequired: text().default('Accept Terms and Conditions is required'),
+          commentRequired: text().default('Pleae write your comment'),
+        })
+        .strict(),
+      /** Marks a required field after its label. */
+      requiredMark: text(),
+      contact: z
+        .object({
+          name: text(),
+          organization: text(),
+          email: text(),
+          projectGoal: text(),
+          /** The checkbox label; {terms} becomes a link to the terms and conditions. */
+          acceptTerms: text(),
+          termsLinkLabel: text(),
+          /** Label of the field people never see; spam robots fill it in. */
+          honeypot: text(),
+          submit: text(),
+          sending: text(),
+          retry: text(),
+          /** The toast after a message was sent. */
+          sent: text(),
+          failedHeading: text(),
+          /** Why it failed; {seconds} is filled in for the rate limit. */
+          failedError: text(),
+          failedNetwork: text(),
+          failedTimeout: text(),
+          failedRateLimit: text(),
+          /** After any failure; {email} becomes a link that carries the typed message. */
+          keepText: text(),
+          notConfiguredHeading: text(),
+          /** When the site was built without the e-mail settings; {email} as above. */
+          notConfiguredText: text(),
+          /** Subject of the e-mail prepared for people who write directly; {name} is filled in. */
+          mailSubject: text(),
+          draftRestored: text(),
+        })
+        .strict(),
+      comment: z
+        .object({
+          heading: text(),
+          intro: text(),
+          name: text(),
+          email: text(),
+          comment: text(),
+          acceptTerms: text().default('Save my name & email in this browser for next time I comment.'),
+          submit: text(),
+          /** Shown after a comment was accepted. */
+          done: text(),
+        })
+        .strict(),
+    })
+    .strict()
+
+  /** The pricing page: plans side by side and a call for larger projects. */
+  const pricingPage = z
+    .object({
+      title: text(),
+      description: text(),
+      /** Small label above the heading. */
+      label: text(),
+      heading: text(),
+      intro: text(),
+      /** Screen-reader name of each plan's list of features. */
+      featuresLabel: text(),
+      plans: z
+        .array(
+          z
+            .object({
+              /** Plan name, e.g. BASIC PLAN. */
+              name: text(),
+              /** Price in whole currency units, e.g. 49. */
+              price: z.number().positive(),
+              /** Sign written before the price. */
+              currency: text().default('$'),
+              /** Words after the price, e.g. per month. */
+              period: text(),
+              /** Small print under the price. */
+              note: text(),
+              /** What the plan includes, one line each. */
+              features: z.array(text()).min(1),
+              /** A highlight such as "Popular"; the plan stands out when it has one. */
+              badge: text().optional(),
+              /** The button under the plan, e.g. Start My Project Now to /contact/. */
+              cta: cta,
+            })
+            .strict(),
+        )
+        .min(1),
+      /** The block for projects that fit no plan. */
+      enterprise: z.object({ heading: text(), text: text(), cta: cta }).strict(),
+    })
+    .strict()
+
+  /** The team page: a portrait per person and one open place for the next colleague. */
+  const teamPage = z
+    .object({
+      title: text(),
+      description: text(),
+      /** Small label above the heading. */
+      label: text(),
+      heading: text(),
+      intro: text(),
+      members: z
+        .array(
+          z
+            .object({
+              name: text(),
+              /** Job title, e.g. Head of Engineering. */
+              role: text(),
+              /** A square picture (the generated art in /media/art/team/). */
+              portrait: picture(),
+            })
+            .strict(),
+        )
+        .min(1),
+      /** The empty place in the grid that invites applicants. */
+      openSlot: z.object({ heading: text(), text: text(), cta: cta }).strict(),
+    })
+    .strict()
+
+  /** The FAQ page: questions grouped by category, each group an accordion. */
+  const faqPage = z
+    .object({
+      title: text(),
+      description: text(),
+      /** Small label above the heading. */
+      label: text(),
+      heading: text(),
+      intro: text(),
+      categories: z.array(z.object({ title: text(), items: z.array(faqItem).min(1) }).strict()).min(1),
+      /** The box after the questions, with the link to the contact page. */
+      contact: z.object({ heading: text(), text: text(), cta: cta }).strict(),
+    })
+    .strict()
+
+  /** The coming-soon page: a countdown and a subscribe box that sends nothing. */
+  const comingSoonPage = z
+    .object({
+      title: text(),
+      description: text(),
+      /** Small label above the heading. */
+      label: text(),
+      heading: text(),
+      intro: text(),
+      /** When the countdown reaches zero, with its UTC offset, e.g. 2022-12-30T00:00:00+02:00. */
+      launch: z.iso.datetime({ offset: true, error: 'expected a date and time with its offset, such as 2022-12-30T00:00:00+02:00' }),
+      countdown: z
+        .object({
+          /** Accessible name of the timer. */
+          label: text(),
+          days: text(),
+          hours: text(),
+          minutes: text(),
+          seconds: text(),
+          /** What screen readers hear; {days}, {hours}, {minutes} and {seconds} are filled in. */
+          summary: text(),
+        })
+        .strict(),
+      subscribe: z
+        .object({
+          heading: text(),
+          text: text(),
+          emailLabel: text(),
+          placeholder: text(),
+          button: text(),
+          /** Shown after the button is pressed: nothing is sent anywhere. */
+          notice: text(),
+        })
+        .strict(),
+    })
+    .strict()
+
+  /** What a client said about working with the studio. */
+  const testimonial = z
+    .object({
+      /** Their words, without quotation marks. */
+      quote: text(),
+      name: text(),
+      /** Their job title. */
+      designation: text(),
+      company: text(),
+    })
+    .strict()
+
+  /** The About Us page; its awards and partners come from pages/home.yaml. */
+  const aboutUsPage = z
+    .object({
+      title: text(),
+      description: text(),
+      /** Small label above the heading. */
+      label: text(),
+      heading: text(),
+      intro: text(),
+      /** Who we are, with up to three pictures of the studio's work. */
+      story: z
+        .object({ label: text(), heading: text(), paragraphs: z.array(text()).min(1), images: z.array(picture()).min(1).max(3) })
+        .strict(),
+      /** The services list is made from content/services. */
+      services: z.object({ label: text(), heading: text(), intro: text(), readMore: text() }).strict(),
+      testimonials: z.object({ label: text(), heading: text(), items: z.array(testimonial).min(1) }).strict(),
+    })
+    .strict()
+
+  /** The founder's personal profile. E-mail, phone and social links come from site.yaml. */
+  const aboutMePage = z
+    .object({
+      title: text(),
+      description: text(),
+      /** Small label above the name. */
+      label: text(),
+      /** The person's name: the page heading. */
+      name: text(),
+      role: text(),
+      intro: text(),
+      portrait: picture(),
+      bio: z.object({ heading: text(), paragraphs: z.array(text()).min(1) }).strict(),
+      contact: z.object({ heading: text(), text: text(), emailLabel: text(), phoneLabel: text() }).strict(),
+      services: z.object({ heading: text(), items: z.array(point).min(1) }).strict(),
+      advantages: z.object({ heading: text(), items: z.array(point).min(1) }).strict(),
+      timeline: z
+        .object({
+          heading: text(),
+          /** E.g. Education and Experience, each a list of dated lines. */
+          groups: z
+            .array(
+              z
+                .object({
+                  title: text(),
+                  /** `year` may be a span such as 2012 – 2016. */
+                  entries: z.array(z.object({ year: z.union([z.number().int(), text()]).transform(String), text: text() }).strict()).min(1),
+                })
+                .strict(),
+            )
+            .min(1),
+        })
+        .strict(),
+      skills: z
+        .object({
+          heading: text(),
+          intro: text(),
+          items: z.array(z.object({ title: text(), percentage: z.number().int().min(0).max(100) }).strict()).min(1),
+        })
+        .strict(),
+      social: z.object({ heading: text(), text: text() }).strict(),
+    })
+    .strict()
+
+  /** Pages added with the pricing, team, FAQ, coming-soon and about pages. */
+  const morePages = {
+    pricing: pricingPage,
+    team: teamPage,
+    faq: faqPage,
+    comingSoon: comingSoonPage,
+    aboutUs: aboutUsPage,
+    aboutMe: aboutMePage,
+  }
+
+  /**
+   * One schema per file in content/pages/, keyed by the name pages use (`content.pages.home`).
+   * To add a page's content: write its schema above, then list it here and in PAGE_FILES.
+   */
+  const pages = { home: homePage, notFound: notFoundPage, caseStudies: caseStudiesPage, contact: contactPage, forms, ...morePages }
+
+  return { site, service, industry, caseStudy, blogPost, legal, pages }
+}
+
+/** The file in content/ that holds each page's structured text. */
+export const PAGE_FILES: Record<keyof Schemas['pages'], string> = {
+  home: 'pages/home.yaml',
+  notFound: 'pages/not-found.yaml',
+  caseStudies: 'pages/case-studies.yaml',
+  pricing: 'pages/pricing.yaml',
+  team: 'pages/team.yaml',
+  faq: 'pages/faq.yaml',
+  comingSoon: 'pages/coming-soon.yaml',
+  aboutUs: 'pages/about-us.yaml',
+  aboutMe: 'pages/about-me.yaml',
+  contact: 'pages/contact.yaml',
+  forms: 'pages/forms.yaml',
 }
 
 export type Schemas = ReturnType<typeof createSchemas>
@@ -389,6 +704,17 @@ export type IndustryData = z.output<Schemas['industry']>
 export type CaseStudyData = z.output<Schemas['caseStudy']>
 export type BlogPostData = z.output<Schemas['blogPost']>
 export type LegalData = z.output<Schemas['legal']>
-export type HomePageData = z.output<Schemas['homePage']>
-export type NotFoundPageData = z.output<Schemas['notFoundPage']>
-export type CaseStudiesPageData = z.output<Schemas['caseStudiesPage']>
+/** The checked content of every file in content/pages/. */
+export type PagesData = { [K in keyof Schemas['pages']]: z.output<Schemas['pages'][K]> }
+export type HomePageData = PagesData['home']
+export type NotFoundPageData = PagesData['notFound']
+export type CaseStudiesPageData = PagesData['caseStudies']
+export type ContactPageData = PagesData['contact']
+export type FormsData = PagesData['forms']
+export type PricingPageData = PagesData['pricing']
+export type TeamPageData = PagesData['team']
+export type FaqPageData = PagesData['faq']
+export type ComingSoonPageData = PagesData['comingSoon']
+export type AboutUsPageData = PagesData['aboutUs']
+export type AboutMePageData = PagesData['aboutMe']
+export type TestimonialData = AboutUsPageData['testimonials']['items'][number]

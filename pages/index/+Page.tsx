@@ -1,3 +1,4 @@
+import { Awards } from '../../components/Awards/Awards'
 import { ButtonLink } from '../../components/ButtonLink/ButtonLink'
 import { CaseStudyCards } from '../../components/CaseStudyCards/CaseStudyCards'
 import Counters from '../../components/islands/Counters/Counters'
@@ -5,6 +6,7 @@ import HeroVideo from '../../components/islands/HeroVideo/HeroVideo'
 import { Island } from '../../components/islands/Island'
 import ScrollHint from '../../components/islands/ScrollHint/ScrollHint'
 import { Picture } from '../../components/Picture/Picture'
+import { Partners } from '../../components/Partners/Partners'
 import { Points } from '../../components/Points/Points'
 import { SectionHeading } from '../../components/SectionHeading/SectionHeading'
 import { SocialIcon } from '../../components/SocialIcon/SocialIcon'
@@ -151,33 +153,7 @@ export default function Page() {
         </div>
       </section>
 
-      <section className={`${styles.section} ${styles.surface}`} aria-labelledby="awards-title">
-        <div className={styles.container}>
-          <h2 id="awards-title" className={styles.sectionTitle}>
-            {home.awards.heading}
-          </h2>
-          <p className={styles.lead}>{home.awards.intro}</p>
-          <ul className={styles.awards}>
-            {home.awards.years.map((year, index) => (
-              <li key={year.year} className={styles.awardYear}>
-                <img src={d.awardLogos[index]!.src} alt="" width={64} height={64} loading="lazy" decoding="async" />
-                <p className={styles.year}>{year.year}</p>
-                <ul className={styles.awardList}>
-                  {year.awards.map((award) => (
-                    <li key={award.title}>
-                      <strong>{award.title}</strong>
-                      <span>{award.subTitle}</span>
-                    </li>
-                  ))}
-                </ul>
-                <a href={year.link.href} className={styles.textLink}>
-                  {year.link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Awards awards={home.awards} logos={d.awardLogos} />
 
       <section className={styles.section} aria-labelledby="blog-title">
         <div className={styles.container}>
@@ -206,21 +182,7 @@ export default function Page() {
         </div>
       </section>
 
-      <section className={`${styles.section} ${styles.surface}`} aria-labelledby="partners-title">
-        <div className={styles.container}>
-          <h2 id="partners-title" className={styles.sectionTitle}>
-            {home.partners.heading}
-          </h2>
-          <p className={styles.lead}>{home.partners.intro}</p>
-          <ul className={styles.partners}>
-            {d.partnerLogos.map((p) => (
-              <li key={p.title}>
-                <img src={p.logo.src} alt={p.title} width={p.logo.width} height={p.logo.height} loading="lazy" decoding="async" />
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Partners partners={home.partners} logos={d.partnerLogos} />
 
       <section className={`${styles.section} ${styles.dark} ${styles.contact}`} aria-labelledby="contact-title">
         <div className={`${styles.container} ${styles.contactInner}`}>

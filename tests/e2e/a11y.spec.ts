@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, islandReady, test } from './fixtures'
 
 /** Every page in the built sitemap, plus the not-found page: one test each, so they run in parallel. */
-const sitemap = fs.readFileSync('dist/client/sitemap.xml', 'utf8')
+const sitemap = fs.readFileSync(`${process.env.SITE_DIST_DIR || 'dist'}/client/sitemap.xml`, 'utf8')
 const paths = [...[...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname), '/no-such-page/']
 // Phones check a sample of each kind of page; the desktop run checks them all.
 const phoneSample = new Set(['/', '/privacy-policy/', '/services/3/', '/industries/healthcare/', '/case-studies/heroes-project/', '/no-such-page/'])

@@ -3,6 +3,7 @@ import type { MenuEntry, SocialLink } from '../../../lib/shell'
 import { LogoMark } from '../../Logo/Logo'
 import { SocialIcon } from '../../SocialIcon/SocialIcon'
 import styles from './Header.module.css'
+import { telHref } from '../../../lib/format'
 
 export interface HeaderProps {
   name: string
@@ -228,7 +229,7 @@ export default function Header({ name, email, phone, menu, socials, currentPath,
           </nav>
           <div className={styles.offcanvasContact}>
             <a href={`mailto:${email}`}>{email}</a>
-            <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+            <a href={telHref(phone)}>{phone}</a>
           </div>
           <div className={styles.offcanvasSocial}>
             <p>{labels.followUs}</p>

@@ -1,0 +1,48 @@
+import type { HomePageData } from '../../lib/content'
+import type { PictureData } from '../../lib/images'
+import { Section } from '../Section/Section'
+import styles from './Awards.module.css'
+
+/**
+ * The studio's awards by year, from pages/home.yaml; shown on the landing page and on About Us.
+ * `logos` holds the medallion of each year, in the same order as `awards.years`.
+ */
+export function Awards({
+  awards,
+  logos,
+  tone = 'surface',
+  headingId = 'awards-title',
+}: {
+  awards: HomePageData['awards']
+  logos: PictureData[]
+  tone?: 'plain' | 'surface'
+  headingId?: string
+}) {
+  return (
+    <Section labelledBy={headingId} tone={tone} className={tone === 'plain' ? styles.plain : undefined}>
+      <h2 id={headingId} className={styles.title}>
+        {awards.heading}
+      </h2>
+      <p className={styles.lead}>{awards.intro}</p>
+      <ul className={styles.awards}>
+        {awards.years.map((year, index) => (
+          <li key={year.year} className={styles.awardYear}>
+            <img src={logos[index]!.src} alt="" width={64} height={64} loading="lazy" decoding="async" />
+            <p className={styles.year}>{year.year}</p>
+            <ul className={styles.awardList}>
+              {year.awards.map((award) => (
+                <li key={award.title}>
+                  <strong>{award.title}</strong>
+                  <span>{award.subTitle}</span>
+                </li>
+              ))}
+            </ul>
+            <a href={year.link.href} className={styles.link}>
+              {year.link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}

@@ -1,0 +1,34 @@
+import type { HomePageData } from '../../lib/content'
+import type { PictureData } from '../../lib/images'
+import { Section } from '../Section/Section'
+import styles from './Partners.module.css'
+
+/** The grid of partner logos from pages/home.yaml; shown on the landing page and on About Us. */
+export function Partners({
+  partners,
+  logos,
+  tone = 'surface',
+  headingId = 'partners-title',
+}: {
+  /** Heading and intro; the logos themselves come prepared in `logos`. */
+  partners: Pick<HomePageData['partners'], 'heading' | 'intro'>
+  logos: Array<{ title: string; logo: PictureData }>
+  tone?: 'plain' | 'surface'
+  headingId?: string
+}) {
+  return (
+    <Section labelledBy={headingId} tone={tone} className={tone === 'plain' ? styles.plain : undefined}>
+      <h2 id={headingId} className={styles.title}>
+        {partners.heading}
+      </h2>
+      <p className={styles.lead}>{partners.intro}</p>
+      <ul className={styles.partners}>
+        {logos.map((p) => (
+          <li key={p.title}>
+            <img src={p.logo.src} alt={p.title} width={p.logo.width} height={p.logo.height} loading="lazy" decoding="async" />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}

@@ -1,0 +1,43 @@
+import { useEffect, useId, useState, type FormEvent } from 'react'
+import styles from './SubscribeForm.module.css'
+
+export interface SubscribeFormProps {
+  emailLabel: string
+  placeholder: string
+  button: string
+  /** Said after the button is pressed. */
+  notice: string
+}
+
+/**
+ * A subscribe box that sends nothing: pressing the button or Enter is cancelled and a short note
+ * says so. Until the script runs the button is disabled, so the form cannot submit anywhere.
+ */
+export default function SubscribeForm({ emailLabel, placeholder, button, notice }: SubscribeFormProps) {
+  const id = useId()
+  const [ready, setReady] = useState(false)
+  const [pressed, setPressed] = useState(false)
+  useEffect(() => setReady(true), [])
+
+  const cancel = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    setPressed(true)
+  }
+
+  return (
+    <form className={styles.form} onSubmit={cancel} noValidate>
+      <label htmlFor={`${id}email`} className={styles.label}>
+        {emailLabel}
+      </label>
+      <div className={styles.row}>
+        <input id={`${id}email`} className={styles.input} type="email" name="email" autoComplete="email" placeholder={placeholder} />
+        <button className={styles.button} type="submit" disabled={!ready}>
+          {button}
+        </button>
+      </div>
+      <p className={styles.notice} role="status">
+        {pressed ? notice : ''}
+      </p>
+    </form>
+  )
+}

@@ -1,0 +1,14 @@
+import { Fragment, type ReactNode } from 'react'
+
+/** Fills `{name}` placeholders of a content text with strings or elements (links, for example). */
+export function fill(text: string, values: Record<string, ReactNode>): ReactNode[] {
+  return text.split(/(\{\w+\})/).map((part, index) => {
+    const key = /^\{(\w+)\}$/.exec(part)?.[1]
+    return <Fragment key={index}>{key !== undefined && key in values ? values[key] : part}</Fragment>
+  })
+}
+
+/** The same, for plain text only. */
+export function fillText(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole))
+}

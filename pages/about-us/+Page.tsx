@@ -1,0 +1,76 @@
+import { Awards } from '../../components/Awards/Awards'
+import { PageHero } from '../../components/PageHero/PageHero'
+import { Partners } from '../../components/Partners/Partners'
+import { Picture } from '../../components/Picture/Picture'
+import { Section } from '../../components/Section/Section'
+import { SectionHeading } from '../../components/SectionHeading/SectionHeading'
+import { Testimonials } from '../../components/Testimonials/Testimonials'
+import { useData } from '../../renderer/usePageContext'
+import type { Data } from './+data'
+import styles from './AboutUsPage.module.css'
+
+export default function Page() {
+  const { page, storyImages, services, awards, partners } = useData<Data>()
+  return (
+    <>
+      <PageHero label={page.label} title={page.heading}>
+        <p>{page.intro}</p>
+      </PageHero>
+
+      <Section labelledBy="story-title">
+        <div className={styles.split}>
+          <div>
+            <SectionHeading id="story-title" label={page.story.label}>
+              {page.story.heading}
+            </SectionHeading>
+            {page.story.paragraphs.map((p) => (
+              <p key={p} className={styles.paragraph}>
+                {p}
+              </p>
+            ))}
+          </div>
+          <div className={styles.collage}>
+            {storyImages.map((image, index) => (
+              <Picture
+                key={image.src}
+                image={image}
+                sizes={index === 0 ? '(min-width: 900px) 560px, 100vw' : '(min-width: 900px) 280px, 50vw'}
+                className={styles.collageItem}
+              />
+            ))}
+          </div>
+        </div>
+      </Section>
+
+      <Section labelledBy="services-title" tone="surface">
+        <SectionHeading id="services-title" label={page.services.label}>
+          {page.services.heading}
+        </SectionHeading>
+        <p className={styles.lead}>{page.services.intro}</p>
+        <ul className={styles.services}>
+          {services.map((s) => (
+            <li key={s.href} className={styles.service}>
+              <h3 className={styles.serviceTitle}>
+                <a href={s.href}>{s.title}</a>
+              </h3>
+              <p className={styles.serviceSummary}>{s.summary}</p>
+              <span className={styles.more} aria-hidden="true">
+                {page.services.readMore}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section labelledBy="testimonials-title">
+        <SectionHeading id="testimonials-title" label={page.testimonials.label}>
+          {page.testimonials.heading}
+        </SectionHeading>
+        <Testimonials items={page.testimonials.items} />
+      </Section>
+
+      <Awards {...awards} tone="surface" />
+      <Partners {...partners} tone="plain" />
+    </>
+  )
+}

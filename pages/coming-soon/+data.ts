@@ -1,0 +1,13 @@
+import { getContent } from '../../lib/content'
+
+export function data() {
+  const page = getContent().pages.comingSoon
+  return {
+    head: { title: page.title, description: page.description },
+    page,
+    // The HTML shows the time left when the page is built; the browser recomputes it.
+    renderedAt: Date.now(),
+  }
+}
+
+export type Data = ReturnType<typeof data>

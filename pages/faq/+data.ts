@@ -1,0 +1,16 @@
+import { getContent } from '../../lib/content'
+
+const slug = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+
+export function data() {
+  const content = getContent()
+  const page = content.pages.faq
+  return {
+    head: { title: page.title, description: page.description },
+    page,
+    categories: page.categories.map((c) => ({ ...c, id: slug(c.title) })),
+    onThisPage: content.site.ui.onThisPage,
+  }
+}
+
+export type Data = ReturnType<typeof data>

@@ -1,0 +1,346 @@
+import type { Page } from '@playwright/test'
+import { answerWith, receivedFrom, uniqueEmail } from './support/fakeEmail'
+import { e2eSettings } from './support/settings'
+import { expect, isPhone, islandReady, test } from './fixtures'
+
+const SENT = 'Thank you for contacting us. We will get back to you shortly.'
+const NOT_SENT = 'Your message was not sent.'
+
+async function openForm(page: Page) {
+  await page.goto('/contact/')
+  await islandReady(page, 'ContactForm')
+  return form(page)
+}
+
+function form(page: Page) {
+  const main = page.getByRole('main')
+  return {
+    name: main.getByRole('textbox', { name: /^Name/ }),
+    organization: main.getByRole('textbox', { name: 'Organization' }),
+    email: main.getByRole('textbox', { name: /^E-mail/ }),
+    goal: main.getByRole('textbox', { name: 'What would you like to build?' }),
+    terms: main.getByRole('checkbox', { name: /I accept the Terms and Conditions/ }),
+    send: main.getByRole('button', { name: 'Send message' }),
+    retry: main.getByRole('button', { name: 'Try again' }),
+    /** The form's own alert; the toasts are alerts too. */
+    alert: main.locator('form').getByRole('alert'),
+  }
+}
+
+/** The browser logs a failed request; that one is expected, any other error still fails the test. */
+function expectOnly(consoleErrors: string[], expected: RegExp) {
+  expect(consoleErrors.some((e) => expected.test(e))).toBe(true)
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !expected.test(e)))
+}
+
+async function fill(page: Page, email: string, goal = 'A customer portal for our energy clients, live by spring.') {
+  const f = form(page)
+  await f.name.fill('Ana Popescu')
+  await f.organization.fill('Voltara S.A.')
+  await f.email.fill(email)
+  await f.goal.fill(goal)
+  await f.terms.check()
+}
+
+test.describe('contact page', () => {
+  test('shows the booking link, the address, the e-mail and the phone', async ({ page }) => {
+    await page.goto('/contact/')
+    await expect(page).toHaveTitle('Northwind Software | Contact')
+    const main = page.getByRole('main')
+    const booking = main.getByRole('link', { name: /Book a Free Consultation TODAY!/ })
+    await expect(booking).toHaveAttribute('target', '_blank')
+    await expect(booking).toHaveAttribute('href', /^https:\/\//)
+    await expect(main.locator('address')).toContainText('Strada Icoanei 12')
+    await expect(main.locator('address')).toContainText('020451 Bucharest, Romania')
+    await expect(main.getByRole('link', { name: 'hello@northwind.example' })).toHaveAttribute('href', 'mailto:hello@northwind.example')
+    await expect(main.getByRole('link', { name: '+40 21 555 0142' })).toHaveAttribute('href', 'tel:+40215550142')
+    await expect(main.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('href', '/terms-and-conditions/')
+  })
+
+  test('an empty form shows every message on submit, focuses the first field and sends nothing', async ({ page }) => {
+    const f = await openForm(page)
+    const sent: string[] = []
+    page.on('request', (r) => {
+      if (r.url().includes('/api/v1.0/email/send')) sent.push(r.url())
+    })
+    await f.send.click()
+    const main = page.getByRole('main')
+    await expect(main.getByText('Name is required', { exact: true })).toBeVisible()
+    await expect(main.getByText('Email is required', { exact: true })).toBeVisible()
+    await expect(main.getByText('Accept Terms and Conditions is required', { exact: true })).toBeVisible()
+    await expect(f.name).toBeFocused()
+    // Each message is tied to its field.
+    await expect(f.name).toHaveAttribute('aria-invalid', 'true')
+    await expect(f.name).toHaveAccessibleDescription('Name is required')
+    await expect(f.email).toHaveAccessibleDescription('Email is required')
+    await expect(f.terms).toHaveAccessibleDescription('Accept Terms and Conditions is required')
+    await expect(f.organization).not.toHaveAttribute('aria-invalid', 'true')
+    await expect(f.goal).not.toHaveAttribute('aria-invalid', 'true')
+
+    // The messages follow the corrections as the visitor types.
+    await f.name.fill('Ana')
+    await expect(main.getByText('Name is required')).toHaveCount(0)
+    await expect(f.name).not.toHaveAttribute('aria-invalid', 'true')
+    await f.email.fill('ana.example.com')
+    await expect(f.email).toHaveAccessibleDescription('Entered value does not match email format')
+    await f.email.fill('ana@example.com')
+    await expect(main.getByText('Entered value does not match email format')).toHaveCount(0)
+    await f.terms.check()
+    await expect(main.getByText('Accept Terms and Conditions is required')).toHaveCount(0)
+    expect(sent).toEqual([])
+  })
+
+  test('a wrong e-mail address is refused on submit with its own message', async ({ page }) => {
+    const f = await openForm(page)
+    await f.name.fill('Ana')
+    await f.email.fill('ana@example')
+    await f.terms.check()
+    await f.send.click()
+    await expect(page.getByRole('main').getByText('Entered value does not match email format', { exact: true })).toBeVisible()
+    await expect(f.email).toBeFocused()
+  })
+
+  test('a message is sent with exactly the fields of the template, then the toast shows and the form starts again', async ({ page }, testInfo) => {
+    const email = uniqueEmail(testInfo, 'sent')
+    const f = await openForm(page)
+    await fill(page, email)
+    await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }))
+    const before = Date.now()
+    await f.send.click()
+
+    const toast = page.getByRole('alert').filter({ hasText: SENT })
+    await expect(toast).toBeVisible()
+    await expect(page.locator('.Toastify__toast-container')).toHaveClass(/Toastify__toast-container--bottom-center/)
+    await expect(page.locator('.Toastify__toast')).toHaveClass(/Toastify__toast-theme--dark/)
+    const received = await receivedFrom(email)
+    expect(received).toHaveLength(1)
+    const message = received[0]!
+    expect(message).toMatchObject({ user_id: 'test-public-key', service_id: 'service_test', template_id: 'template_test' })
+    expect(Object.keys(message.template_params).sort()).toEqual(['acceptTerms', 'createdOn', 'email', 'name', 'organization', 'projectGoal'])
+    expect(message.template_params).toMatchObject({
+      name: 'Ana Popescu',
+      organization: 'Voltara S.A.',
+      email,
+      projectGoal: 'A customer portal for our energy clients, live by spring.',
+      acceptTerms: true,
+    })
+    const createdOn = Date.parse(String(message.template_params.createdOn))
+    expect(String(message.template_params.createdOn)).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/)
+    expect(createdOn).toBeGreaterThanOrEqual(before - 1000)
+
+    // Scrolled to the top, every field empty again, and the draft gone.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    await expect(f.name).toHaveValue('')
+    await expect(f.email).toHaveValue('')
+    await expect(f.goal).toHaveValue('')
+    await expect(f.terms).not.toBeChecked()
+    await page.reload()
+    await islandReady(page, 'ContactForm')
+    await expect(form(page).name).toHaveValue('')
+  })
+
+  test('the toast closes on click', async ({ page }, testInfo) => {
+    const email = uniqueEmail(testInfo, 'toast')
+    const f = await openForm(page)
+    await fill(page, email)
+    await f.send.click()
+    const toast = page.getByRole('alert').filter({ hasText: SENT })
+    await expect(toast).toBeVisible()
+    await toast.click()
+    await expect(toast).toHaveCount(0)
+  })
+
+  test('an error answer: the visitor is told, keeps every field, gets the e-mail address, and can retry', async ({ page, consoleErrors }, testInfo) => {
+    const email = uniqueEmail(testInfo, 'error')
+    await answerWith(email, 'error')
+    const f = await openForm(page)
+    await fill(page, email)
+    await f.send.click()
+
+    await expect(f.alert).toContainText(NOT_SENT)
+    await expect(f.alert).toContainText('The e-mail service answered with an error.')
+    await expect(f.alert).toContainText('Everything you typed is still here.')
+    await expect(f.alert).toBeFocused()
+    await expect(page.getByText(SENT)).toHaveCount(0)
+    await expect(f.name).toHaveValue('Ana Popescu')
+    await expect(f.organization).toHaveValue('Voltara S.A.')
+    await expect(f.email).toHaveValue(email)
+    await expect(f.goal).toHaveValue('A customer portal for our energy clients, live by spring.')
+    await expect(f.terms).toBeChecked()
+    const mailto = f.alert.getByRole('link', { name: 'hello@northwind.example' })
+    const href = decodeURIComponent((await mailto.getAttribute('href')) ?? '')
+    expect(href).toMatch(/^mailto:hello@northwind\.example\?/)
+    expect(href).toContain('A customer portal for our energy clients, live by spring.')
+    expect(href).toContain('Project enquiry from Ana Popescu')
+
+    // The service works again: the same text goes out on retry, with no 10-second wait.
+    await answerWith(email, 'ok')
+    await f.retry.click()
+    await expect(page.getByRole('alert').filter({ hasText: SENT })).toBeVisible()
+    await expect(page.getByText(NOT_SENT)).toHaveCount(0)
+    expect(await receivedFrom(email)).toHaveLength(2)
+    expectOnly(consoleErrors, /Failed to load resource: the server responded with a status of 400/)
+  })
+
+  test('the network is down: the message is not lost', async ({ page, consoleErrors }, testInfo) => {
+    const email = uniqueEmail(testInfo, 'network')
+    await answerWith(email, 'drop')
+    const f = await openForm(page)
+    await fill(page, email)
+    await f.send.click()
+    await expect(f.alert).toContainText(NOT_SENT)
+    await expect(f.alert).toContainText('We could not reach the e-mail service')
+    await expect(f.goal).toHaveValue('A customer portal for our energy clients, live by spring.')
+    await expect(f.retry).toBeEnabled()
+    expectOnly(consoleErrors, /Failed to load resource: net::ERR_EMPTY_RESPONSE/)
+  })
+
+  test('no answer within 15 seconds: the button says it is sending, then the visitor is told', async ({ page }, testInfo) => {
+    const email = uniqueEmail(testInfo, 'hang')
+    await answerWith(email, 'hang')
+    await page.clock.install()
+    const f = await openForm(page)
+    await fill(page, email)
+    await f.send.click()
+    const sending = page.getByRole('main').getByRole('button', { name: 'Sending…' })
+    await expect(sending).toBeDisabled()
+    await expect.poll(() => receivedFrom(email).then((r) => r.length)).toBe(1)
+    await page.clock.runFor(14_000)
+    await expect(sending).toBeDisabled()
+    await page.clock.runFor(1_500)
+    await expect(f.alert).toContainText('The e-mail service did not answer within 15 seconds.')
+    await expect(f.retry).toBeEnabled()
+    await expect(f.name).toHaveValue('Ana Popescu')
+  })
+
+  test('a double click sends one message', async ({ page }, testInfo) => {
+    const email = uniqueEmail(testInfo, 'double')
+    const f = await openForm(page)
+    await fill(page, email)
+    await f.send.dblclick()
+    await expect(page.getByRole('alert').filter({ hasText: SENT })).toBeVisible()
+    await page.waitForTimeout(300)
+    expect(await receivedFrom(email)).toHaveLength(1)
+  })
+
+  test('the spam trap: hidden from people and screen readers; a robot that fills it sends nothing', async ({ page }, testInfo) => {
+    const email = uniqueEmail(testInfo, 'robot')
+    const f = await openForm(page)
+    await expect(page.getByRole('textbox', { name: 'Leave this field empty' })).toHaveCount(0)
+    await expect(page.getByRole('textbox')).toHaveCount(4)
+    await fill(page, email)
+    await page.locator('input[name="website"]').evaluate((input: HTMLInputElement) => {
+      input.value = 'https://cheap-pills.example'
+    })
+    await f.send.click()
+    await expect(page.getByRole('alert').filter({ hasText: SENT })).toBeVisible()
+    await page.waitForTimeout(300)
+    expect(await receivedFrom(email)).toEqual([])
+  })
+
+  test('a second message within 10 seconds is held back with a clear message, and kept', async ({ page }, testInfo) => {
+    const email = uniqueEmail(testInfo, 'rate')
+    const f = await openForm(page)
+    await fill(page, email)
+    await f.send.click()
+    await expect(page.getByRole('alert').filter({ hasText: SENT })).toBeVisible()
+    await fill(page, email, 'And one more thing about the portal.')
+    await f.send.click()
+    await expect(f.alert).toContainText(NOT_SENT)
+    await expect(f.alert).toContainText(/You sent a message a moment ago: please wait (10|[1-9]) seconds before sending another\./)
+    await expect(f.goal).toHaveValue('And one more thing about the portal.')
+    expect(await receivedFrom(email)).toHaveLength(1)
+  })
+
+  test('a reload keeps what the visitor typed', async ({ page }) => {
+    const f = await openForm(page)
+    await f.name.fill('Mihai Ionescu')
+    await f.email.fill('mihai@example.com')
+    await f.goal.fill('An app for booking hospital appointments.')
+    await f.terms.check()
+    await page.reload()
+    await islandReady(page, 'ContactForm')
+    const again = form(page)
+    await expect(again.name).toHaveValue('Mihai Ionescu')
+    await expect(again.email).toHaveValue('mihai@example.com')
+    await expect(again.goal).toHaveValue('An app for booking hospital appointments.')
+    await expect(again.terms).toBeChecked()
+    await expect(page.getByRole('main').getByText('We kept what you typed earlier.')).toBeVisible()
+  })
+
+  test('the whole form can be filled and sent with the keyboard alone', async ({ page }, testInfo) => {
+    const email = uniqueEmail(testInfo, 'keyboard')
+    await openForm(page)
+    const focusedId = () => page.evaluate(() => document.activeElement?.id ?? '')
+    // From the top of the page: the skip link, then on through the page to the first field.
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused()
+    await page.keyboard.press('Enter')
+    for (let i = 0; i < 30 && (await focusedId()) !== 'contact-name'; i++) await page.keyboard.press('Tab')
+    expect(await focusedId()).toBe('contact-name')
+    await page.keyboard.type('Elena Dumitru')
+    await page.keyboard.press('Tab')
+    await page.keyboard.type('Learnly')
+    await page.keyboard.press('Tab')
+    await page.keyboard.type(email)
+    await page.keyboard.press('Tab')
+    await page.keyboard.type('A learning platform for 40 schools.')
+    await page.keyboard.press('Tab')
+    expect(await focusedId()).toBe('contact-accept-terms')
+    await page.keyboard.press('Space')
+    for (let i = 0; i < 5 && (await page.evaluate(() => document.activeElement?.getAttribute('type'))) !== 'submit'; i++) await page.keyboard.press('Tab')
+    await expect(form(page).send).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('alert').filter({ hasText: SENT })).toBeVisible()
+    const received = await receivedFrom(email)
+    expect(received).toHaveLength(1)
+    expect(received[0]!.template_params).toMatchObject({ name: 'Elena Dumitru', organization: 'Learnly', projectGoal: 'A learning platform for 40 schools.', acceptTerms: true })
+  })
+
+  test('the page fits the screen without sideways scrolling', async ({ page }) => {
+    await openForm(page)
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    expect(overflow).toBeLessThanOrEqual(0)
+    if (isPhone(page)) {
+      // On a phone the fields take the whole width of the card.
+      const box = await form(page).email.boundingBox()
+      expect(box!.width).toBeGreaterThan(250)
+    }
+  })
+
+  test('without JavaScript the page offers the e-mail address and phone, and no button pretends to work', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/contact/')
+    const main = page.getByRole('main')
+    // Text matching skips <noscript>, so the note is found by its element.
+    const note = main.locator('noscript p')
+    await expect(note).toBeVisible()
+    await expect(note).toContainText('This form needs JavaScript to send your message. You can write to us at hello@northwind.example or call us at +40 21 555 0142.')
+    await expect(note.locator('a[href="mailto:hello@northwind.example"]')).toBeVisible()
+    await expect(note.locator('a[href="tel:+40215550142"]')).toBeVisible()
+    await expect(main.getByRole('button', { name: 'Send message' })).toBeDisabled()
+    await context.close()
+  })
+})
+
+test.describe('contact form on a site built without the e-mail settings', () => {
+  const noKeys = `http://localhost:${e2eSettings().noKeysPort}`
+
+  test('says it cannot send, offers the e-mail address with the typed text, and names the missing settings in the console', async ({ page, consoleErrors }) => {
+    await page.goto(`${noKeys}/contact/`)
+    await islandReady(page, 'ContactForm')
+    const main = page.getByRole('main')
+    await expect(main.getByText('This form cannot send messages at the moment.')).toBeVisible()
+    await expect(main.getByRole('button', { name: 'Send message' })).toHaveCount(0)
+    await main.getByRole('textbox', { name: /^Name/ }).fill('Ana Popescu')
+    await main.getByRole('textbox', { name: 'What would you like to build?' }).fill('A mobile app for our shops.')
+    const href = decodeURIComponent((await main.getByRole('link', { name: 'hello@northwind.example' }).first().getAttribute('href')) ?? '')
+    expect(href).toContain('A mobile app for our shops.')
+    expect(href).toContain('Project enquiry from Ana Popescu')
+    expect(consoleErrors.join('\n')).toContain('The public key is required: set VITE_EMAILJS_PUBLIC_KEY')
+    expect(consoleErrors.join('\n')).toContain('The service ID is required: set VITE_EMAILJS_SERVICE_ID')
+    expect(consoleErrors.join('\n')).toContain('The template ID is required: set VITE_EMAILJS_TEMPLATE_ID')
+    expectOnly(consoleErrors, /^Contact form: The (public key|service ID|template ID) is required/)
+  })
+})
