@@ -1,13 +1,11 @@
-import 'react-toastify/ReactToastify.css'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type ComponentType } from 'react'
 import { useForm } from 'react-hook-form'
-import { Slide, ToastContainer, toast } from 'react-toastify/unstyled'
 import { emailSettings, missingEmailSettings } from '../../../lib/emailSettings'
 import { CheckboxField, TextField } from '../forms/Field'
 import { fill, fillText } from '../forms/fill'
 import styles from '../forms/Forms.module.css'
 import { commonRules, type ValidationMessages } from '../forms/rules'
-import { sendMessage, type ContactValues, type SendFailure } from './sendMessage'
+import type { ContactValues, SendFailure } from './sendMessage'
 
 export interface ContactFormText {
   name: string
@@ -99,6 +97,9 @@ export default function ContactForm({ text, messages, requiredMark, email, terms
   const [hydrated, setHydrated] = useState(false)
   const [status, setStatus] = useState<Status>({ kind: 'idle' })
   const [restored, setRestored] = useState(false)
+  const [ToastHost, setToastHost] = useState<ComponentType | null>(null)
+  /** Shown in the form if the toasts could not be loaded, so the visitor still knows. */
+  const [sentFallback, setSentFallback] = useState(false)
   const inFlight = useRef(false)
   const honeypot = useRef<HTMLInputElement>(null)
   const failureRef = useRef<HTMLDivElement>(null)
@@ -137,22 +138,29 @@ export default function ContactForm({ text, messages, requiredMark, email, terms
     if (inFlight.current) return
     // People never see the trap field; a robot that fills it in is told "sent" and nothing goes out.
     if (honeypot.current?.value) {
-      succeed()
+      await succeed()
       return
     }
     inFlight.current = true
+    setSentFallback(false)
     setStatus({ kind: 'sending' })
     try {
-      const result = await sendMessage(data, settings)
-      if (result.ok) succeed()
-      else setStatus({ kind: 'failed', reason: result.reason, waitSeconds: result.waitSeconds })
+      // The e-mail library loads with the first message, not with the page.
+      const loaded = await import('./sendMessage').catch(() => undefined)
+      const result = loaded ? await loaded.sendMessage(data, settings) : ({ ok: false, reason: 'network' } as const)
+      if (result.ok) await succeed()
+      else setStatus({ kind: 'failed', reason: result.reason, waitSeconds: 'waitSeconds' in result ? result.waitSeconds : undefined })
     } finally {
       inFlight.current = false
     }
   }
 
-  function succeed() {
-    toast.success(text.sent)
+  async function succeed() {
+    const toasts = await import('./Toasts').catch(() => undefined)
+    if (toasts) {
+      setToastHost(() => toasts.ToastHost)
+      toasts.showSuccess(text.sent)
+    } else setSentFallback(true)
     clearDraft()
     reset(EMPTY)
     if (honeypot.current) honeypot.current.value = ''
@@ -220,6 +228,11 @@ export default function ContactForm({ text, messages, requiredMark, email, terms
           error={errors.acceptTerms}
         />
 
+        {sentFallback ? (
+          <p className={styles.notice} role="status">
+            {text.sent}
+          </p>
+        ) : null}
         {status.kind === 'failed' ? (
           <div ref={failureRef} tabIndex={-1} className={`${styles.notice} ${styles.noticeError}`} role="alert">
             <p className={styles.noticeHeading}>{text.failedHeading}</p>
@@ -239,16 +252,7 @@ export default function ContactForm({ text, messages, requiredMark, email, terms
           </p>
         </div>
       </form>
-      <ToastContainer
-        position="bottom-center"
-        theme="dark"
-        autoClose={5000}
-        closeOnClick
-        draggable
-        pauseOnHover
-        pauseOnFocusLoss
-        transition={Slide}
-      />
+      {ToastHost ? <ToastHost /> : null}
     </>
   )
 }

@@ -1,3 +1,5 @@
+import CommentForm from '../../../components/islands/CommentForm/CommentForm'
+import { Island } from '../../../components/islands/Island'
 import { Markdown } from '../../../components/Markdown/Markdown'
 import { PageHero } from '../../../components/PageHero/PageHero'
 import { Picture } from '../../../components/Picture/Picture'
@@ -7,7 +9,7 @@ import type { Data } from './+data'
 import styles from './BlogPostPage.module.css'
 
 export default function Page() {
-  const { post, image, body } = useData<Data>()
+  const { post, image, body, forms } = useData<Data>()
   return (
     <article>
       <PageHero label={post.category} title={post.title}>
@@ -25,6 +27,18 @@ export default function Page() {
             ))}
           </ul>
         ) : null}
+        <section className={styles.comments} aria-labelledby="comment-form-title">
+          <h2 id="comment-form-title" className={styles.commentsHeading}>
+            {forms.comment.heading}
+          </h2>
+          <p className={styles.commentsIntro}>{forms.comment.intro}</p>
+          <Island
+            name="CommentForm"
+            component={CommentForm}
+            props={{ text: forms.comment, messages: forms.messages, requiredMark: forms.requiredMark }}
+            when="visible"
+          />
+        </section>
       </div>
     </article>
   )

@@ -14,6 +14,7 @@ export function data(pageContext: PageContextServer) {
     post,
     image: post.image ? picture({ src: post.image, alt: '' }) : undefined,
     body: entry.body,
+    forms: content.pages.forms,
   }
 }
 
