@@ -6,7 +6,7 @@ import { expect, islandReady, test } from './fixtures'
 const sitemap = fs.readFileSync(`${process.env.SITE_DIST_DIR || 'dist'}/client/sitemap.xml`, 'utf8')
 const paths = [...[...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname), '/no-such-page/']
 // Phones check a sample of each kind of page; the desktop run checks them all.
-const phoneSample = new Set(['/', '/privacy-policy/', '/services/3/', '/industries/healthcare/', '/case-studies/heroes-project/', '/no-such-page/'])
+const phoneSample = new Set(['/', '/contact/', '/privacy-policy/', '/services/3/', '/industries/healthcare/', '/case-studies/heroes-project/', '/no-such-page/'])
 
 for (const path of paths) {
   test(`${path} has no accessibility violation and a complete head${phoneSample.has(path) ? '' : ' @desktop'}`, async ({ page }) => {

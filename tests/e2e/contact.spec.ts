@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { answerWith, receivedFrom, uniqueEmail } from './support/fakeEmail'
 import { e2eSettings } from './support/settings'
@@ -88,6 +89,22 @@ test.describe('contact page', () => {
     await f.terms.check()
     await expect(main.getByText('Accept Terms and Conditions is required')).toHaveCount(0)
     expect(sent).toEqual([])
+  })
+
+  test('the form with its messages and its failure notice has no accessibility violation', async ({ page, consoleErrors }, testInfo) => {
+    const email = uniqueEmail(testInfo, 'axe')
+    await answerWith(email, 'error')
+    const f = await openForm(page)
+    await f.send.click()
+    await expect(f.name).toBeFocused()
+    const withErrors = await new AxeBuilder({ page }).include('main form').analyze()
+    expect(withErrors.violations.map((v) => `${v.id} ${v.help}`)).toEqual([])
+    await fill(page, email)
+    await f.send.click()
+    await expect(f.alert).toContainText(NOT_SENT)
+    const failed = await new AxeBuilder({ page }).include('main form').analyze()
+    expect(failed.violations.map((v) => `${v.id} ${v.help}`)).toEqual([])
+    expectOnly(consoleErrors, /Failed to load resource: the server responded with a status of 400/)
   })
 
   test('a wrong e-mail address is refused on submit with its own message', async ({ page }) => {

@@ -14,7 +14,7 @@ export interface CountdownProps {
 }
 
 function parts(msLeft: number) {
-  const total = Math.max(0, Math.floor(msLeft / 1000))
+  const total = Math.max(0, Math.ceil(msLeft / 1000))
   return {
     days: Math.floor(total / 86_400),
     hours: Math.floor(total / 3600) % 24,
@@ -40,8 +40,9 @@ export default function Countdown({ target, renderedAt, label, units, summary }:
       const current = Date.now()
       setNow(current)
       const left = targetMs - current
-      // Wake up just after the next whole second of the time left; stop once it has run out.
-      if (left > 0) timer = setTimeout(tick, (left % 1000 || 1000) + 5)
+      // Wake up when the figure next changes (the seconds are rounded up, so 00 shows exactly at
+      // the target); stop once the time has run out.
+      if (left > 0) timer = setTimeout(tick, left - (Math.ceil(left / 1000) - 1) * 1000)
     }
     tick()
     return () => clearTimeout(timer)
