@@ -1,6 +1,7 @@
 import type { HomePageData } from '../../lib/content'
 import type { PictureData } from '../../lib/images'
 import { Section } from '../Section/Section'
+import { SectionHeading } from '../SectionHeading/SectionHeading'
 import styles from './Awards.module.css'
 
 /**
@@ -12,17 +13,24 @@ export function Awards({
   logos,
   tone = 'surface',
   headingId = 'awards-title',
+  compact = false,
 }: {
   awards: HomePageData['awards']
   logos: PictureData[]
   tone?: 'plain' | 'surface'
   headingId?: string
+  /** The section heading size of inner pages, instead of the landing's large titles. */
+  compact?: boolean
 }) {
   return (
     <Section labelledBy={headingId} tone={tone} className={tone === 'plain' ? styles.plain : undefined}>
-      <h2 id={headingId} className={styles.title}>
-        {awards.heading}
-      </h2>
+      {compact ? (
+        <SectionHeading id={headingId}>{awards.heading}</SectionHeading>
+      ) : (
+        <h2 id={headingId} className={styles.title}>
+          {awards.heading}
+        </h2>
+      )}
       <p className={styles.lead}>{awards.intro}</p>
       <ul className={styles.awards}>
         {awards.years.map((year, index) => (

@@ -69,8 +69,8 @@ export default function Page() {
         <Testimonials items={page.testimonials.items} />
       </Section>
 
-      <Awards {...awards} tone="surface" />
-      <Partners {...partners} tone="plain" />
+      <Awards {...awards} tone="surface" compact />
+      <Partners {...partners} tone="plain" compact />
     </>
   )
 }
