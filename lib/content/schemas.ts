@@ -379,15 +379,24 @@ export function createSchemas(ctx: SchemaContext) {
     .object({ title: text(), description: text(), label: text(), heading: text(), intro: text(), readMore: text() })
     .strict()
 
+  /** What every inner page starts with: its name in the browser title, and the dark title band. */
+  const innerPageHead = {
+    /** The page name in the browser title. */
+    title: text(),
+    /** Meta description for search engines. */
+    description: text(),
+    /** Small label above the heading. */
+    label: text(),
+    /** The page's one h1. */
+    heading: text(),
+    /** The paragraph under the heading. */
+    intro: text(),
+  }
+
   /** The contact page: booking link, address block and the project form around it. */
   const contactPage = z
     .object({
-      title: text(),
-      description: text(),
-      /** Small label above the heading. */
-      label: text(),
-      heading: text(),
-      intro: text(),
+      ...innerPageHead,
       booking: z.object({ heading: text(), text: text(), label: text() }).strict(),
       details: z
         .object({
@@ -472,12 +481,7 @@ export function createSchemas(ctx: SchemaContext) {
   /** The pricing page: plans side by side and a call for larger projects. */
   const pricingPage = z
     .object({
-      title: text(),
-      description: text(),
-      /** Small label above the heading. */
-      label: text(),
-      heading: text(),
-      intro: text(),
+      ...innerPageHead,
       /** Screen-reader name of each plan's list of features. */
       featuresLabel: text(),
       plans: z
@@ -512,12 +516,7 @@ export function createSchemas(ctx: SchemaContext) {
   /** The team page: a portrait per person and one open place for the next colleague. */
   const teamPage = z
     .object({
-      title: text(),
-      description: text(),
-      /** Small label above the heading. */
-      label: text(),
-      heading: text(),
-      intro: text(),
+      ...innerPageHead,
       members: z
         .array(
           z
@@ -539,12 +538,7 @@ export function createSchemas(ctx: SchemaContext) {
   /** The FAQ page: questions grouped by category, each group an accordion. */
   const faqPage = z
     .object({
-      title: text(),
-      description: text(),
-      /** Small label above the heading. */
-      label: text(),
-      heading: text(),
-      intro: text(),
+      ...innerPageHead,
       categories: z.array(z.object({ title: text(), items: z.array(faqItem).min(1) }).strict()).min(1),
       /** The box after the questions, with the link to the contact page. */
       contact: z.object({ heading: text(), text: text(), cta: cta }).strict(),
@@ -554,12 +548,7 @@ export function createSchemas(ctx: SchemaContext) {
   /** The coming-soon page: a countdown and a subscribe box that sends nothing. */
   const comingSoonPage = z
     .object({
-      title: text(),
-      description: text(),
-      /** Small label above the heading. */
-      label: text(),
-      heading: text(),
-      intro: text(),
+      ...innerPageHead,
       /** When the countdown reaches zero, with its UTC offset, e.g. 2022-12-30T00:00:00+02:00. */
       launch: z.iso.datetime({ offset: true, error: 'expected a date and time with its offset, such as 2022-12-30T00:00:00+02:00' }),
       countdown: z
@@ -603,12 +592,7 @@ export function createSchemas(ctx: SchemaContext) {
   /** The About Us page; its awards and partners come from pages/home.yaml. */
   const aboutUsPage = z
     .object({
-      title: text(),
-      description: text(),
-      /** Small label above the heading. */
-      label: text(),
-      heading: text(),
-      intro: text(),
+      ...innerPageHead,
       /** Who we are, with up to three pictures of the studio's work. */
       story: z
         .object({ label: text(), heading: text(), paragraphs: z.array(text()).min(1), images: z.array(picture()).min(1).max(3) })

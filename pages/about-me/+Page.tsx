@@ -3,10 +3,11 @@ import { Picture } from '../../components/Picture/Picture'
 import { Points } from '../../components/Points/Points'
 import { Section } from '../../components/Section/Section'
 import { SectionHeading } from '../../components/SectionHeading/SectionHeading'
-import { SocialIcon } from '../../components/SocialIcon/SocialIcon'
 import { useData } from '../../renderer/usePageContext'
 import type { Data } from './+data'
 import styles from './AboutMePage.module.css'
+import { SocialLinks } from '../../components/SocialLinks/SocialLinks'
+import { telHref } from '../../lib/format'
 
 export default function Page() {
   const d = useData<Data>()
@@ -103,7 +104,7 @@ export default function Page() {
               <div>
                 <dt>{page.contact.phoneLabel}</dt>
                 <dd>
-                  <a href={`tel:${d.phone.replace(/[^\d+]/g, '')}`}>{d.phone}</a>
+                  <a href={telHref(d.phone)}>{d.phone}</a>
                 </dd>
               </div>
             </dl>
@@ -111,17 +112,7 @@ export default function Page() {
           <div>
             <h3 className={styles.socialTitle}>{page.social.heading}</h3>
             <p className={styles.contactText}>{page.social.text}</p>
-            <ul className={styles.social}>
-              {d.socials.map((s) => (
-                <li key={s.name}>
-                  <a href={s.url} target="_blank" rel="noopener noreferrer">
-                    <SocialIcon name={s.name} size={22} />
-                    <span>{s.name}</span>
-                    <span className="visually-hidden"> ({d.opensInNewTab})</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <SocialLinks socials={d.socials} newTabLabel={d.opensInNewTab} className={styles.social} />
           </div>
         </div>
       </Section>

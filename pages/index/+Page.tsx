@@ -9,17 +9,16 @@ import { Picture } from '../../components/Picture/Picture'
 import { Partners } from '../../components/Partners/Partners'
 import { Points } from '../../components/Points/Points'
 import { SectionHeading } from '../../components/SectionHeading/SectionHeading'
-import { SocialIcon } from '../../components/SocialIcon/SocialIcon'
 import { formatDate } from '../../lib/format'
 import { useData } from '../../renderer/usePageContext'
 import type { Data } from './+data'
 import styles from './HomePage.module.css'
+import { SocialLinks } from '../../components/SocialLinks/SocialLinks'
 
 
 export default function Page() {
   const d = useData<Data>()
   const { home } = d
-  const newTab = <span className="visually-hidden"> ({d.opensInNewTab})</span>
   return (
     <>
       <section id="home" className={styles.hero} aria-labelledby="home-title">
@@ -202,17 +201,7 @@ export default function Page() {
           <div>
             <h3 className={styles.socialTitle}>{home.social.heading}</h3>
             <p className={styles.socialText}>{home.social.text}</p>
-            <ul className={styles.social}>
-              {d.socials.map((s) => (
-                <li key={s.name}>
-                  <a href={s.url} target="_blank" rel="noopener noreferrer">
-                    <SocialIcon name={s.name} size={22} />
-                    <span>{s.name}</span>
-                    {newTab}
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <SocialLinks socials={d.socials} newTabLabel={d.opensInNewTab} className={styles.social} />
           </div>
         </div>
       </section>

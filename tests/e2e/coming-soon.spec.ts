@@ -103,7 +103,7 @@ test.describe('coming-soon page with reduced motion', () => {
     await page.clock.install({ time: new Date(LAUNCH.getTime() - 60_000) })
     await page.goto('/coming-soon/')
     await islandReady(page, 'Countdown')
-    const name = await unit(page, 'Seconds').evaluate((el) => getComputedStyle(el).animationName)
-    expect(name).toBe('none')
+    // The figure is replaced every second (that restarts its animation), so read it afresh each time.
+    await expect.poll(() => unit(page, 'Seconds').evaluate((el) => getComputedStyle(el).animationName)).toBe('none')
   })
 })

@@ -12,8 +12,8 @@ test.describe('header', () => {
     await expect(header).toHaveAttribute('data-solid', 'true')
     const box = await header.boundingBox()
     expect(box?.y).toBe(0)
-    const background = await header.evaluate((el) => getComputedStyle(el).backgroundColor)
-    expect(background).not.toBe('rgba(0, 0, 0, 0)')
+    // The background fades in, so wait for it rather than reading it once.
+    await expect.poll(() => header.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)')
     await scrollTo(page, 0)
     await expect(header).toHaveAttribute('data-solid', 'false')
   })
