@@ -2051,6 +2051,107 @@ function homeDigital(): Art {
 // Blog
 // ---------------------------------------------------------------------------------------------
 
+type BlogMotif = 'review' | 'experience' | 'inspiration' | 'tips' | 'others'
+
+/** Art for the later blog posts: one composition per category, varied by the post's own seed. */
+function blogPostArt(slug: string, motif: BlogMotif, accent: string, stars = 5): Art {
+  const a = new Art(IW, IH, `blog/${slug}`)
+  const { r, w, h } = a
+  const second = at(ACCENTS.filter((c) => c !== accent), r.int(0, 1))
+  backdrop(a, w * r.range(0.35, 0.65), h * r.range(0.3, 0.55))
+  if (motif === 'review') {
+    // a rated card: a cover on the left, stars and lines of text on the right
+    const cx = w * 0.14
+    const cy = h * 0.2
+    bgGlow(a, w * 0.5, h * 0.5, 360, accent, 0.3)
+    a.add(panel(a, cx, cy, w * 0.72, h * 0.6, { rx: 28, fill: NAVY2, opacity: 0.9, stroke: mix(accent, WHITE, 0.4) }))
+    const cover = a.lin([[0, accent], [1, second]], 0, 0, 1, 1)
+    a.add(`<g filter="${a.glow(10, 0.5)}"><rect x="${n(cx + 40)}" y="${n(cy + 40)}" width="220" height="${n(h * 0.6 - 80)}" rx="16" fill="${cover}"/></g>`)
+    a.add(skeleton(cx + 70, cy + 90, [150, 110, 130], 12, 14, WHITE, 0.55))
+    for (let i = 0; i < 5; i++) {
+      const sx = cx + 330 + i * 78
+      a.add(`<polygon points="${pts(starPoints(sx, cy + 90, 30, 13, 5))}" fill="${i < stars ? CYAN_L : 'none'}" fill-opacity="${i < stars ? 0.95 : 0}" stroke="${CYAN_L}" stroke-width="2.5"${i < stars ? ` filter="${a.glow(5, 0.7)}"` : ''}/>`)
+    }
+    a.add(skeleton(cx + 300, cy + 170, [480, 420, 500, 360, 440, 300], 12, 20, WHITE, 0.22))
+    a.add(barChart(a, cx + 300, cy + 330, 500, 90, series(r, 12, 0.5, 0.2, 0.02), [accent, second]))
+  } else if (motif === 'experience') {
+    // a project timeline: a rising line through milestones over a grid, with a system of nodes
+    floorGrid(a, h * 0.62, w * r.range(0.4, 0.7), 0.16)
+    const values = series(r, 14, 0.3, 0.12, 0.04)
+    a.add(`<g filter="${a.glow(6, 0.6)}">${lineChart(a, w * 0.08, h * 0.2, w * 0.56, h * 0.45, values, accent)}</g>`)
+    const nodes = scatter(r, 16, w * 0.64, h * 0.15, w * 0.94, h * 0.75)
+    network(a, nodes, 190, mix(second, WHITE, 0.3), 0.35, 5)
+    bgGlow(a, w * 0.79, h * 0.45, 150, second, 0.3)
+    a.add(`<g filter="${a.glow(12, 0.6)}">${cube(w * 0.79, h * 0.36, 70, cubeStyle(a, second), 1)}</g>`)
+  } else if (motif === 'inspiration') {
+    // orbits around a glowing core, with soft planets
+    const ox = w * r.range(0.42, 0.58)
+    const oy = h * 0.5
+    bgGlow(a, ox, oy, 200, accent, 0.45)
+    for (let i = 0; i < 4; i++) orbit(a, ox, oy, 140 + i * 95, 60 + i * 42, r.range(-25, 25), i % 2 ? mix(second, WHITE, 0.4) : CYAN_L, 0.4 - i * 0.06, i % 2 ? '4 9' : '')
+    a.add(`<circle cx="${n(ox)}" cy="${n(oy)}" r="70" fill="${a.rad([[0, WHITE, 0.95], [0.4, accent, 0.9], [1, second, 0.6]])}" filter="${a.glow(18, 0.8)}"/>`)
+    for (let i = 0; i < 6; i++) {
+      const t = r.range(0, TAU)
+      const rx = 140 + r.int(0, 3) * 95
+      const px = ox + rx * Math.cos(t)
+      const py = oy + (60 + ((rx - 140) / 95) * 42) * Math.sin(t) * 1.0
+      a.add(node(a, px, py, r.range(7, 16), at(ACCENTS, i), { halo: 30, ring: i % 2 === 0 }))
+    }
+    dots(a, 40, 0, 0, w, h, 0.35)
+  } else if (motif === 'tips') {
+    // a terminal window with code, and a branch graph merging back
+    a.add(panel(a, w * 0.08, h * 0.16, w * 0.52, h * 0.66, { rx: 22, fill: DEEP, opacity: 0.92, stroke: mix(accent, WHITE, 0.3) }))
+    for (let i = 0; i < 3; i++) a.add(`<circle cx="${n(w * 0.08 + 30 + i * 24)}" cy="${n(h * 0.16 + 28)}" r="7" fill="${at([VIOLET_L, BLUE_L, CYAN_L], i)}"/>`)
+    for (let i = 0; i < 10; i++) {
+      const y = h * 0.16 + 78 + i * 42
+      const indent = [0, 1, 1, 2, 2, 1, 0, 1, 2, 0][i]! * 34
+      a.add(`<rect x="${n(w * 0.08 + 36 + indent)}" y="${n(y)}" width="${n(r.range(90, 300))}" height="14" rx="7" fill="${i % 3 === 0 ? accent : WHITE}" fill-opacity="${i % 3 === 0 ? 0.8 : 0.25}"/>`)
+    }
+    const bx = w * 0.7
+    const main = h * 0.5
+    a.add(`<path d="M${n(bx)},${n(h * 0.12)}V${n(h * 0.88)}" stroke="${BLUE_L}" stroke-width="6" stroke-linecap="round" filter="${a.glow(5, 0.6)}"/>`)
+    a.add(`<path d="M${n(bx)},${n(h * 0.25)}C${n(bx + 120)},${n(h * 0.3)} ${n(bx + 140)},${n(h * 0.35)} ${n(bx + 140)},${n(main)}S${n(bx + 120)},${n(h * 0.7)} ${n(bx)},${n(h * 0.75)}" fill="none" stroke="${accent}" stroke-width="6" stroke-linecap="round" filter="${a.glow(5, 0.6)}"/>`)
+    for (const y of [0.15, 0.25, 0.45, 0.62, 0.75, 0.85]) a.add(node(a, bx, h * y, 11, BLUE, { ring: true }))
+    for (const y of [0.36, 0.5, 0.62]) a.add(node(a, bx + 137, h * y, 10, accent))
+  } else {
+    // people in a loose network: community, events, teams
+    const people = scatter(r, 14, w * 0.1, h * 0.18, w * 0.9, h * 0.82)
+    network(a, people, 260, CYAN_L, 0.25, 2)
+    people.forEach(([px, py], i) => {
+      const c = at(ACCENTS, i)
+      bgGlow(a, px, py, 44, c, 0.35)
+      a.add(`<circle cx="${n(px)}" cy="${n(py)}" r="26" fill="${mix(c, NAVY, 0.55)}" stroke="${c}" stroke-width="2"/>`)
+      const clip = a.id('c')
+      a.def(`<clipPath id="${clip}"><circle cx="${n(px)}" cy="${n(py)}" r="25"/></clipPath>`)
+      a.add(`<g clip-path="url(#${clip})">${figure(px, py + 8, 32, mix(c, WHITE, 0.6))}</g>`)
+    })
+    bgGlow(a, w * 0.5, h * 0.5, 240, accent, 0.25)
+  }
+  // speckles cost PNG bytes: the busier compositions go without
+  if (motif !== 'inspiration' && motif !== 'experience') dots(a, 40, 0, 0, w, h, 0.3)
+  vignette(a)
+  return a
+}
+
+/** The later posts: file name, composition, main colour and, for reviews, the stars given. */
+const BLOG_POSTS: Array<[string, BlogMotif, string, number?]> = [
+  ['calm-software', 'inspiration', CYAN],
+  ['the-spreadsheet-is-the-prototype', 'inspiration', BLUE],
+  ['what-maintainers-know-about-docs', 'inspiration', VIOLET],
+  ['migrating-an-energy-erp-without-downtime', 'experience', CYAN],
+  ['our-first-horizon-europe-consortium', 'experience', VIOLET],
+  ['rebuilding-a-clinic-booking-app-for-accessibility', 'experience', BLUE],
+  ['review-the-pragmatic-programmer', 'review', VIOLET, 5],
+  ['review-shape-up', 'review', CYAN, 4],
+  ['review-playwright-after-two-years', 'review', BLUE, 5],
+  ['review-a-year-with-postgres-as-our-only-database', 'review', BLUE, 5],
+  ['review-figma-dev-mode', 'review', VIOLET, 3],
+  ['five-git-habits-for-calmer-code-reviews', 'tips', CYAN],
+  ['welcoming-our-2022-interns', 'others', BLUE],
+  ['giving-back-open-source-fridays', 'others', VIOLET],
+  ['notes-from-our-first-hackathon', 'others', CYAN],
+]
+
 function blogShipping(): Art {
   const a = new Art(IW, IH, 'blog/shipping-a-product-in-ten-weeks')
   const { w, h } = a
@@ -2211,6 +2312,149 @@ function blogCommunity(): Art {
   })
   dots(a, 60, 0, 0, w, h * 0.5, 0.4)
   vignette(a, 0.45)
+  return a
+}
+
+// ---------------------------------------------------------------------------------------------
+// Portfolio (800 px wide; heights vary so the masonry has rhythm). One composition per category.
+// ---------------------------------------------------------------------------------------------
+
+const PW = 800
+
+type PortfolioKind = 'branding' | 'uiux' | 'packaging' | 'illustration' | 'motion' | 'animation'
+
+/** slug, kind, height: the file names match content/pages/portfolio.yaml. */
+const PORTFOLIO: ReadonlyArray<readonly [slug: string, kind: PortfolioKind, height: number]> = [
+  ['volta-pay-identity', 'branding', 1000],
+  ['energetica-customer-portal', 'uiux', 600],
+  ['carpathia-coffee-packaging', 'packaging', 800],
+  ['heroes-video-profiles', 'motion', 1000],
+  ['fleetline-onboarding-illustrations', 'illustration', 600],
+  ['lumen-learning-explainer', 'animation', 800],
+  ['orbis-logistics-identity', 'branding', 600],
+  ['harvest-and-co-labels', 'packaging', 1000],
+  ['kite-health-booking-flow', 'uiux', 1000],
+  ['pulse-energy-launch-film', 'motion', 600],
+  ['bucharest-tech-week-illustrations', 'illustration', 1000],
+  ['gridwise-loading-animations', 'animation', 600],
+  ['nordica-retail-brand-system', 'branding', 800],
+  ['medisync-motion-language', 'motion', 800],
+]
+
+function portfolioArt(slug: string, kind: PortfolioKind, height: number, index: number): Art {
+  const a = new Art(PW, height, `portfolio/${slug}`)
+  const { r, w, h } = a
+  const c1 = at(ACCENTS, index)
+  const c2 = at(ACCENTS, index + 1)
+  const cx = w / 2
+  const cy = h / 2
+  backdrop(a, cx + r.range(-60, 60), cy + r.range(-60, 60), 0.9)
+  if (kind === 'branding') {
+    // a monogram mark on a business card, with the palette as swatches
+    gridOverlay(a, 40, 0.12, cx, cy, w * 0.7)
+    const cw = w * 0.62
+    const ch = cw * 0.58
+    a.add(`<g transform="rotate(${n(r.range(-12, -4))} ${n(cx)} ${n(cy)})">${panel(a, cx - cw / 2 + 40, cy - ch / 2 + 50, cw, ch, { rx: 18, fill: mix(c2, NAVY, 0.6), opacity: 0.3 })}</g>`)
+    a.add(`<g filter="${a.glow(10, 0.5)}">${panel(a, cx - cw / 2, cy - ch / 2, cw, ch, { rx: 18, fill: '#f5f7fb', opacity: 0.5 })}</g>`)
+    const mx = cx - cw / 2 + ch / 2
+    const ring = a.lin([[0, c1], [1, c2]], 0, 0, 1, 1)
+    const sides = r.int(3, 6)
+    a.add(`<polygon points="${pts(starPoints(mx, cy, ch * 0.3, ch * 0.3 * Math.cos(Math.PI / sides), sides))}" fill="${ring}"/>`)
+    a.add(`<circle cx="${n(mx)}" cy="${n(cy)}" r="${n(ch * 0.11)}" fill="#f5f7fb"/>`)
+    a.add(skeleton(mx + ch * 0.42, cy - 22, [cw * 0.34, cw * 0.22], 14, 12, INK, 0.7))
+    ;[c1, c2, mix(c1, WHITE, 0.5), VIOLET_L].forEach((sc, i) => {
+      a.add(`<rect x="${n(cx - cw / 2 + i * 74)}" y="${n(cy + ch / 2 + 60)}" width="58" height="58" rx="14" fill="${sc}"/>`)
+    })
+  } else if (kind === 'uiux') {
+    // a phone screen beside a browser window, joined by a flow arrow
+    const bw = w * 0.66
+    const bh = Math.min(h * 0.5, bw * 0.7)
+    const bx = w * 0.08
+    const by = cy - bh / 2 - h * 0.06
+    a.add(panel(a, bx, by, bw, bh, { rx: 14 }))
+    a.add(`<path d="M${n(bx)},${n(by + 34)}h${n(bw)}" stroke="${WHITE}" stroke-opacity="0.12"/>`)
+    for (let i = 0; i < 3; i++) a.add(`<circle cx="${n(bx + 20 + i * 16)}" cy="${n(by + 17)}" r="5" fill="${at([CYAN, BLUE, VIOLET], i)}"/>`)
+    a.add(`<rect x="${n(bx + 20)}" y="${n(by + 52)}" width="${n(bw * 0.5)}" height="${n(bh * 0.34)}" rx="10" fill="${a.lin([[0, c1], [1, c2]], 0, 0, 1, 1)}" fill-opacity="0.85"/>`)
+    a.add(skeleton(bx + 20, by + 64 + bh * 0.34, [bw * 0.4, bw * 0.3, bw * 0.35], 9, 10, WHITE, 0.3))
+    a.add(barChart(a, bx + bw * 0.6, by + 52, bw * 0.34, bh * 0.34, series(r, 6, 0.5, 0.2, 0.05), [c1, c2]))
+    const pw = w * 0.3
+    const ph = pw * 1.9
+    const px = w * 0.62
+    const py = Math.min(h - ph - 30, by + bh * 0.35)
+    a.add(`<g filter="${a.glow(10, 0.5)}">${panel(a, px, py, pw, ph, { rx: 28, opacity: 0.35 })}</g>`)
+    a.add(`<rect x="${n(px + pw * 0.36)}" y="${n(py + 12)}" width="${n(pw * 0.28)}" height="8" rx="4" fill="${WHITE}" fill-opacity="0.25"/>`)
+    for (let i = 0; i < 4; i++) {
+      const yy = py + 40 + i * (ph - 80) / 4
+      a.add(`<rect x="${n(px + 16)}" y="${n(yy)}" width="${n(pw - 32)}" height="${n((ph - 80) / 4 - 12)}" rx="10" fill="${i === 1 ? c1 : WHITE}" fill-opacity="${i === 1 ? 0.8 : 0.08}"/>`)
+    }
+    a.add(`<path d="M${n(bx + bw * 0.3)},${n(by + bh + 20)}C${n(bx + bw * 0.3)},${n(by + bh + 90)} ${n(px - 60)},${n(py + ph * 0.5)} ${n(px - 10)},${n(py + ph * 0.5)}" fill="none" stroke="${CYAN_L}" stroke-opacity="0.6" stroke-width="3" stroke-dasharray="6 8"/>`)
+  } else if (kind === 'packaging') {
+    // a row of boxes and a jar on a lit shelf
+    floorGrid(a, h * 0.62, cx, 0.14)
+    const s = w * 0.14
+    const base = h * 0.52
+    a.add(cube(cx - s * 1.9, base - s * 0.4, s, cubeStyle(a, c1), 1.3))
+    a.add(`<g filter="${a.glow(12, 0.5)}">${cube(cx + s * 0.2, base - s * 0.9, s * 1.25, cubeStyle(a, c2), 1.1)}</g>`)
+    const jx = cx + s * 2.1
+    const jy = base + s * 0.2
+    a.add(`<rect x="${n(jx - s * 0.45)}" y="${n(jy)}" width="${n(s * 0.9)}" height="${n(s * 1.3)}" rx="${n(s * 0.18)}" fill="${mix(c1, NAVY, 0.35)}" stroke="${WHITE}" stroke-opacity="0.3"/>`)
+    a.add(`<rect x="${n(jx - s * 0.5)}" y="${n(jy - s * 0.22)}" width="${n(s)}" height="${n(s * 0.26)}" rx="6" fill="${mix(c2, WHITE, 0.3)}"/>`)
+    a.add(`<rect x="${n(jx - s * 0.45)}" y="${n(jy + s * 0.4)}" width="${n(s * 0.9)}" height="${n(s * 0.5)}" fill="#f5f7fb" fill-opacity="0.9"/>`)
+    a.add(`<circle cx="${n(jx)}" cy="${n(jy + s * 0.65)}" r="${n(s * 0.15)}" fill="${c2}"/>`)
+    bgGlow(a, cx, base + s, w * 0.45, c1, 0.35, h * 0.12)
+    dots(a, 30, 0, 0, w, h * 0.4, 0.35)
+  } else if (kind === 'illustration') {
+    // layered hills, a sun and a few stars: a flat illustration scene
+    const sunY = h * r.range(0.25, 0.35)
+    const sx = w * r.range(0.3, 0.7)
+    bgGlow(a, sx, sunY, 160, c2, 0.5)
+    a.add(`<circle cx="${n(sx)}" cy="${n(sunY)}" r="${n(w * 0.09)}" fill="${mix(c2, WHITE, 0.4)}"/>`)
+    for (let i = 0; i < 7; i++) a.add(`<polygon points="${pts(starPoints(r.range(0, w), r.range(0, h * 0.3), 7, 2.8, 4))}" fill="${WHITE}" fill-opacity="0.6"/>`)
+    for (let layer = 0; layer < 4; layer++) {
+      const y = h * (0.5 + layer * 0.12)
+      const list = wavePoints(-40, w + 40, y, 30 + layer * 8, r.range(300, 520), r.range(0, TAU), 40)
+      const c = mix(at(ACCENTS, index + layer), NAVY, 0.25 + layer * 0.17)
+      a.add(`<path d="${smooth(list)}L${w + 40},${h + 10}L-40,${h + 10}Z" fill="${c}"/>`)
+    }
+    for (let i = 0; i < 4; i++) {
+      const tx = w * (0.12 + i * 0.24) + r.range(-20, 20)
+      const ty = h * 0.82
+      a.add(`<path d="M${n(tx)},${n(ty)}v40" stroke="${NAVY}" stroke-width="6"/><polygon points="${pts([[tx, ty - 70], [tx + 28, ty + 6], [tx - 28, ty + 6]])}" fill="${mix(CYAN, NAVY, 0.55)}"/>`)
+    }
+  } else if (kind === 'motion') {
+    // a film frame with a play button, motion trails and a timeline
+    const fw = w * 0.78
+    const fh = fw * 0.56
+    const fx = cx - fw / 2
+    const fy = cy - fh / 2 - 30
+    a.add(videoTile(a, fx, fy, fw, fh, c1, r.chance(0.5)))
+    a.add(playButton(a, cx, fy + fh / 2, 46, c2))
+    for (let i = 0; i < 5; i++) {
+      const yy = fy - 50 - i * 16
+      a.add(`<path d="M${n(fx + i * 30)},${n(yy)}C${n(cx - 80)},${n(yy - 40)} ${n(cx + 80)},${n(yy + 30)} ${n(fx + fw - i * 30)},${n(yy - 10)}" fill="none" stroke="${at(ACCENTS, i)}" stroke-opacity="${n(0.55 - i * 0.08)}" stroke-width="3"/>`)
+    }
+    const ty = fy + fh + 50
+    a.add(`<rect x="${n(fx)}" y="${n(ty)}" width="${n(fw)}" height="10" rx="5" fill="${WHITE}" fill-opacity="0.12"/>`)
+    a.add(`<rect x="${n(fx)}" y="${n(ty)}" width="${n(fw * r.range(0.3, 0.7))}" height="10" rx="5" fill="${c2}"/>`)
+    for (let i = 0; i < 8; i++) a.add(`<rect x="${n(fx + i * (fw / 8))}" y="${n(ty + 30)}" width="${n(fw / 8 - 8)}" height="${n(fw / 14)}" rx="6" fill="${mix(at(ACCENTS, i), NAVY, 0.6)}" stroke="${WHITE}" stroke-opacity="0.1"/>`)
+  } else {
+    // onion-skin frames of a bouncing ball along its arc
+    floorGrid(a, h * 0.7, cx, 0.16)
+    const ground = h * 0.72
+    const frames = 9
+    for (let i = 0; i < frames; i++) {
+      const t = i / (frames - 1)
+      const x = w * 0.1 + t * w * 0.8
+      const y = ground - Math.abs(Math.sin(t * Math.PI * 2)) * h * 0.38 - 40
+      const squash = y > ground - 60 ? 1.3 : 1
+      const op = i === frames - 1 ? 1 : 0.2 + t * 0.5
+      a.add(`<ellipse cx="${n(x)}" cy="${n(y)}" rx="${n(34 * squash)}" ry="${n(34 / squash)}" fill="${mix(c1, c2, t)}" fill-opacity="${n(op)}"/>`)
+      a.add(`<rect x="${n(x - 16)}" y="${n(ground + 40)}" width="32" height="22" rx="4" fill="${WHITE}" fill-opacity="${i % 2 === 0 ? 0.35 : 0.15}"/>`)
+    }
+    a.add(`<path d="M${n(w * 0.1)},${n(ground + 51)}H${n(w * 0.9)}" stroke="${WHITE}" stroke-opacity="0.12" stroke-width="2"/>`)
+    dots(a, 30, 0, 0, w, h * 0.3, 0.3)
+  }
+  vignette(a, 0.4)
   return a
 }
 
@@ -2616,6 +2860,8 @@ function imageJobs(): Job[] {
   jobs.push(save(blogShipping(), 'blog/shipping-a-product-in-ten-weeks.png'))
   jobs.push(save(blogDesignSystems(), 'blog/design-systems-that-last.png'))
   jobs.push(save(blogCommunity(), 'blog/bucharest-tech-community-2021.png'))
+  for (const [slug, motif, accent, stars] of BLOG_POSTS) jobs.push(save(blogPostArt(slug, motif, accent, stars), `blog/${slug}.png`))
+  PORTFOLIO.forEach(([slug, kind, height], i) => jobs.push(save(portfolioArt(slug, kind, height, i), `portfolio/${slug}.png`)))
   TOOLS.forEach(([slug, name, mono], i) => jobs.push({ rel: `logos/tools/${slug}.svg`, svg: toolTile(name, mono, i), kind: 'svg' }))
   for (const [slug, name, mark] of PARTNERS) jobs.push({ rel: `logos/partners/${slug}.svg`, svg: partnerLogo(name, mark), kind: 'svg' })
   for (const [slug, label, c1, c2, kind] of AWARDS) jobs.push({ rel: `logos/awards/${slug}.svg`, svg: awardMedal(label, c1, c2, kind), kind: 'svg' })

@@ -15,6 +15,8 @@ export const islandLoaders = {
   SubscribeForm: () => import('./SubscribeForm/SubscribeForm'),
   ContactForm: () => import('./ContactForm/ContactForm'),
   CommentForm: () => import('./CommentForm/CommentForm'),
+  FilterTabs: () => import('./FilterTabs/FilterTabs'),
+  Carousel: () => import('./Carousel/Carousel'),
 } satisfies Record<string, () => Promise<{ default: ComponentType<never> }>>
 
 export type IslandName = keyof typeof islandLoaders

@@ -213,7 +213,45 @@ export function loadContent(options: LoadOptions = {}): Content {
     })
   }
 
+  checkBlogReferences(filesFound.get('blog') ?? new Set<string>(), posts, pages, problems)
+  checkPortfolioLinks(filesFound.get('case-studies') ?? new Set<string>(), pages, problems)
+
   const allPages = Object.keys(PAGE_FILES).every((name) => name in pages)
   if (problems.length > 0 || !site || !allPages) throw new ContentError(problems)
   return { site, services, industries, caseStudies, posts, legal, pages: pages as PagesData }
+}
+
+/** A post's related posts and author, and the home page's teaser labels, must name what exists. */
+function checkBlogReferences(postIds: Set<string>, posts: Entry<BlogPostData>[], pages: Partial<PagesData>, problems: ContentProblem[]): void {
+  const known = [...postIds].map((i) => `"${i}"`).join(', ')
+  const authors = pages.blog?.authors.map((a) => a.name)
+  for (const post of posts) {
+    post.data.related.forEach((id, index) => {
+      if (id === post.id) problems.push({ file: post.file, field: `related[${index}]`, message: 'a post cannot be related to itself' })
+      else if (!postIds.has(id)) problems.push({ file: post.file, field: `related[${index}]`, message: `unknown blog post "${id}"; expected one of ${known}` })
+    })
+    if (authors && !authors.includes(post.data.author)) {
+      problems.push({
+        file: post.file,
+        field: 'author',
+        message: `unknown author "${post.data.author}"; expected one of ${authors.map((a) => `"${a}"`).join(', ')} (the authors in content/pages/blog.yaml)`,
+      })
+    }
+  }
+  for (const id of Object.keys(pages.home?.blog.labels ?? {})) {
+    if (!postIds.has(id)) problems.push({ file: 'content/pages/home.yaml', field: `blog.labels.${id}`, message: `unknown blog post "${id}"; expected one of ${known}` })
+  }
+}
+
+/** Every portfolio work links to a page that exists: the case studies' index or one case study. */
+function checkPortfolioLinks(caseStudyIds: Set<string>, pages: Partial<PagesData>, problems: ContentProblem[]): void {
+  const known = ['/case-studies/', ...[...caseStudyIds].map((id) => `/case-studies/${id}/`)]
+  pages.portfolio?.items.forEach((item, index) => {
+    if (known.includes(item.href)) return
+    problems.push({
+      file: `content/${PAGE_FILES.portfolio}`,
+      field: `items[${index}].href`,
+      message: `no page at "${item.href}"; expected one of ${known.map((k) => `"${k}"`).join(', ')}`,
+    })
+  })
 }

@@ -6,6 +6,9 @@ export interface SchemaContext {
   mediaExists: (publicPath: string) => boolean
 }
 
+/** The blog's categories; Product posts appear on the home page and count only under All. */
+export const BLOG_CATEGORIES = ['Product', 'Inspirations', 'Experiences', 'Reviews', 'Tips & Tricks', 'Others'] as const
+
 const text = () => z.string().trim().min(1)
 const isoDate = () => z.iso.date()
 const order = () => z.number().int().min(0)
@@ -129,6 +132,15 @@ export function createSchemas(ctx: SchemaContext) {
           clientLabel: text(),
           industryFactLabel: text(),
           servicesFactLabel: text(),
+          /** Carousel controls (swiper): previous and next slide, pause and play for autoplay. */
+          carouselPrevious: text(),
+          carouselNext: text(),
+          carouselPause: text(),
+          carouselPlay: text(),
+          /** Screen-reader name of one slide; {index} and {total} are filled in. */
+          carouselSlide: text(),
+          /** Screen-reader name of one pagination dot; {index} is filled in. */
+          carouselGoTo: text(),
         })
         .strict(),
     })
@@ -252,16 +264,42 @@ export function createSchemas(ctx: SchemaContext) {
     })
     .strict()
 
+  /** A reader's comment on a post: sample text shown under it. */
+  const blogComment = {
+    /** The reader's name as shown. */
+    name: text(),
+    /** When it was written, YYYY-MM-DD. */
+    date: isoDate(),
+    /** What they wrote. */
+    text: text(),
+  }
+
   const blogPost = z
     .object({
+      /** Heading of the post and its name in the browser title. */
       title: text(),
-      /** Publication date, YYYY-MM-DD. */
+      /** Publication date, YYYY-MM-DD; the newest post comes first in every list. */
       date: isoDate(),
-      category: z.enum(['Product', 'Inspiration', 'Community', 'Experiences', 'Reviews', 'Tips & Tricks', 'Others']),
+      /** Where the post is filed; the blog's category counts are made from these. */
+      category: z.enum(BLOG_CATEGORIES),
+      /** Who wrote it: a name from `authors` in content/pages/blog.yaml. */
       author: text(),
+      /** One or two sentences for listings and the meta description. */
       summary: text(),
+      /** The post's picture, shown on listings and above the text. */
       image: media().optional(),
+      /** Keywords shown under the post. */
       tags: z.array(text()).default([]),
+      /** How many times the post was read, shown beside the date. */
+      views: z.number().int().min(0),
+      /** One of the posts highlighted at the top of the journal (/blog-sidebar/). */
+      featured: z.boolean().default(false),
+      /** File names (without .md) of up to three posts shown under the post as related reading. */
+      related: z.array(text()).max(3).default([]),
+      /** Sample comments shown under the post, oldest first; each may have replies. */
+      comments: z
+        .array(z.object({ ...blogComment, /** Answers to this comment, shown indented. */ replies: z.array(z.object(blogComment).strict()).default([]) }).strict())
+        .default([]),
       draft: draft(),
     })
     .strict()
@@ -352,6 +390,8 @@ export function createSchemas(ctx: SchemaContext) {
           continueLabel: text(),
           /** File names (without .md) of the posts to show, from content/blog. */
           posts: z.array(text()).min(1).max(6),
+          /** Label shown on a teaser instead of the post's category, by file name, e.g. Community. */
+          labels: z.record(text(), text()).default({}),
         })
         .strict(),
       partners: z
@@ -378,6 +418,19 @@ export function createSchemas(ctx: SchemaContext) {
   const caseStudiesPage = z
     .object({ title: text(), description: text(), label: text(), heading: text(), intro: text(), readMore: text() })
     .strict()
+
+  /** Dated lines in groups, e.g. Education and Experience; `year` may be a span such as 2012 – 2016. */
+  const timelineGroups = () =>
+    z
+      .array(
+        z
+          .object({
+            title: text(),
+            entries: z.array(z.object({ year: z.union([z.number().int(), text()]).transform(String), text: text() }).strict()).min(1),
+          })
+          .strict(),
+      )
+      .min(1)
 
   /** What every inner page starts with: its name in the browser title, and the dark title band. */
   const innerPageHead = {
@@ -603,6 +656,286 @@ export function createSchemas(ctx: SchemaContext) {
     })
     .strict()
 
+  // Home variants (/home-default … /home-agency): each page is a composition of shared sections,
+  // so the pieces below are reused by every home-*.yaml file.
+
+  /** Heading of a section on a home variant. */
+  const variantSectionHead = {
+    /** Small label above the heading. */
+    label: text().optional(),
+    /** The section heading (h2). */
+    heading: text(),
+    /** Paragraph under the heading. */
+    intro: text().optional(),
+  }
+
+  /** The partner logos of pages/home.yaml under this page's own heading and paragraph. */
+  const partnerSection = z.object({ heading: text(), intro: text() }).strict()
+
+  /** The opening band of a home variant. */
+  const variantHero = z
+    .object({
+      /** Small label above the heading. */
+      label: text(),
+      /** The page's one h1. */
+      heading: text(),
+      /** Paragraph under the heading. */
+      intro: text(),
+      /** Buttons under the paragraph; the first is the main one. */
+      ctas: z.array(cta).max(2).default([]),
+      /** A picture beside the heading. */
+      image: picture().optional(),
+    })
+    .strict()
+
+  /** The drawings a service box can show; decoration only, the title says what it is. */
+  const serviceIcon = z.enum(['brand', 'interface', 'package', 'motion', 'megaphone', 'animation', 'mobile', 'camera', 'pen', 'code', 'chart', 'spark'])
+
+  /** Boxes of services, each with an icon, a title, a line of text and an optional link and count. */
+  const serviceBoxes = z
+    .object({
+      ...variantSectionHead,
+      /** Words after a box's count, e.g. projects. */
+      countLabel: text().optional(),
+      items: z
+        .array(
+          z
+            .object({
+              title: text(),
+              /** One or two sentences. */
+              text: text(),
+              icon: serviceIcon,
+              /** Where the box leads, e.g. /service-details. */
+              href: z.string().regex(/^\/[^\s]*$/, { error: 'expected a site path starting with /' }).optional(),
+              /** A figure shown on the box, e.g. the number of projects delivered. */
+              count: z.number().int().min(0).optional(),
+            })
+            .strict(),
+        )
+        .min(1),
+    })
+    .strict()
+
+  /** Works of content/pages/portfolio.yaml, named by title and sorted into this page's own categories. */
+  const filteredWorks = z
+    .object({
+      ...variantSectionHead,
+      /** Label of the tab that shows every work, e.g. All Projects. */
+      allLabel: text(),
+      /** Screen-reader name of the row of tabs. */
+      filterLabel: text(),
+      /** The tabs after the first one, in this order; each work's categories must be among them. */
+      filters: z.array(text()).min(1),
+      items: z
+        .array(
+          z
+            .object({
+              /** The title of a work in content/pages/portfolio.yaml. */
+              work: text(),
+              /** One or more of `filters`; a work may sit under two tabs. */
+              categories: z.array(text()).min(1),
+            })
+            .strict(),
+        )
+        .min(1),
+    })
+    .strict()
+    .superRefine((value, ctx) => {
+      value.items.forEach((item, index) =>
+        item.categories.forEach((category, c) => {
+          if (!value.filters.includes(category)) {
+            ctx.addIssue({
+              code: 'custom',
+              path: ['items', index, 'categories', c],
+              message: `unknown category "${category}"; expected one of ${value.filters.map((f) => `"${f}"`).join(', ')}`,
+            })
+          }
+        }),
+      )
+    })
+
+  /** The newest works of content/pages/portfolio.yaml, as a grid. */
+  const latestWorks = z
+    .object({
+      ...variantSectionHead,
+      /** How many of the newest works to show. */
+      count: z.number().int().min(1).max(12).default(6),
+      /** A link under the grid, e.g. All Projects. */
+      link: cta.optional(),
+    })
+    .strict()
+
+  /** The case-study carousel: the case studies, then the first works of the portfolio. */
+  const caseStudySlides = z
+    .object({
+      ...variantSectionHead,
+      /** Screen-reader name of the carousel. */
+      carouselLabel: text(),
+      /** How many slides in all. */
+      count: z.number().int().min(1).max(12).default(5),
+      /** A link beside the carousel, e.g. All Projects. */
+      link: cta.optional(),
+    })
+    .strict()
+
+  /** The newest posts of content/blog, as cards. */
+  const blogTeaserFields = {
+    ...variantSectionHead,
+    /** How many of the newest posts to show. */
+    count: z.number().int().min(1).max(6).default(3),
+    /** The link on every card, e.g. Read more. */
+    continueLabel: text(),
+    /** A link under the cards, e.g. All Articles. */
+    link: cta.optional(),
+  }
+  const blogTeasers = z.object(blogTeaserFields).strict()
+
+  /** The quotes of content/pages/about-us.yaml as a slider. */
+  const testimonialSlides = z.object({ ...variantSectionHead, /** Screen-reader name of the slider. */ carouselLabel: text() }).strict()
+
+  /** A band that asks people to get in touch. */
+  const callToAction = z.object({ label: text().optional(), heading: text(), text: text(), cta: cta }).strict()
+
+  /** Figures that count up, e.g. 240 with the label "products shipped". */
+  const variantCounters = z.array(counter).min(1)
+
+  /** What every home variant starts with. */
+  const variantHead = {
+    /** The page name in the browser title. */
+    title: text(),
+    /** Meta description for search engines. */
+    description: text(),
+    hero: variantHero,
+  }
+
+  /** /home-default/: services, case-study carousel, the landing's approach, partners, quotes, awards, blog. */
+  const homeDefaultPage = z
+    .object({
+      ...variantHead,
+      services: serviceBoxes,
+      caseStudies: caseStudySlides,
+      /** The steps themselves come from pages/home.yaml `approach`. */
+      approach: z.object({ label: text() }).strict(),
+      partners: partnerSection,
+      testimonials: testimonialSlides,
+      blog: blogTeasers,
+    })
+    .strict()
+
+  /** /home-studio/: a design studio's home with eight services, latest work, awards and articles. */
+  const homeStudioPage = z
+    .object({ ...variantHead, services: serviceBoxes, latestWork: latestWorks, articles: blogTeasers, cta: callToAction })
+    .strict()
+
+  /** /home-minimal/: a short introduction and the works with filter tabs and their counts. */
+  const homeMinimalPage = z.object({ ...variantHead, works: filteredWorks, cta: callToAction }).strict()
+
+  /** /home-freelancer/: one person's biography, skills, timeline, quotes and recent social posts. */
+  const homeFreelancerPage = z
+    .object({
+      ...variantHead,
+      bio: z.object({ ...variantSectionHead, paragraphs: z.array(text()).min(1), portrait: picture() }).strict(),
+      skills: z
+        .object({ ...variantSectionHead, items: z.array(z.object({ title: text(), percentage: z.number().int().min(0).max(100) }).strict()).min(1) })
+        .strict(),
+      timeline: z
+        .object({
+          ...variantSectionHead,
+          groups: timelineGroups(),
+        })
+        .strict(),
+      testimonials: testimonialSlides,
+      /** Recent posts on the profiles of site.yaml; each links to its network's profile. */
+      social: z
+        .object({
+          ...variantSectionHead,
+          /** The link under each post, to the profile; {network} is filled in. */
+          linkLabel: text(),
+          posts: z
+            .array(
+              z
+                .object({
+                  network: z.enum(['Facebook', 'Instagram', 'LinkedIn', 'X', 'GitHub', 'YouTube']),
+                  date: isoDate(),
+                  text: text(),
+                })
+                .strict(),
+            )
+            .min(1),
+        })
+        .strict(),
+      cta: callToAction,
+    })
+    .strict()
+
+  /** /home-dark/: numbered sections on a dark theme. */
+  const homeDarkPage = z
+    .object({
+      ...variantHead,
+      services: serviceBoxes,
+      latestWork: latestWorks,
+      partners: partnerSection,
+      /** One quote of pages/about-us.yaml, named by who said it. */
+      quote: z.object({ ...variantSectionHead, name: text() }).strict(),
+      cta: callToAction,
+    })
+    .strict()
+
+  /** /home-modern/: services with counts, filtered works, clients, team, blog and Let's Talk. */
+  const homeModernPage = z
+    .object({
+      ...variantHead,
+      services: serviceBoxes,
+      works: filteredWorks,
+      clients: partnerSection,
+      /** The first members of pages/team.yaml. */
+      team: z.object({ ...variantSectionHead, count: z.number().int().min(1).max(12).default(4), link: cta }).strict(),
+      blog: blogTeasers,
+      cta: callToAction,
+    })
+    .strict()
+
+  /** /home-trending/: figures, services, case-study carousel, latest work and a news slider. */
+  const homeTrendingPage = z
+    .object({
+      ...variantHead,
+      counters: variantCounters,
+      services: serviceBoxes,
+      caseStudies: caseStudySlides,
+      latestWork: latestWorks,
+      /** The newest posts as a slider. */
+      news: z.object({ ...blogTeaserFields, /** Screen-reader name of the slider. */ carouselLabel: text() }).strict(),
+      cta: callToAction,
+    })
+    .strict()
+
+  /** /home-agency/: about, the services of content/services, the landing's approach, case studies, quotes. */
+  const homeAgencyPage = z
+    .object({
+      ...variantHead,
+      about: z.object({ ...variantSectionHead, paragraphs: z.array(text()).min(1), image: picture(), counters: variantCounters }).strict(),
+      /** The service list itself comes from content/services. */
+      services: z.object({ ...variantSectionHead, readMore: text() }).strict(),
+      approach: z.object({ label: text() }).strict(),
+      caseStudies: z.object({ ...variantSectionHead, readMore: text(), link: cta.optional() }).strict(),
+      testimonials: testimonialSlides,
+      partners: partnerSection,
+      cta: callToAction,
+    })
+    .strict()
+
+  /** The eight template home variants. */
+  const homeVariantPages = {
+    homeDefault: homeDefaultPage,
+    homeStudio: homeStudioPage,
+    homeMinimal: homeMinimalPage,
+    homeFreelancer: homeFreelancerPage,
+    homeDark: homeDarkPage,
+    homeModern: homeModernPage,
+    homeTrending: homeTrendingPage,
+    homeAgency: homeAgencyPage,
+  }
+
   /** The founder's personal profile. E-mail, phone and social links come from site.yaml. */
   const aboutMePage = z
     .object({
@@ -623,17 +956,7 @@ export function createSchemas(ctx: SchemaContext) {
         .object({
           heading: text(),
           /** E.g. Education and Experience, each a list of dated lines. */
-          groups: z
-            .array(
-              z
-                .object({
-                  title: text(),
-                  /** `year` may be a span such as 2012 – 2016. */
-                  entries: z.array(z.object({ year: z.union([z.number().int(), text()]).transform(String), text: text() }).strict()).min(1),
-                })
-                .strict(),
-            )
-            .min(1),
+          groups: timelineGroups(),
         })
         .strict(),
       skills: z
@@ -647,6 +970,142 @@ export function createSchemas(ctx: SchemaContext) {
     })
     .strict()
 
+  /** Name and description of one blog listing or layout page, and its dark title band. */
+  const blogListing = z.object({ ...innerPageHead }).strict()
+
+  /** A search or newsletter box: it sends nothing, and says so once pressed. */
+  const blogBox = z
+    .object({
+      heading: text(),
+      /** A sentence under the heading; none when left out. */
+      text: text().optional(),
+      /** Label of the text field, read by screen readers and shown above it. */
+      fieldLabel: text(),
+      placeholder: text(),
+      button: text(),
+      /** Said after the button or Enter is pressed: nothing is sent. */
+      notice: text(),
+    })
+    .strict()
+
+  /** The blog's listing pages (/blog-grid/, /blog-masonry/, /blog-sidebar/) and post layouts. */
+  const blogPage = z
+    .object({
+      grid: blogListing.extend({ /** Heading of the slider of news above the grid. */ sliderHeading: text() }).strict(),
+      masonry: blogListing,
+      sidebar: blogListing.extend({ featuredHeading: text(), latestHeading: text(), /** Screen-reader name of the page numbers. */ paginationLabel: text() }).strict(),
+      /** /blog-details/ and /blog-details-sidebar/: the newest post shown in the two post layouts. */
+      details: z.object({ title: text(), description: text(), withSidebar: text(), withoutSidebar: text() }).strict(),
+      /** The link under the grid and masonry lists, to the full journal. */
+      more: z.object({ label: text(), href: z.string().regex(/^\//) }).strict(),
+      /** Label of the link under each post on the listings. */
+      readMore: text(),
+      search: blogBox,
+      newsletter: blogBox,
+      /** The sidebar's boxes. */
+      aside: z.object({ followHeading: text(), popularHeading: text(), categoriesHeading: text(), allLabel: text() }).strict(),
+      /** Categories listed in the sidebar with how many posts each has; the counts are made from the posts. */
+      categories: z.array(z.enum(BLOG_CATEGORIES)).min(1),
+      /** Wording around a post; {count} is filled in. */
+      post: z
+        .object({
+          byLabel: text(),
+          views: text(),
+          commentOne: text(),
+          commentMany: text(),
+          /** The Report link opens an e-mail to the site address; {title} is the post's title. */
+          reportLabel: text(),
+          reportSubject: text(),
+          tagsLabel: text(),
+          shareLabel: text(),
+          /** Name of each share link; {network} is filled in. */
+          shareOn: text(),
+          authorHeading: text(),
+          relatedHeading: text(),
+          commentsHeading: text(),
+          noComments: text(),
+          /** Screen-reader name of a comment's replies; {name} is filled in. */
+          repliesTo: text(),
+          nextPost: text(),
+        })
+        .strict(),
+      /** Everyone who writes posts; a post's `author` is one of these names. */
+      authors: z
+        .array(z.object({ name: text(), /** Job title. */ role: text(), /** Two or three sentences for the author box. */ bio: text(), portrait: picture().optional() }).strict())
+        .min(1),
+    })
+    .strict()
+
+  /** The categories a portfolio work can belong to; the filter tabs use the same names. */
+  const portfolioCategory = z.enum(['Branding', 'Ui/Ux', 'Packaging', 'Illustration', 'Motion', 'Animation'])
+
+  /** One portfolio view (/works-grid/, /works-masonry/, /works-listing/): its head, its filter tabs and its 'More' link. */
+  const portfolioView = {
+    ...innerPageHead,
+    /** The filter tabs after "All", in this order; a category without works still shows its tab. */
+    filters: z.array(portfolioCategory).min(1),
+    /** The link under the works, e.g. More to the next portfolio view. */
+    more: cta,
+  }
+
+  /** The portfolio pages: every work once, shown as a grid, a masonry and a listing. */
+  const portfolioPage = z
+    .object({
+      /** Label of the tab that shows every work. */
+      allLabel: text().default('All'),
+      /** Screen-reader name of the row of filter tabs. */
+      filterLabel: text(),
+      /** What screen readers hear after a tab is chosen; {count} and {category} are filled in. */
+      resultsLabel: text(),
+      /** /works-grid/: a two-column grid, then a second grid of the latest six works. */
+      grid: z
+        .object({
+          ...portfolioView,
+          /** The second grid: the newest works, by year. */
+          latest: z.object({ label: text(), heading: text(), count: z.number().int().min(1).max(12).default(6) }).strict(),
+        })
+        .strict(),
+      /** /works-masonry/: two columns of pictures in their own proportions (one on small phones). */
+      masonry: z.object(portfolioView).strict(),
+      /** /works-listing/: one row per work with category, title and year; the picture pops up on hover and focus. */
+      listing: z.object(portfolioView).strict(),
+      /** /works-carousel/: the newest works in the case-study carousel, with a link to every project. */
+      carousel: z
+        .object({
+          ...innerPageHead,
+          /** How many of the newest works the carousel shows. */
+          count: z.number().int().min(1).max(14).default(8),
+          /** The carousel's name for screen readers, e.g. Our newest works. */
+          carouselLabel: text(),
+          /** The link to the full portfolio, e.g. All Projects to /works-grid/. */
+          allProjects: cta,
+        })
+        .strict(),
+      items: z
+        .array(
+          z
+            .object({
+              /** Name of the work. */
+              title: text(),
+              /** One of Branding, Ui/Ux, Packaging, Illustration, Motion, Animation. */
+              category: portfolioCategory,
+              /** Year the work was delivered, e.g. 2023. */
+              year: z.number().int().min(1990).max(2100),
+              /** The work's picture (the generated art in /media/art/portfolio/). */
+              image: picture(),
+              /** One sentence about the work, shown on the cards. */
+              summary: text(),
+              /** Where the work leads: a case study such as /case-studies/energetica-erp/, or /case-studies/. */
+              href: z.string().regex(/^\/case-studies\/([a-z0-9]+(-[a-z0-9]+)*\/)?$/, {
+                error: '/case-studies/ or a case study such as /case-studies/energetica-erp/',
+              }),
+            })
+            .strict(),
+        )
+        .min(1),
+    })
+    .strict()
+
   /** Pages added with the pricing, team, FAQ, coming-soon and about pages. */
   const morePages = {
     pricing: pricingPage,
@@ -655,13 +1114,14 @@ export function createSchemas(ctx: SchemaContext) {
     comingSoon: comingSoonPage,
     aboutUs: aboutUsPage,
     aboutMe: aboutMePage,
+    portfolio: portfolioPage,
   }
 
   /**
    * One schema per file in content/pages/, keyed by the name pages use (`content.pages.home`).
    * To add a page's content: write its schema above, then list it here and in PAGE_FILES.
    */
-  const pages = { home: homePage, notFound: notFoundPage, caseStudies: caseStudiesPage, contact: contactPage, forms, ...morePages }
+  const pages = { home: homePage, notFound: notFoundPage, caseStudies: caseStudiesPage, contact: contactPage, forms, ...morePages, blog: blogPage, ...homeVariantPages }
 
   return { site, service, industry, caseStudy, blogPost, legal, pages }
 }
@@ -677,8 +1137,18 @@ export const PAGE_FILES: Record<keyof Schemas['pages'], string> = {
   comingSoon: 'pages/coming-soon.yaml',
   aboutUs: 'pages/about-us.yaml',
   aboutMe: 'pages/about-me.yaml',
+  portfolio: 'pages/portfolio.yaml',
   contact: 'pages/contact.yaml',
   forms: 'pages/forms.yaml',
+  blog: 'pages/blog.yaml',
+  homeDefault: 'pages/home-default.yaml',
+  homeStudio: 'pages/home-studio.yaml',
+  homeMinimal: 'pages/home-minimal.yaml',
+  homeFreelancer: 'pages/home-freelancer.yaml',
+  homeDark: 'pages/home-dark.yaml',
+  homeModern: 'pages/home-modern.yaml',
+  homeTrending: 'pages/home-trending.yaml',
+  homeAgency: 'pages/home-agency.yaml',
 }
 
 export type Schemas = ReturnType<typeof createSchemas>
@@ -701,4 +1171,16 @@ export type FaqPageData = PagesData['faq']
 export type ComingSoonPageData = PagesData['comingSoon']
 export type AboutUsPageData = PagesData['aboutUs']
 export type AboutMePageData = PagesData['aboutMe']
+export type PortfolioPageData = PagesData['portfolio']
+export type PortfolioItemData = PortfolioPageData['items'][number]
+export type BlogPageData = PagesData['blog']
+export type BlogCategory = (typeof BLOG_CATEGORIES)[number]
 export type TestimonialData = AboutUsPageData['testimonials']['items'][number]
+export type HomeDefaultPageData = PagesData['homeDefault']
+export type HomeStudioPageData = PagesData['homeStudio']
+export type HomeMinimalPageData = PagesData['homeMinimal']
+export type HomeFreelancerPageData = PagesData['homeFreelancer']
+export type HomeDarkPageData = PagesData['homeDark']
+export type HomeModernPageData = PagesData['homeModern']
+export type HomeTrendingPageData = PagesData['homeTrending']
+export type HomeAgencyPageData = PagesData['homeAgency']

@@ -55,7 +55,8 @@ export function describeIssue(issue: z.core.$ZodIssue): string {
         url: 'a full web address starting with https://',
         date: 'a date written as YYYY-MM-DD',
       }
-      const wanted = formats[issue.format] ?? issue.message
+      // A schema's own message already says what it expects ("expected an image path …").
+      const wanted = formats[issue.format] ?? issue.message.replace(/^expected /, '')
       return `expected ${wanted}, but found ${describeValue(issue.input)}`
     }
     case 'invalid_union':

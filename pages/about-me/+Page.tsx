@@ -3,6 +3,8 @@ import { Picture } from '../../components/Picture/Picture'
 import { Points } from '../../components/Points/Points'
 import { Section } from '../../components/Section/Section'
 import { SectionHeading } from '../../components/SectionHeading/SectionHeading'
+import { SkillBars } from '../../components/SkillBars/SkillBars'
+import { Timeline } from '../../components/Timeline/Timeline'
 import { useData } from '../../renderer/usePageContext'
 import type { Data } from './+data'
 import styles from './AboutMePage.module.css'
@@ -52,39 +54,13 @@ export default function Page() {
 
       <Section labelledBy="timeline-title" tone="surface">
         <SectionHeading id="timeline-title">{page.timeline.heading}</SectionHeading>
-        <div className={styles.timelines}>
-          {page.timeline.groups.map((group) => (
-            <div key={group.title}>
-              <h3 className={styles.groupTitle}>{group.title}</h3>
-              <ol className={styles.timeline}>
-                {group.entries.map((entry) => (
-                  <li key={`${entry.year} ${entry.text}`} className={styles.entry}>
-                    <span className={styles.year}>{entry.year}</span>
-                    <span className={styles.entryText}>{entry.text}</span>
-                  </li>
-                ))}
-              </ol>
-            </div>
-          ))}
-        </div>
+        <Timeline groups={page.timeline.groups} />
       </Section>
 
       <Section labelledBy="skills-title">
         <SectionHeading id="skills-title">{page.skills.heading}</SectionHeading>
         <p className={styles.lead}>{page.skills.intro}</p>
-        <ul className={styles.skills}>
-          {page.skills.items.map((skill) => (
-            <li key={skill.title} className={styles.skill}>
-              <span className={styles.skillName}>{skill.title}</span>
-              <span className={styles.skillValue}>{skill.percentage}%</span>
-              {/* The figure is in the text beside it; the bar only draws it. */}
-              <svg className={styles.bar} viewBox="0 0 100 8" preserveAspectRatio="none" aria-hidden="true" focusable="false">
-                <rect className={styles.track} width="100" height="8" />
-                <rect className={styles.fill} width={skill.percentage} height="8" />
-              </svg>
-            </li>
-          ))}
-        </ul>
+        <SkillBars items={page.skills.items} />
       </Section>
 
       <Section labelledBy="contact-title" tone="dark">

@@ -29,7 +29,7 @@ export function data() {
     posts: posts.map((p) => ({
       href: `/blog/${p.id}/`,
       title: p.data.title,
-      category: p.data.category,
+      category: home.blog.labels[p.id] ?? p.data.category,
       date: p.data.date,
       summary: p.data.summary,
       image: p.data.image ? picture({ src: p.data.image, alt: '' }) : undefined,

@@ -27,7 +27,7 @@ describe('content mistakes are reported with file, field and what was expected',
   it('an unknown enum value', () => {
     const post = readFixture('blog/first-post.md').replace('category: Product', 'category: Products')
     expect(problemsOf({ 'blog/first-post.md': post })).toEqual([
-      expect.stringMatching(/^content\/blog\/first-post\.md › category: expected one of "Product", "Inspiration", .*but found the text "Products"$/),
+      expect.stringMatching(/^content\/blog\/first-post\.md › category: expected one of "Product", "Inspirations", .*but found the text "Products"$/),
     ])
   })
 

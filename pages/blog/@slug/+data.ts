@@ -1,21 +1,14 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { getContent } from '../../../lib/content'
-import { picture } from '../../../lib/images'
 import { findById } from '../../../lib/lookup'
+import { postHref, postPageData } from '../../../lib/blog'
 
 export function data(pageContext: PageContextServer) {
   const content = getContent()
   const entry = findById(content.posts, pageContext.routeParams.slug)
   if (!entry) throw render(404)
-  const post = entry.data
-  return {
-    head: { title: post.title, description: post.summary },
-    post,
-    image: post.image ? picture({ src: post.image, alt: '' }) : undefined,
-    body: entry.body,
-    forms: content.pages.forms,
-  }
+  return postPageData(content, entry, postHref(entry.id))
 }
 
 export type Data = ReturnType<typeof data>

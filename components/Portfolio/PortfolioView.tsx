@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react'
+import { ButtonLink } from '../ButtonLink/ButtonLink'
+import { PageHero } from '../PageHero/PageHero'
+import { Island } from '../islands/Island'
+import FilterTabs from '../islands/FilterTabs/FilterTabs'
+import type { PortfolioViewData } from './portfolioData'
+import styles from './PortfolioView.module.css'
+
+/** A portfolio page: the title band, the works behind their filter tabs, then the 'More' link. */
+export function PortfolioView({ page, filter, children }: Omit<PortfolioViewData, 'head'> & { children?: ReactNode }) {
+  return (
+    <>
+      <PageHero label={page.label} title={page.heading}>
+        <p>{page.intro}</p>
+      </PageHero>
+      <div className={styles.body}>
+        <Island name="FilterTabs" component={FilterTabs} props={{ ...filter }} when="load" />
+        {children}
+        <p className={styles.more}>
+          <ButtonLink href={page.more.href}>{page.more.label}</ButtonLink>
+        </p>
+      </div>
+    </>
+  )
+}

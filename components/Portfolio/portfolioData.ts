@@ -1,0 +1,44 @@
+import type { Content, PortfolioItemData } from '../../lib/content'
+import { picture } from '../../lib/images'
+import { ALL_TAB, type FilterItem, type FilterTabsProps } from '../islands/FilterTabs/FilterTabs'
+
+/** A tab id from a category name: `Ui/Ux` → `ui-ux`. */
+export const categoryId = (category: string) => category.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+
+/** A work as a card or row of the FilterTabs island. */
+export function portfolioItem(item: PortfolioItemData): FilterItem {
+  return {
+    tabs: [categoryId(item.category)],
+    title: item.title,
+    href: item.href,
+    kicker: item.category,
+    meta: String(item.year),
+    summary: item.summary,
+    image: picture(item.image),
+  }
+}
+
+/** Everything one portfolio view needs: its texts, and the props of its filter tabs. */
+export function portfolioView(content: Content, view: 'grid' | 'masonry' | 'listing') {
+  const portfolio = content.pages.portfolio
+  const page = portfolio[view]
+  const items = portfolio.items
+  const filter: FilterTabsProps = {
+    label: portfolio.filterLabel,
+    results: portfolio.resultsLabel,
+    layout: view === 'listing' ? 'list' : view,
+    tabs: [
+      { id: ALL_TAB, label: portfolio.allLabel, count: items.length },
+      ...page.filters.map((category) => ({ id: categoryId(category), label: category, count: items.filter((i) => i.category === category).length })),
+    ],
+    items: items.map(portfolioItem),
+    ...(view === 'masonry' ? { sizes: '(min-width: 1200px) 580px, (min-width: 501px) 48vw, 92vw' } : {}),
+  }
+  return {
+    head: { title: page.title, description: page.description },
+    page: { label: page.label, heading: page.heading, intro: page.intro, more: page.more },
+    filter,
+  }
+}
+
+export type PortfolioViewData = ReturnType<typeof portfolioView>

@@ -1,0 +1,18 @@
+import type { PictureData } from '../../lib/images'
+import { Picture } from '../Picture/Picture'
+import styles from './TeamStrip.module.css'
+
+/** A row of people from team.yaml: portrait, name and role. */
+export function TeamStrip({ members }: { members: Array<{ name: string; role: string; portrait: PictureData }> }) {
+  return (
+    <ul className={styles.team}>
+      {members.map((m) => (
+        <li key={m.name} className={styles.member}>
+          <Picture image={m.portrait} sizes="(min-width: 1024px) 280px, 45vw" className={styles.portrait} />
+          <h3 className={styles.name}>{m.name}</h3>
+          <p className={styles.role}>{m.role}</p>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,118 @@
+import type { Content, Entry } from './content'
+import type { BlogCategory, BlogPostData } from './content/schemas'
+import { formatDate } from './format'
+import { picture, type PictureData } from './images'
+
+/** The address of a post's own page. */
+export const postHref = (id: string) => `/blog/${id}/`
+
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole))
+
+/** Every comment of a post, replies included. */
+export function commentCount(post: BlogPostData): number {
+  return post.comments.reduce((sum, c) => sum + 1 + c.replies.length, 0)
+}
+
+/** What a listing shows of a post. */
+export interface PostCard {
+  href: string
+  title: string
+  summary: string
+  category: BlogCategory
+  date: string
+  dateLabel: string
+  author: string
+  views: string
+  comments: string
+  image?: PictureData
+}
+
+export function postCard(content: Content, entry: Entry<BlogPostData>): PostCard {
+  const p = entry.data
+  const t = content.pages.blog.post
+  const count = commentCount(p)
+  return {
+    href: postHref(entry.id),
+    title: p.title,
+    summary: p.summary,
+    category: p.category,
+    date: p.date,
+    dateLabel: formatDate(p.date, 'short'),
+    author: p.author,
+    views: fill(t.views, { count: p.views.toLocaleString('en-GB') }),
+    comments: fill(count === 1 ? t.commentOne : t.commentMany, { count }),
+    ...(p.image ? { image: picture({ src: p.image, alt: '' }) } : {}),
+  }
+}
+
+/** The blog's sidebar: search, social links, popular posts, newsletter and categories with counts. */
+export function sidebarData(content: Content) {
+  const blog = content.pages.blog
+  const posts = content.posts
+  const popular = [...posts].sort((a, b) => b.data.views - a.data.views).slice(0, 3)
+  return {
+    search: blog.search,
+    newsletter: blog.newsletter,
+    aside: blog.aside,
+    socials: content.site.socials,
+    opensInNewTab: content.site.ui.opensInNewTab,
+    popular: popular.map((e) => postCard(content, e)),
+    // Counts are made from the posts, never typed in: All counts every post.
+    categories: [
+      { name: blog.aside.allLabel, count: posts.length },
+      ...blog.categories.map((name) => ({ name, count: posts.filter((p) => p.data.category === name).length })),
+    ],
+  }
+}
+
+export type SidebarData = ReturnType<typeof sidebarData>
+
+/** Everything the post layout shows: the post, its author, related posts, comments and the next post. */
+export function postPageData(content: Content, entry: Entry<BlogPostData>, path: string) {
+  const blog = content.pages.blog
+  const { site } = content
+  const posts = content.posts
+  const p = entry.data
+  const author = blog.authors.find((a) => a.name === p.author)!
+  const byId = (id: string) => posts.find((e) => e.id === id)
+  // Related posts are chosen by the editor; without a choice, the newest posts of the same category.
+  const related = (p.related.length > 0 ? p.related.map(byId) : posts.filter((e) => e.id !== entry.id && e.data.category === p.category).slice(0, 2)).filter(
+    (e): e is Entry<BlogPostData> => e !== undefined,
+  )
+  const index = posts.findIndex((e) => e.id === entry.id)
+  // Posts are newest first; the next post is the one after this one, and the oldest leads back to the newest.
+  const next = posts[(index + 1) % posts.length]!
+  const url = new URL(path, site.url).href
+  const share = [
+    { network: 'LinkedIn' as const, href: `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}` },
+    { network: 'Facebook' as const, href: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}` },
+    { network: 'X' as const, href: `https://x.com/intent/post?url=${encodeURIComponent(url)}&text=${encodeURIComponent(p.title)}` },
+  ]
+  const count = commentCount(p)
+  return {
+    head: { title: p.title, description: p.summary },
+    post: p,
+    body: entry.body,
+    image: p.image ? picture({ src: p.image, alt: '' }) : undefined,
+    dateLabel: formatDate(p.date),
+    viewsLabel: fill(blog.post.views, { count: p.views.toLocaleString('en-GB') }),
+    commentsLabel: fill(count === 1 ? blog.post.commentOne : blog.post.commentMany, { count }),
+    reportHref: `mailto:${site.email}?subject=${encodeURIComponent(fill(blog.post.reportSubject, { title: p.title }))}`,
+    share: share.map((s) => ({ ...s, label: fill(blog.post.shareOn, { network: s.network }) })),
+    author: { ...author, portrait: author.portrait ? picture(author.portrait) : undefined },
+    related: related.map((e) => postCard(content, e)),
+    comments: p.comments.map((c) => ({
+      ...c,
+      dateLabel: formatDate(c.date),
+      repliesLabel: fill(blog.post.repliesTo, { name: c.name }),
+      replies: c.replies.map((r) => ({ ...r, dateLabel: formatDate(r.date) })),
+    })),
+    next: { href: postHref(next.id), title: next.data.title },
+    text: blog.post,
+    opensInNewTab: site.ui.opensInNewTab,
+    forms: content.pages.forms,
+  }
+}
+
+export type PostPageData = ReturnType<typeof postPageData>

@@ -1,0 +1,112 @@
+import type { CarouselItem } from '../components/islands/Carousel/Carousel'
+import { ALL_TAB, type FilterItem, type FilterTab } from '../components/islands/FilterTabs/FilterTabs'
+import { postCard, type PostCard } from './blog'
+import { caseStudyCard } from './cards'
+import { ContentError, type Content, type TestimonialData } from './content'
+import { picture, type PictureData } from './images'
+import { PAGE_FILES } from './content/schemas'
+
+// The data the home variants (/home-default/ … /home-agency/) share: every list is derived from the
+// one file that owns it (case studies, portfolio.yaml, content/blog, about-us.yaml, team.yaml).
+
+/** A work as the project grid shows it. */
+export interface WorkCard {
+  title: string
+  href: string
+  image: PictureData
+  /** Category words shown above the title. */
+  kicker: string
+  year: number
+  summary: string
+}
+
+/** The quotes of about-us.yaml as testimonial slides. */
+export function testimonialSlides(items: TestimonialData[]): CarouselItem[] {
+  return items.map((t) => ({ title: t.name, name: t.name, role: `${t.designation}, ${t.company}`, text: t.quote }))
+}
+
+type PortfolioItem = Content['pages']['portfolio']['items'][number]
+
+function workCard(item: PortfolioItem, kicker: string = item.category): WorkCard {
+  return { title: item.title, href: item.href, image: picture(item.image), kicker, year: item.year, summary: item.summary }
+}
+
+/** The case studies first, then the first works of the portfolio, `count` slides in all. */
+export function caseStudySlides(content: Content, count: number): CarouselItem[] {
+  const studies: CarouselItem[] = content.caseStudies.map(caseStudyCard).map((s) => ({ title: s.title, href: s.href, image: s.image, kicker: s.category, text: s.summary }))
+  const works: CarouselItem[] = content.pages.portfolio.items.map((w) => ({ title: w.title, href: w.href, image: picture(w.image), kicker: w.category, meta: String(w.year), text: w.summary }))
+  return [...studies, ...works].slice(0, count)
+}
+
+/** The newest `count` works of portfolio.yaml (by year; the file's order among works of one year). */
+export function latestWorks(content: Content, count: number): WorkCard[] {
+  return [...content.pages.portfolio.items]
+    .sort((a, b) => b.year - a.year)
+    .slice(0, count)
+    .map((item) => workCard(item))
+}
+
+/** A tab id made from its label, e.g. "UI/UX Interaction" → "ui-ux-interaction". */
+const tabId = (label: string) => label.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+
+/**
+ * The works a page names by title, sorted into this page's own categories, as the FilterTabs island
+ * takes them: one tab per category after "all", each with its count. Every count is counted from
+ * the lists, never typed in. An unknown title stops the build with the file and field to fix.
+ */
+export function filteredWorks(
+  content: Content,
+  page: keyof typeof PAGE_FILES,
+  section: string,
+  works: { allLabel: string; filterLabel: string; filters: string[]; items: Array<{ work: string; categories: string[] }> },
+): { label: string; results: string; tabs: FilterTab[]; items: FilterItem[] } {
+  const byTitle = new Map(content.pages.portfolio.items.map((item) => [item.title, item]))
+  const problems = works.items.flatMap((entry, index) =>
+    byTitle.has(entry.work)
+      ? []
+      : [
+          {
+            file: `content/${PAGE_FILES[page]}`,
+            field: `${section}.items[${index}].work`,
+            message: `unknown work "${entry.work}"; expected the title of a work in content/pages/portfolio.yaml`,
+          },
+        ],
+  )
+  if (problems.length > 0) throw new ContentError(problems)
+  const items: FilterItem[] = works.items.map((entry) => {
+    const work = byTitle.get(entry.work)!
+    return {
+      tabs: entry.categories.map(tabId),
+      title: work.title,
+      href: work.href,
+      kicker: entry.categories.join(' · '),
+      meta: String(work.year),
+      image: picture(work.image),
+    }
+  })
+  const tabs: FilterTab[] = [
+    { id: ALL_TAB, label: works.allLabel, count: items.length },
+    ...works.filters.map((label) => ({ id: tabId(label), label, count: items.filter((item) => item.tabs.includes(tabId(label))).length })),
+  ]
+  return { label: works.filterLabel, results: content.pages.portfolio.resultsLabel, tabs, items }
+}
+
+/** The newest `count` posts of content/blog. */
+export function newestPosts(content: Content, count: number): PostCard[] {
+  return content.posts.slice(0, count).map((p) => postCard(content, p))
+}
+
+/** The newest posts as news slides. */
+export function newsSlides(posts: PostCard[]): CarouselItem[] {
+  return posts.map((p) => ({ title: p.title, href: p.href, kicker: p.category, meta: p.dateLabel, text: p.summary, ...(p.image ? { image: p.image } : {}) }))
+}
+
+/** The quote of about-us.yaml said by `name`; a name that is not there stops the build. */
+export function testimonialBy(content: Content, page: keyof typeof PAGE_FILES, field: string, name: string): TestimonialData {
+  const found = content.pages.aboutUs.testimonials.items.find((t) => t.name === name)
+  if (!found) {
+    const names = content.pages.aboutUs.testimonials.items.map((t) => `"${t.name}"`).join(', ')
+    throw new ContentError([{ file: `content/${PAGE_FILES[page]}`, field, message: `unknown name "${name}"; expected one of the testimonials in content/pages/about-us.yaml: ${names}` }])
+  }
+  return found
+}

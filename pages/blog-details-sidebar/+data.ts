@@ -1,0 +1,16 @@
+import { getContent } from '../../lib/content'
+import { postPageData, sidebarData } from '../../lib/blog'
+
+/** The spec's post layout with the blog's sidebar, showing the newest post. */
+export function data() {
+  const content = getContent()
+  const { details } = content.pages.blog
+  return {
+    ...postPageData(content, content.posts[0]!, '/blog-details-sidebar/'),
+    head: { title: details.title, description: details.description },
+    layoutLink: { href: '/blog-details/', label: details.withoutSidebar },
+    sidebar: sidebarData(content),
+  }
+}
+
+export type Data = ReturnType<typeof data>

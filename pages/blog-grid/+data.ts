@@ -1,0 +1,30 @@
+import { carouselLabels } from '../../lib/carousel'
+import { getContent } from '../../lib/content'
+import { postCard } from '../../lib/blog'
+
+/** Slider of the 3 newest posts, then a grid of the next 9 (SPEC §9: 9 posts on the grid). */
+export function data() {
+  const content = getContent()
+  const blog = content.pages.blog
+  const cards = content.posts.map((e) => postCard(content, e))
+  return {
+    head: { title: blog.grid.title, description: blog.grid.description },
+    page: blog.grid,
+    slides: cards.slice(0, 3).map((c) => ({
+      title: c.title,
+      href: c.href,
+      kicker: c.category,
+      meta: c.dateLabel,
+      text: c.summary,
+      ...(c.image ? { image: c.image } : {}),
+    })),
+    labels: carouselLabels(content),
+    posts: cards.slice(3, 12),
+    readMore: blog.readMore,
+    more: blog.more,
+    search: blog.search,
+    newsletter: blog.newsletter,
+  }
+}
+
+export type Data = ReturnType<typeof data>

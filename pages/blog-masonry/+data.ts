@@ -1,0 +1,18 @@
+import { getContent } from '../../lib/content'
+import { postCard } from '../../lib/blog'
+
+/** The 12 newest posts in columns (SPEC §9). */
+export function data() {
+  const content = getContent()
+  const blog = content.pages.blog
+  return {
+    head: { title: blog.masonry.title, description: blog.masonry.description },
+    page: blog.masonry,
+    posts: content.posts.slice(0, 12).map((e) => postCard(content, e)),
+    readMore: blog.readMore,
+    more: blog.more,
+    newsletter: blog.newsletter,
+  }
+}
+
+export type Data = ReturnType<typeof data>

@@ -1,0 +1,22 @@
+import { carouselLabels } from '../../lib/carousel'
+import { portfolioItem } from '../../components/Portfolio/portfolioData'
+import { getContent } from '../../lib/content'
+
+export function data() {
+  const content = getContent()
+  const { portfolio } = content.pages
+  const page = portfolio.carousel
+  // The newest works first; works of one year keep their order in the file.
+  const works = [...portfolio.items].sort((a, b) => b.year - a.year).slice(0, page.count)
+  return {
+    head: { title: page.title, description: page.description },
+    page,
+    items: works.map((work) => {
+      const item = portfolioItem(work)
+      return { title: item.title, href: item.href, kicker: item.kicker, meta: item.meta, text: item.summary, image: item.image }
+    }),
+    labels: carouselLabels(content),
+  }
+}
+
+export type Data = ReturnType<typeof data>

@@ -1,0 +1,90 @@
+import type { Locator, Page } from '@playwright/test'
+import { expect, isPhone, islandReady, test } from './fixtures'
+
+const carousel = (page: Page) => page.getByRole('region', { name: 'Our newest works' })
+/** The slide swiper marks as active, by its "n of N" name. */
+const activeSlide = (region: Locator) => region.locator('.swiper-slide-active')
+
+/** How many slides fit side by side: the carousel's width over one slide's (with its gap). */
+async function slidesPerView(region: Locator): Promise<number> {
+  return region.locator('.swiper').evaluate((el) => {
+    const slide = el.querySelector('.swiper-slide-active')!.getBoundingClientRect()
+    const gap = 24
+    return Math.round((el.getBoundingClientRect().width + gap) / (slide.width + gap))
+  })
+}
+
+test.describe('portfolio carousel', () => {
+  test('Latest Portfolio with its All Projects link, every slide in the page', async ({ page }) => {
+    await page.goto('/works-carousel/')
+    await expect(page).toHaveTitle('Northwind Software | Portfolio Carousel')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Latest Portfolio')
+    await expect(page.getByRole('link', { name: 'All Projects' })).toHaveAttribute('href', '/works-grid/')
+    const region = carousel(page)
+    await expect(region).toHaveAttribute('aria-roledescription', 'carousel')
+    const slides = region.locator('[aria-roledescription="slide"]')
+    await expect(slides).toHaveCount(8)
+    // Swiper reorders the slides for its endless loop; each keeps its own number.
+    const names = await slides.evaluateAll((list) => list.map((s) => s.getAttribute('aria-label')))
+    expect(names.sort()).toEqual(['1 of 8', '2 of 8', '3 of 8', '4 of 8', '5 of 8', '6 of 8', '7 of 8', '8 of 8'])
+    for (const slide of await slides.all()) await expect(slide.getByRole('heading', { level: 3 })).toHaveCount(1)
+  })
+
+  test('without JavaScript the slides are there and scroll sideways', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/works-carousel/')
+    const region = carousel(page)
+    await expect(region.locator('[aria-roledescription="slide"]')).toHaveCount(8)
+    const scrollable = await region.locator('.swiper').evaluate((el) => el.scrollWidth > el.clientWidth && getComputedStyle(el).overflowX === 'auto')
+    expect(scrollable).toBe(true)
+    await context.close()
+  })
+
+  test('the arrows and the arrow keys move it, and it goes round', async ({ page }) => {
+    await page.goto('/works-carousel/')
+    const region = carousel(page)
+    await region.scrollIntoViewIfNeeded()
+    await islandReady(page, 'Carousel')
+    await expect(activeSlide(region)).toHaveAttribute('aria-label', '1 of 8')
+    await region.getByRole('button', { name: 'Next slide' }).click()
+    await expect(activeSlide(region)).toHaveAttribute('aria-label', '2 of 8')
+    await region.getByRole('button', { name: 'Previous slide' }).click()
+    await expect(activeSlide(region)).toHaveAttribute('aria-label', '1 of 8')
+    // Infinite: back from the first is the last.
+    await region.getByRole('button', { name: 'Previous slide' }).click()
+    await expect(activeSlide(region)).toHaveAttribute('aria-label', '8 of 8')
+    // The keyboard module answers the arrow keys while the carousel is in view.
+    await region.getByRole('button', { name: 'Next slide' }).focus()
+    await page.keyboard.press('ArrowRight')
+    await expect(activeSlide(region)).toHaveAttribute('aria-label', '1 of 8')
+  })
+
+  test('shows 3 slides on large screens, 2 below 991 px and 1 below 576 px', async ({ page }) => {
+    await page.goto('/works-carousel/')
+    const region = carousel(page)
+    await region.scrollIntoViewIfNeeded()
+    await islandReady(page, 'Carousel')
+    if (isPhone(page)) {
+      await expect.poll(() => slidesPerView(region)).toBe(1)
+      return
+    }
+    await expect.poll(() => slidesPerView(region)).toBe(3)
+    await page.setViewportSize({ width: 800, height: 800 })
+    await expect.poll(() => slidesPerView(region)).toBe(2)
+    await page.setViewportSize({ width: 500, height: 800 })
+    await expect.poll(() => slidesPerView(region)).toBe(1)
+  })
+
+  test('a slide links to its work', async ({ page }) => {
+    await page.goto('/works-carousel/')
+    const region = carousel(page)
+    await region.scrollIntoViewIfNeeded()
+    await islandReady(page, 'Carousel')
+    const link = activeSlide(region).getByRole('link')
+    const href = await link.getAttribute('href')
+    expect(href).toMatch(/^\/case-studies\//)
+    await link.click()
+    await expect(page).toHaveURL(new RegExp(`${href!.replace(/\//g, '\\/')}$`))
+  })
+})

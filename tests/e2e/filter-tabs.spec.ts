@@ -1,0 +1,125 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { expect, islandReady, test } from './fixtures'
+
+/** The filter tabs on /works-grid/: All 14 works, and each category with how many works it has. */
+const TABS = ['All 14', 'Branding 3', 'Packaging 2', 'Illustration 2', 'Motion 3', 'Animation 2']
+
+async function open(page: Page) {
+  await page.goto('/works-grid/')
+  await islandReady(page, 'FilterTabs')
+  const tablist = page.getByRole('tablist', { name: 'Filter the works by category' })
+  const panel = page.getByRole('tabpanel')
+  const tab = (name: string) => tablist.getByRole('tab', { name, exact: true })
+  /** The works the visitor sees, by the category written on each card. */
+  const shown = async () => {
+    const cards = panel.getByRole('listitem')
+    return Promise.all((await cards.all()).map(async (card) => (await card.locator('p').first().innerText()).split('·')[0]!.trim().toLowerCase()))
+  }
+  return { tablist, panel, tab, shown }
+}
+
+test.describe('filter tabs (WAI-ARIA tabs that filter the works)', () => {
+  test('tabs with their counts; All is selected and shows every work', async ({ page }) => {
+    const { tablist, panel, tab, shown } = await open(page)
+    await expect(tablist.getByRole('tab')).toHaveText(TABS)
+    for (const name of TABS) await expect(tab(name)).toBeEnabled()
+    await expect(tab('All 14')).toHaveAttribute('aria-selected', 'true')
+    await expect(panel).toHaveAttribute('aria-labelledby', (await tab('All 14').getAttribute('id'))!)
+    for (const name of TABS) await expect(tab(name)).toHaveAttribute('aria-controls', (await panel.getAttribute('id'))!)
+    await expect(panel.getByRole('listitem')).toHaveCount(14)
+    expect((await shown()).filter((c) => c === 'ui/ux')).toHaveLength(2)
+  })
+
+  test('choosing a tab with the mouse shows only the works of its category', async ({ page }) => {
+    const { panel, tab, shown } = await open(page)
+    await tab('Branding 3').click()
+    await expect(tab('Branding 3')).toHaveAttribute('aria-selected', 'true')
+    await expect(tab('All 14')).toHaveAttribute('aria-selected', 'false')
+    await expect(panel.getByRole('listitem')).toHaveCount(3)
+    expect(await shown()).toEqual(['branding', 'branding', 'branding'])
+    await expect(panel.getByRole('link', { name: 'Volta Pay identity' })).toBeVisible()
+    await expect(panel.getByRole('link', { name: 'Carpathia Coffee Roasters packaging' })).toBeHidden()
+    await expect(page.getByRole('status')).toHaveText('Branding: 3 works shown')
+
+    await tab('Motion 3').click()
+    expect(await shown()).toEqual(['motion', 'motion', 'motion'])
+    await tab('All 14').click()
+    await expect(panel.getByRole('listitem')).toHaveCount(14)
+  })
+
+  test('the keyboard: arrows (wrapping), Home and End move the focus; Enter and Space select', async ({ page }) => {
+    const { tablist, panel, tab, shown } = await open(page)
+    const focusedTab = () => tablist.locator('[role="tab"]:focus')
+    await tab('All 14').focus()
+
+    await page.keyboard.press('ArrowRight')
+    await expect(tab('Branding 3')).toBeFocused()
+    // Moving the focus alone does not filter (manual activation).
+    await expect(tab('All 14')).toHaveAttribute('aria-selected', 'true')
+    await expect(panel.getByRole('listitem')).toHaveCount(14)
+    // Roving tabindex: only the focused tab is in the tab order.
+    await expect(tablist.locator('[tabindex="0"]')).toHaveCount(1)
+    await expect(tab('Branding 3')).toHaveAttribute('tabindex', '0')
+
+    await page.keyboard.press('Enter')
+    await expect(tab('Branding 3')).toHaveAttribute('aria-selected', 'true')
+    expect(await shown()).toEqual(['branding', 'branding', 'branding'])
+
+    await page.keyboard.press('ArrowRight')
+    await expect(tab('Packaging 2')).toBeFocused()
+    await page.keyboard.press('Space')
+    await expect(tab('Packaging 2')).toHaveAttribute('aria-selected', 'true')
+    await expect(tab('Branding 3')).toHaveAttribute('aria-selected', 'false')
+    expect(await shown()).toEqual(['packaging', 'packaging'])
+
+    await page.keyboard.press('End')
+    await expect(tab('Animation 2')).toBeFocused()
+    await page.keyboard.press('ArrowRight')
+    await expect(tab('All 14')).toBeFocused()
+    await page.keyboard.press('ArrowLeft')
+    await expect(tab('Animation 2')).toBeFocused()
+    await page.keyboard.press('Enter')
+    expect(await shown()).toEqual(['animation', 'animation'])
+
+    await page.keyboard.press('Home')
+    await expect(tab('All 14')).toBeFocused()
+    await expect(focusedTab()).toHaveCount(1)
+    await page.keyboard.press(' ')
+    await expect(panel.getByRole('listitem')).toHaveCount(14)
+    await expect(tab('All 14')).toHaveAttribute('aria-selected', 'true')
+  })
+
+  test('Tab leaves the tabs for the works, and Shift+Tab comes back to the selected tab', async ({ page }) => {
+    const { panel, tab } = await open(page)
+    await tab('Motion 3').click()
+    await page.keyboard.press('ArrowLeft')
+    await expect(tab('Illustration 2')).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(panel.getByRole('link').first()).toBeFocused()
+    await page.keyboard.press('Shift+Tab')
+    await expect(tab('Motion 3')).toBeFocused()
+  })
+
+  test('without JavaScript every work is there and the tabs are not offered as working controls', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/works-grid/')
+    const tablist = page.getByRole('tablist', { name: 'Filter the works by category' })
+    await expect(tablist.getByRole('tab')).toHaveCount(6)
+    for (const t of await tablist.getByRole('tab').all()) await expect(t).toBeDisabled()
+    const panel = page.getByRole('tabpanel')
+    await expect(panel.getByRole('listitem')).toHaveCount(14)
+    for (const link of await panel.getByRole('link').all()) await expect(link).toBeVisible()
+    await context.close()
+  })
+
+  test('no accessibility violation once a tab is chosen and a row shows its picture', async ({ page }) => {
+    await page.goto('/works-listing/')
+    await islandReady(page, 'FilterTabs')
+    await page.getByRole('tab', { name: 'Motion 3' }).click()
+    await page.getByRole('tabpanel').getByRole('link').first().focus()
+    const results = await new AxeBuilder({ page }).include('main').analyze()
+    expect(results.violations.map((v) => `${v.id} ${v.help}`)).toEqual([])
+  })
+})

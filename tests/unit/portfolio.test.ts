@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest'
+import { categoryId, portfolioView } from '../../components/Portfolio/portfolioData'
+import { loadContent } from '../../lib/content'
+import { contentWith, load, problemsOf, readFixture } from './helpers'
+
+const FILE = 'pages/portfolio.yaml'
+
+describe('portfolio pages (content/pages/portfolio.yaml)', () => {
+  it('loads with its defaults', () => {
+    const { pages } = load()
+    expect(pages.portfolio.allLabel).toBe('All')
+    expect(pages.portfolio.grid.latest.count).toBe(6)
+    expect(pages.portfolio.items[0]).toMatchObject({ title: 'Alpha identity', category: 'Branding', year: 2023 })
+  })
+
+  it('a category outside the list names the file, the field and the allowed categories', () => {
+    const text = readFixture(FILE).replace('    category: Motion', '    category: Web Design')
+    expect(problemsOf({ [FILE]: text })).toEqual([
+      'content/pages/portfolio.yaml › items[1].category: expected one of "Branding", "Ui/Ux", "Packaging", "Illustration", "Motion", "Animation", but found the text "Web Design"',
+    ])
+  })
+
+  it('a missing year, a misspelt field and a wrong link are reported together', () => {
+    const text = readFixture(FILE)
+      .replace('    year: 2024\n', '')
+      .replace('    summary: A brand.', '    sumary: A brand.')
+      .replace('href: /case-studies/\n', 'href: /works-showcase\n')
+    expect(problemsOf({ [FILE]: text })).toEqual([
+      'content/pages/portfolio.yaml › items[0].summary: required text is missing',
+      'content/pages/portfolio.yaml › items[0]: unknown field "sumary": check the spelling, or remove it',
+      'content/pages/portfolio.yaml › items[1].year: required field is missing (expected a number)',
+      'content/pages/portfolio.yaml › items[1].href: expected /case-studies/ or a case study such as /case-studies/energetica-erp/, but found the text "/works-showcase"',
+    ])
+  })
+
+  it('a link to a case study that does not exist is found when content loads, with the file and field', () => {
+    expect(problemsOf({ [FILE]: readFixture(FILE).replace('/case-studies/grid/', '/case-studies/nope/') })).toEqual([
+      'content/pages/portfolio.yaml › items[0].href: no page at "/case-studies/nope/"; expected one of "/case-studies/", "/case-studies/grid/"',
+    ])
+  })
+
+  it('the filter tabs get All with every work, then each category of the view with its count', () => {
+    // Pictures are measured in the content folder the site is built from.
+    const root = contentWith()
+    process.env.SITE_CONTENT_DIR = root
+    const content = loadContent({ root })
+    const view = portfolioView(content, 'grid')
+    expect(view.head).toEqual({ title: 'Portfolio Grid', description: 'Our work.' })
+    expect(view.filter.layout).toBe('grid')
+    expect(view.filter.tabs).toEqual([
+      { id: 'all', label: 'All', count: 2 },
+      { id: 'branding', label: 'Branding', count: 1 },
+      { id: 'motion', label: 'Motion', count: 1 },
+    ])
+    expect(view.filter.items.map((i) => ({ tabs: i.tabs, kicker: i.kicker, meta: i.meta }))).toEqual([
+      { tabs: ['branding'], kicker: 'Branding', meta: '2023' },
+      { tabs: ['motion'], kicker: 'Motion', meta: '2024' },
+    ])
+    expect(view.filter.items[0]!.image).toMatchObject({ alt: 'A picture' })
+    expect(portfolioView(content, 'listing').filter.layout).toBe('list')
+    delete process.env.SITE_CONTENT_DIR
+    expect(categoryId('Ui/Ux')).toBe('ui-ux')
+  })
+})
