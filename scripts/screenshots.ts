@@ -19,6 +19,16 @@ for (const size of widths) {
   const page = await browser.newPage({ viewport: { width: size.width, height: size.height } })
   for (const p of paths) {
     await page.goto(base + p, { waitUntil: 'networkidle' })
+    // Scroll through the page as a visitor would, so lazy pictures and `visible` islands load.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+        window.scrollTo(0, y)
+        await new Promise((resolve) => setTimeout(resolve, 120))
+      }
+      window.scrollTo(0, 0)
+    })
+    await page.waitForLoadState('networkidle')
+    await page.waitForTimeout(300)
     const file = `screenshots/${size.name}${p.replace(/\//g, '_') || '_'}.png`
     await page.screenshot({ path: file, fullPage: process.env.FULL !== '0' })
     console.log(file)

@@ -93,7 +93,7 @@ export function BlogPost({ data, sidebar, layoutLink }: { data: PostPageData; si
               <ul className={styles.related}>
                 {data.related.map((r) => (
                   <li key={r.href}>
-                    <BlogCard post={r} sizes="(min-width: 800px) 360px, 100vw" />
+                    <BlogCard post={r} variant="row" sizes="(min-width: 700px) 320px, 100vw" />
                   </li>
                 ))}
               </ul>

@@ -14,7 +14,7 @@ export default function Page() {
         <p>{page.intro}</p>
       </PageHero>
       <div className={styles.body}>
-        <Island name="Carousel" component={Carousel} props={{ variant: 'caseStudies', label: page.carouselLabel, items, labels }} when="visible" />
+        <Island name="Carousel" component={Carousel} props={{ variant: 'caseStudies', label: page.carouselLabel, items, labels, headingLevel: 2 }} when="visible" />
         <p className={styles.all}>
           <ButtonLink href={page.allProjects.href}>{page.allProjects.label}</ButtonLink>
         </p>

@@ -17,7 +17,7 @@ const heads = [
   ['/home-freelancer/', 'Home Freelancer', "Hi, I'm Elena. I design products people enjoy using."],
   ['/home-dark/', 'Home Dark', 'Software for the hours that matter'],
   ['/home-modern/', 'Home Modern', 'Modern brands, built to perform'],
-  ['/home-trending/', 'Home Trending', 'Ideas that are shaping 2022, built today'],
+  ['/home-trending/', 'Home Trending', 'Ideas that shape what we build next'],
   ['/home-agency/', 'Home Agency', 'Your digital partner from strategy to support'],
 ] as const
 

@@ -42,6 +42,8 @@ export interface CarouselProps {
   label: string
   items: CarouselItem[]
   labels: CarouselLabels
+  /** The level of each slide's title: 3 under a section heading (the default), 2 right under the page's h1. */
+  headingLevel?: 2 | 3
 }
 
 const SPEED_MS = 900
@@ -63,7 +65,7 @@ const SETTINGS: Record<CarouselVariant, { options: SwiperOptions; arrows: boolea
 
 const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (all, key: string) => (key in values ? String(values[key]) : all))
 
-function Slide({ item, variant, eager }: { item: CarouselItem; variant: CarouselVariant; eager: boolean }) {
+function Slide({ item, variant, eager, headingLevel }: { item: CarouselItem; variant: CarouselVariant; eager: boolean; headingLevel: 2 | 3 }) {
   if (variant === 'testimonials') {
     return (
       <figure className={styles.quote}>
@@ -78,12 +80,13 @@ function Slide({ item, variant, eager }: { item: CarouselItem; variant: Carousel
     )
   }
   const title = item.href ? <a href={item.href}>{item.title}</a> : item.title
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <article className={`${styles.card} ${variant === 'slider' ? styles.wide : ''}`}>
       {item.image ? <Picture image={item.image} sizes="(min-width: 991px) 400px, (min-width: 576px) 50vw, 100vw" className={styles.picture} eager={eager} /> : null}
       <div className={styles.body}>
         {item.kicker ? <p className={styles.kicker}>{item.kicker}</p> : null}
-        <h3 className={styles.title}>{title}</h3>
+        <Heading className={styles.title}>{title}</Heading>
         {item.meta ? <p className={styles.meta}>{item.meta}</p> : null}
         {item.text ? <p className={styles.text}>{item.text}</p> : null}
       </div>
@@ -96,7 +99,7 @@ function Slide({ item, variant, eager }: { item: CarouselItem; variant: Carousel
  * browser then starts swiper with its a11y and keyboard modules. Autoplay (testimonials only) pauses
  * on hover and focus, has a pause button, and is off for people who prefer reduced motion.
  */
-export default function Carousel({ variant, label, items, labels }: CarouselProps) {
+export default function Carousel({ variant, label, items, labels, headingLevel = 3 }: CarouselProps) {
   const id = useId()
   const container = useRef<HTMLDivElement>(null)
   const prev = useRef<HTMLButtonElement>(null)
@@ -112,7 +115,7 @@ export default function Carousel({ variant, label, items, labels }: CarouselProp
     const el = container.current
     if (!el) return
     const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches
-    void Promise.all([import('swiper'), import('swiper/modules')]).then(([{ default: Swiper }, { A11y, Autoplay, Keyboard, Navigation, Pagination }]) => {
+    void import('./swiper').then(({ Swiper, A11y, Autoplay, Keyboard, Navigation, Pagination }) => {
       if (cancelled) return
       const autoplay = settings.autoplay && !reduce
       const swiper = new Swiper(el, {
@@ -182,7 +185,7 @@ export default function Carousel({ variant, label, items, labels }: CarouselProp
         <div className="swiper-wrapper" id={`${id}slides`}>
           {items.map((item, index) => (
             <div key={`${item.title}-${index}`} className={`swiper-slide ${styles.slide}`} role="group" aria-roledescription="slide" aria-label={fill(labels.carouselSlide, { index: index + 1, total: items.length })}>
-              <Slide item={item} variant={variant} eager={false} />
+              <Slide item={item} variant={variant} eager={false} headingLevel={headingLevel} />
             </div>
           ))}
         </div>
