@@ -10,6 +10,25 @@ async function carousel(page: Page, name: string): Promise<Locator> {
 }
 const activeLabel = (region: Locator) => region.locator('.swiper-slide-active').getAttribute('aria-label')
 
+/** Waits until the slides have stopped moving (a looping swiper ignores moves while it slides). */
+async function settled(region: Locator) {
+  await region.locator('.swiper-wrapper').evaluate(
+    (wrapper) =>
+      new Promise<void>((resolve) => {
+        let last = ''
+        let still = 0
+        const check = () => {
+          const now = getComputedStyle(wrapper).transform
+          still = now === last ? still + 1 : 0
+          last = now
+          if (still >= 10) resolve()
+          else requestAnimationFrame(check)
+        }
+        requestAnimationFrame(check)
+      }),
+  )
+}
+
 const heads = [
   ['/home-default/', 'Home Default', 'We build brands and products people remember'],
   ['/home-studio/', 'Home Studio', 'Creative studio for brands that move'],
@@ -69,11 +88,10 @@ test.describe('home variants', () => {
     await page.keyboard.press('ArrowRight')
     await expect.poll(() => activeLabel(region)).not.toBe(first)
     const second = await activeLabel(region)
-    // A looping swiper ignores new moves until the 900 ms transition has ended.
-    await page.waitForTimeout(1_000)
+    await settled(region)
     await region.getByRole('button', { name: 'Next slide' }).click()
     await expect.poll(() => activeLabel(region)).not.toBe(second)
-    await page.waitForTimeout(1_000)
+    await settled(region)
     await region.getByRole('button', { name: 'Previous slide' }).click()
     await expect.poll(() => activeLabel(region)).toBe(second)
   })
