@@ -1,7 +1,9 @@
 import type { Content, Entry } from './content'
+import type { PageHead } from './head'
 import type { BlogCategory, BlogPostData } from './content/schemas'
 import { formatDate } from './format'
 import { picture, type PictureData } from './images'
+import { BLOG_SECTION, searchLabels } from './search'
 
 /** The address of a post's own page. */
 export const postHref = (id: string) => `/blog/${id}/`
@@ -52,7 +54,7 @@ export function sidebarData(content: Content) {
   const posts = content.posts
   const popular = [...posts].sort((a, b) => b.data.views - a.data.views).slice(0, 3)
   return {
-    search: blog.search,
+    search: { heading: blog.search.heading, labels: searchLabels(content, blog.search) },
     newsletter: blog.newsletter,
     aside: blog.aside,
     socials: content.site.socials,
@@ -91,7 +93,13 @@ export function postPageData(content: Content, entry: Entry<BlogPostData>, path:
   ]
   const count = commentCount(p)
   return {
-    head: { title: p.title, description: p.summary },
+    head: <PageHead>{
+      title: p.title,
+      description: p.summary,
+      ...(p.image ? { image: p.image } : {}),
+      article: { published: p.date, author: p.author, section: p.category, tags: p.tags },
+      breadcrumbs: [{ name: blog.grid.title, path: '/blog-grid/' }],
+    },
     post: p,
     body: entry.body,
     image: p.image ? picture({ src: p.image, alt: '' }) : undefined,

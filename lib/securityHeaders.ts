@@ -1,19 +1,45 @@
+import { clarityTagUrl, googleTagUrl, type AnalyticsSettings } from '../components/islands/Consent/analytics'
 import { DEFAULT_EMAIL_ORIGIN } from './emailSettings'
+
+/** Origins each analytics service needs, and only when its id is set (SPEC §7; loaded after consent). */
+export function analyticsOrigins(analytics: AnalyticsSettings): { script: string[]; connect: string[]; img: string[] } {
+  const script: string[] = []
+  const connect: string[] = []
+  const img: string[] = []
+  if (analytics.googleAnalyticsId) {
+    script.push(new URL(googleTagUrl(analytics.googleAnalyticsId)).origin)
+    connect.push('https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com')
+    img.push('https://*.google-analytics.com', 'https://www.googletagmanager.com')
+  }
+  if (analytics.clarityId) {
+    script.push(new URL(clarityTagUrl(analytics.clarityId)).origin, 'https://scripts.clarity.ms')
+    connect.push('https://*.clarity.ms')
+    img.push('https://*.clarity.ms')
+  }
+  if (analytics.webVitalsEndpoint) connect.push(new URL(analytics.webVitalsEndpoint).origin)
+  return { script, connect, img }
+}
 
 /**
  * HTTP headers every page is served with, by `npm run preview` and (through `_headers`) by static
- * hosts. Scripts and styles come only from the site itself: no inline script is ever needed.
+ * hosts. Scripts come only from the site itself (no inline script is ever needed; JSON data blocks
+ * do not run), plus the analytics services site.yaml names. 'wasm-unsafe-eval' lets the site
+ * search run Pagefind's WebAssembly; it allows no JavaScript eval.
  */
-export function securityHeaders(emailOrigin: string = process.env.VITE_EMAILJS_ORIGIN || DEFAULT_EMAIL_ORIGIN): Record<string, string> {
-  const origin = new URL(emailOrigin).origin
+export function securityHeaders(
+  site: { analytics: AnalyticsSettings },
+  emailOrigin: string = process.env.VITE_EMAILJS_ORIGIN || DEFAULT_EMAIL_ORIGIN,
+): Record<string, string> {
+  const extra = analyticsOrigins(site.analytics)
+  const join = (...parts: string[]) => [...new Set(parts)].join(' ')
   const csp = [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src ${join("'self'", "'wasm-unsafe-eval'", ...extra.script)}`,
     "style-src 'self'",
-    "img-src 'self' data:",
+    `img-src ${join("'self'", 'data:', ...extra.img)}`,
     "font-src 'self'",
     "media-src 'self'",
-    `connect-src 'self' ${origin}`,
+    `connect-src ${join("'self'", new URL(emailOrigin).origin, ...extra.connect)}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -21,6 +47,7 @@ export function securityHeaders(emailOrigin: string = process.env.VITE_EMAILJS_O
   ].join('; ')
   return {
     'Content-Security-Policy': csp,
+    'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',

@@ -1,4 +1,7 @@
+import type { ConsentProps } from '../components/islands/Consent/Consent'
+import type { SearchLabels } from '../components/islands/SiteSearch/SiteSearch'
 import type { Content } from './content'
+import { searchLabels } from './search'
 
 /** A menu entry as the header renders it; dropdown children are derived from a collection. */
 export interface MenuLink {
@@ -28,6 +31,9 @@ export interface Shell {
   legalLinks: MenuLink[]
   certification: { image: string; alt: string; width: number; height: number }
   ui: Content['site']['ui']
+  search: { open: string; close: string; labels: SearchLabels }
+  /** The cookie banner's wording and what it may load once a visitor agrees. */
+  consent: ConsentProps
 }
 
 export function collectionPath(collection: 'services' | 'industries' | 'case-studies', id: string): string {
@@ -63,5 +69,7 @@ export function buildShell(content: Content): Shell {
     legalLinks: content.legal.map((l) => ({ label: l.data.title, href: `/${l.id}/` })),
     certification: site.certification,
     ui: site.ui,
+    search: { open: site.search.open, close: site.search.close, labels: searchLabels(content) },
+    consent: { texts: site.consent, analytics: site.analytics },
   }
 }

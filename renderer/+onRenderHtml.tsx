@@ -8,7 +8,10 @@ import type { InjectFilterEntry, PageContextServer } from 'vike/types'
 import { Layout } from '../components/Layout/Layout'
 import { IslandScope } from '../components/islands/Island'
 import { getContent } from '../lib/content'
-import { canonicalPath, documentTitle, type PageHead } from '../lib/head'
+import { canonicalPath, DEFAULT_SHARE_IMAGE, documentTitle, type PageHead } from '../lib/head'
+import { lastModified, sourceFile } from '../lib/pageSource'
+import { FEED_PATH } from '../lib/feed'
+import { jsonLd, structuredData } from '../lib/structuredData'
 import { buildShell } from '../lib/shell'
 import { PageContextProvider } from './usePageContext'
 
@@ -31,10 +34,19 @@ export function onRenderHtml(pageContext: PageContextServer) {
   const Page = pageContext.Page
   if (!Page) throw new Error(`No page component for ${pageContext.urlPathname}`)
 
+  const pathname = canonicalPath(pageContext.urlPathname)
+  const source = head.noindex ? undefined : sourceFile(content, pathname)
+  const editHref = source && site.repository ? `${site.repository.url.replace(/\/$/, '')}/edit/${site.repository.branch}/${source}` : undefined
   const body = renderToString(
     <PageContextProvider pageContext={pageContext}>
       <IslandScope>
-        <Layout shell={shell} currentPath={pageContext.urlPathname} year={new Date().getFullYear()}>
+        <Layout
+          shell={shell}
+          currentPath={pageContext.urlPathname}
+          year={new Date().getFullYear()}
+          searchable={!head.noindex && !head.unsearchable}
+          edit={editHref && site.repository ? { href: editHref, label: site.repository.editLabel } : undefined}
+        >
           <Page />
         </Layout>
       </IslandScope>
@@ -42,8 +54,15 @@ export function onRenderHtml(pageContext: PageContextServer) {
   )
 
   const title = documentTitle(site.name, head.title)
-  const canonical = new URL(canonicalPath(pageContext.urlPathname), site.url).href
+  const canonical = new URL(pathname, site.url).href
   const robots = head.noindex ? escapeInject`<meta name="robots" content="noindex">` : escapeInject`<link rel="canonical" href="${canonical}">`
+  const shareImage = new URL(head.image ?? DEFAULT_SHARE_IMAGE, site.url).href
+  // The last change of the page's own file, read back by the build for sitemap.xml.
+  const modified = head.article?.modified ?? (source ? lastModified(source) : undefined)
+  const dates = escapeInject`${modified ? escapeInject`<meta name="dcterms.modified" content="${modified}">` : ''}${
+    head.article ? escapeInject`<meta property="article:published_time" content="${head.article.published}"><meta property="article:author" content="${head.article.author}">` : ''
+  }`
+  const ld = head.noindex ? [] : structuredData(site, head, pathname, site.name)
 
   const documentHtml = escapeInject`<!DOCTYPE html>
 <html lang="${site.language}">
@@ -54,14 +73,25 @@ export function onRenderHtml(pageContext: PageContextServer) {
     <meta name="description" content="${head.description}">
     <meta name="keywords" content="${site.keywords.join(', ')}">
     ${robots}
-    <meta property="og:type" content="website">
+    <meta property="og:type" content="${head.article ? 'article' : 'website'}">
     <meta property="og:site_name" content="${site.name}">
+    <meta property="og:locale" content="${site.language.replace('-', '_')}">
     <meta property="og:title" content="${title}">
     <meta property="og:description" content="${head.description}">
     <meta property="og:url" content="${canonical}">
-    <meta name="twitter:card" content="summary">
+    <meta property="og:image" content="${shareImage}">
+    <meta name="twitter:card" content="summary_large_image">
+    <meta name="twitter:title" content="${title}">
+    <meta name="twitter:description" content="${head.description}">
+    <meta name="twitter:image" content="${shareImage}">
+    ${dates}
     <meta name="theme-color" content="#0b1224">
+    <link rel="icon" href="/favicon.ico" sizes="32x32">
     <link rel="icon" href="/favicon.svg" type="image/svg+xml">
+    <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png">
+    <link rel="manifest" href="/manifest.webmanifest">
+    <link rel="alternate" type="application/atom+xml" title="${site.name} blog" href="${FEED_PATH}">
+    ${dangerouslySkipEscape(ld.map((item) => `<script type="application/ld+json">${jsonLd(item)}</script>`).join(''))}
   </head>
   <body>${dangerouslySkipEscape(body)}</body>
 </html>`

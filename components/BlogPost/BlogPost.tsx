@@ -1,3 +1,4 @@
+import { BLOG_SECTION } from '../../lib/search'
 import type { ReactNode } from 'react'
 import type { PostPageData } from '../../lib/blog'
 import { BlogCard } from '../BlogCard/BlogCard'
@@ -41,7 +42,7 @@ export function BlogPost({ data, sidebar, layoutLink }: { data: PostPageData; si
         ) : null}
       </PageHero>
       <div className={`${styles.layout} ${sidebar ? styles.withSidebar : ''}`}>
-        <article className={styles.article} aria-labelledby="page-title">
+        <article className={styles.article} aria-labelledby="page-title" data-pagefind-filter={`section:${BLOG_SECTION}`}>
           {data.image ? <Picture image={data.image} eager sizes="(min-width: 800px) 760px, 100vw" className={styles.picture} /> : null}
           <Markdown tree={data.body} />
           <div className={styles.footer}>

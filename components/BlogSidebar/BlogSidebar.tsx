@@ -1,7 +1,9 @@
 import type { SidebarData } from '../../lib/blog'
 import { BlogCard } from '../BlogCard/BlogCard'
 import { Island } from '../islands/Island'
+import SiteSearch from '../islands/SiteSearch/SiteSearch'
 import SubscribeForm from '../islands/SubscribeForm/SubscribeForm'
+import { BLOG_SECTION } from '../../lib/search'
 import { SocialLinks } from '../SocialLinks/SocialLinks'
 import styles from './BlogSidebar.module.css'
 
@@ -14,12 +16,7 @@ export function BlogSidebar({ data }: { data: SidebarData }) {
         <h2 id="blog-search-title" className={styles.title}>
           {search.heading}
         </h2>
-        <Island
-          name="SubscribeForm"
-          component={SubscribeForm}
-          props={{ kind: 'search', emailLabel: search.fieldLabel, placeholder: search.placeholder, button: search.button, notice: search.notice }}
-          when="idle"
-        />
+        <Island name="SiteSearch" component={SiteSearch} props={{ labels: search.labels, section: BLOG_SECTION, limit: 5 }} when="idle" />
       </section>
       <section className={styles.box} aria-labelledby="blog-follow-title">
         <h2 id="blog-follow-title" className={styles.title}>

@@ -1,4 +1,6 @@
 import type { Shell } from '../../lib/shell'
+import Consent from '../islands/Consent/Consent'
+import { Island } from '../islands/Island'
 import { LogoMark } from '../Logo/Logo'
 import { SocialIcon } from '../SocialIcon/SocialIcon'
 import styles from './Footer.module.css'
@@ -43,6 +45,9 @@ export function Footer({ shell, year }: { shell: Shell; year: number }) {
                 <a href={link.href}>{link.label}</a>
               </li>
             ))}
+            <li>
+              <Island name="Consent" component={Consent} props={{ ...shell.consent }} when="idle" />
+            </li>
           </ul>
         </nav>
         <div>

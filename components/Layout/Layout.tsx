@@ -7,7 +7,23 @@ import ScrollToTop from '../islands/ScrollToTop/ScrollToTop'
 import styles from './Layout.module.css'
 
 /** The frame of every page: skip link, header, main content, footer, back-to-top. */
-export function Layout({ shell, currentPath, year, children }: { shell: Shell; currentPath: string; year: number; children: ReactNode }) {
+export function Layout({
+  shell,
+  currentPath,
+  year,
+  searchable,
+  edit,
+  children,
+}: {
+  shell: Shell
+  currentPath: string
+  year: number
+  /** Whether the site search indexes this page's main content. */
+  searchable: boolean
+  /** "Edit this page": the page's content file in the repository. */
+  edit?: { href: string; label: string } | undefined
+  children: ReactNode
+}) {
   const { ui } = shell
   return (
     <>
@@ -24,6 +40,7 @@ export function Layout({ shell, currentPath, year, children }: { shell: Shell; c
           menu: shell.menu,
           socials: shell.socials,
           currentPath,
+          search: shell.search,
           labels: {
             homeLinkLabel: ui.homeLinkLabel,
             openMenu: ui.openMenu,
@@ -35,8 +52,13 @@ export function Layout({ shell, currentPath, year, children }: { shell: Shell; c
           },
         }}
       />
-      <main id="main" tabIndex={-1} className={styles.main}>
+      <main id="main" tabIndex={-1} className={styles.main} {...(searchable ? { 'data-pagefind-body': '' } : {})}>
         {children}
+        {edit ? (
+          <p className={styles.edit} data-pagefind-ignore="">
+            <a href={edit.href}>{edit.label}</a>
+          </p>
+        ) : null}
       </main>
       <Footer shell={shell} year={year} />
       <Island name="ScrollToTop" component={ScrollToTop} props={{ label: ui.backToTop }} when="idle" />

@@ -17,6 +17,8 @@ export const islandLoaders = {
   CommentForm: () => import('./CommentForm/CommentForm'),
   FilterTabs: () => import('./FilterTabs/FilterTabs'),
   Carousel: () => import('./Carousel/Carousel'),
+  SiteSearch: () => import('./SiteSearch/SiteSearch'),
+  Consent: () => import('./Consent/Consent'),
 } satisfies Record<string, () => Promise<{ default: ComponentType<never> }>>
 
 export type IslandName = keyof typeof islandLoaders

@@ -103,6 +103,87 @@ export function createSchemas(ctx: SchemaContext) {
             .strict(),
         )
         .default([]),
+      /** Where the site's files are kept; "Edit this page" links open the page's file there. Left out, no such link is shown. */
+      repository: z
+        .object({
+          /** Address of the repository, e.g. https://github.com/northwind/website. */
+          url: z.url(),
+          /** Branch that holds the published site. */
+          branch: text().default('main'),
+          /** Words of the link under each page made from a content file, e.g. "Edit this page". */
+          editLabel: text(),
+        })
+        .strict()
+        .optional(),
+      /**
+       * Visitor statistics. Each service loads only after a visitor accepts analytics cookies, and
+       * not at all while its id is left out.
+       */
+      analytics: z
+        .object({
+          /** Google Analytics 4 measurement id, e.g. G-AB12CD34EF. */
+          googleAnalyticsId: z.string().regex(/^G-[A-Z0-9]{4,12}$/, { error: 'expected a Google Analytics id such as G-AB12CD34EF' }).optional(),
+          /** Microsoft Clarity project id (heatmaps and session recordings), e.g. k2x9q7w4pd. */
+          clarityId: z.string().regex(/^[a-z0-9]{6,16}$/, { error: 'expected a Clarity project id such as k2x9q7w4pd' }).optional(),
+          /** Address that receives the Core Web Vitals of each visit (sent with navigator.sendBeacon); nowhere when left out. */
+          webVitalsEndpoint: z.url().optional(),
+        })
+        .strict()
+        .default({}),
+      /** The site search (header search button, the search page and the blog's search boxes). */
+      search: z
+        .object({
+          /** Page name of /search/ in the browser title, and its heading. */
+          title: text(),
+          /** Meta description of /search/. */
+          description: text(),
+          /** Label of the search field. */
+          fieldLabel: text(),
+          placeholder: text(),
+          button: text(),
+          /** Name of the header button that opens the search box. */
+          open: text(),
+          close: text(),
+          searching: text(),
+          /** How many pages were found; {count} and {query} are filled in. */
+          results: text(),
+          /** The same for exactly one page. */
+          resultOne: text(),
+          /** Nothing found; {query} is filled in. */
+          noResults: text(),
+          /** Said when the search index cannot be loaded (e.g. in the development server). */
+          unavailable: text(),
+          /** Said on /search/ when the browser runs no JavaScript. */
+          needsJavaScript: text(),
+        })
+        .strict(),
+      /** The cookie banner and its settings window (vanilla-cookieconsent). */
+      consent: z
+        .object({
+          /** Heading of the banner. */
+          title: text(),
+          /** Text of the banner. */
+          description: text(),
+          acceptAll: text(),
+          rejectAll: text(),
+          /** Button that opens the settings window. */
+          manage: text(),
+          /** Label of the footer button (and the cookie-policy page button) that reopens the settings. */
+          settings: text(),
+          /** Heading of the settings window. */
+          preferencesTitle: text(),
+          savePreferences: text(),
+          close: text(),
+          /** One entry per kind of cookie: necessary, analytics and marketing. */
+          categories: z
+            .object({
+              necessary: z.object({ title: text(), description: text() }).strict(),
+              analytics: z.object({ title: text(), description: text() }).strict(),
+              marketing: z.object({ title: text(), description: text() }).strict(),
+            })
+            .strict(),
+        })
+        .strict(),
       /** Interface wording: every text a visitor reads that is not page content. */
       ui: z
         .object({
@@ -314,6 +395,8 @@ export function createSchemas(ctx: SchemaContext) {
       order: order(),
       /** Date of the last change, YYYY-MM-DD. */
       updated: isoDate(),
+      /** Shows the button that reopens the cookie settings (the cookie policy). */
+      cookieSettings: z.boolean().default(false),
       draft: draft(),
     })
     .strict()
@@ -1000,7 +1083,8 @@ export function createSchemas(ctx: SchemaContext) {
       more: z.object({ label: text(), href: z.string().regex(/^\//) }).strict(),
       /** Label of the link under each post on the listings. */
       readMore: text(),
-      search: blogBox,
+      /** The blog's search box: it finds posts with the site search. */
+      search: blogBox.omit({ notice: true }).strict(),
       newsletter: blogBox,
       /** The sidebar's boxes. */
       aside: z.object({ followHeading: text(), popularHeading: text(), categoriesHeading: text(), allLabel: text() }).strict(),

@@ -7,7 +7,8 @@ export function data() {
   const { details } = content.pages.blog
   return {
     ...postPageData(content, content.posts[0]!, '/blog-details/'),
-    head: { title: details.title, description: details.description },
+    // The same post as its own page: found there by the site search, not twice.
+    head: { title: details.title, description: details.description, unsearchable: true },
     layoutLink: { href: '/blog-details-sidebar/', label: details.withSidebar },
   }
 }

@@ -3,8 +3,9 @@ import { BlogNewsletter } from '../../components/BlogNewsletter/BlogNewsletter'
 import { ButtonLink } from '../../components/ButtonLink/ButtonLink'
 import Carousel from '../../components/islands/Carousel/Carousel'
 import { Island } from '../../components/islands/Island'
-import SubscribeForm from '../../components/islands/SubscribeForm/SubscribeForm'
+import SiteSearch from '../../components/islands/SiteSearch/SiteSearch'
 import { PageHero } from '../../components/PageHero/PageHero'
+import { BLOG_SECTION } from '../../lib/search'
 import { useData } from '../../renderer/usePageContext'
 import type { Data } from './+data'
 import styles from './BlogGridPage.module.css'
@@ -21,12 +22,7 @@ export default function Page() {
           <h2 id="blog-search-title" className="visually-hidden">
             {d.search.heading}
           </h2>
-          <Island
-            name="SubscribeForm"
-            component={SubscribeForm}
-            props={{ kind: 'search', emailLabel: d.search.fieldLabel, placeholder: d.search.placeholder, button: d.search.button, notice: d.search.notice }}
-            when="idle"
-          />
+          <Island name="SiteSearch" component={SiteSearch} props={{ labels: d.search.labels, section: BLOG_SECTION }} when="idle" />
         </section>
         {/* The carousel is itself a region named by the same words as this heading. */}
         <div>

@@ -1,3 +1,4 @@
+import { searchLabels } from '../../lib/search'
 import { carouselLabels } from '../../lib/carousel'
 import { getContent } from '../../lib/content'
 import { postCard } from '../../lib/blog'
@@ -22,7 +23,7 @@ export function data() {
     posts: cards.slice(3, 12),
     readMore: blog.readMore,
     more: blog.more,
-    search: blog.search,
+    search: { heading: blog.search.heading, labels: searchLabels(content, blog.search) },
     newsletter: blog.newsletter,
   }
 }

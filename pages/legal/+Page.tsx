@@ -1,3 +1,5 @@
+import Consent from '../../components/islands/Consent/Consent'
+import { Island } from '../../components/islands/Island'
 import { Markdown } from '../../components/Markdown/Markdown'
 import { PageHero } from '../../components/PageHero/PageHero'
 import { formatDate } from '../../lib/format'
@@ -6,7 +8,7 @@ import type { Data } from './+data'
 import styles from './LegalPage.module.css'
 
 export default function Page() {
-  const { title, updated, updatedLabel, body, headings, onThisPage } = useData<Data>()
+  const { title, updated, updatedLabel, body, headings, onThisPage, consent } = useData<Data>()
   return (
     <>
       <PageHero title={title}>
@@ -29,7 +31,14 @@ export default function Page() {
             </ol>
           </nav>
         ) : null}
-        <Markdown tree={body} className={styles.body} />
+        <div className={styles.body}>
+          <Markdown tree={body} />
+          {consent ? (
+            <p className={styles.consent}>
+              <Island name="Consent" component={Consent} props={{ ...consent }} when="idle" />
+            </p>
+          ) : null}
+        </div>
       </div>
     </>
   )

@@ -14,6 +14,8 @@ export function data(pageContext: PageContextServer) {
     body: entry.body,
     headings: entry.headings,
     onThisPage: content.site.ui.onThisPage,
+    // The cookie policy offers the button that reopens the cookie settings.
+    consent: entry.data.cookieSettings ? { texts: content.site.consent, analytics: content.site.analytics } : null,
   }
 }
 

@@ -4,7 +4,10 @@ import { getContent } from '../../lib/content'
 import { defaultContentRoot } from '../../lib/content/load'
 import { writeVariants } from '../../lib/imageVariants'
 import { redirectPage, redirectsFile } from '../../lib/redirects'
+import * as pagefind from 'pagefind'
+import { blogFeeds, FEED_PATH, RSS_PATH } from '../../lib/feed'
 import { securityHeaders } from '../../lib/securityHeaders'
+import { checkBuiltSite, formatLinkProblems } from './checkLinks'
 
 /** Every prerendered page, as site paths with a trailing slash (the not-found page excluded). */
 export function listPages(clientDir: string): string[] {
@@ -52,17 +55,75 @@ export async function finishSite(clientDir: string): Promise<void> {
   fs.writeFileSync(path.join(clientDir, '_redirects'), redirectsFile(site.redirects))
   const redirectPaths = new Set(site.redirects.map((r) => `${r.from.replace(/\/$/, '')}/`))
 
+  // Each page says when its own content file last changed (<meta name="dcterms.modified">).
   const urls = listPages(clientDir)
-    .filter((p) => !redirectPaths.has(p)).map((p) => `  <url><loc>${escapeXml(new URL(p, site.url).href)}</loc></url>`)
+    .filter((p) => !redirectPaths.has(p))
+    .map((p) => ({ p, html: fs.readFileSync(path.join(clientDir, p, 'index.html'), 'utf8') }))
+    // Pages that ask search engines to stay away (the search page) are not offered to them.
+    .filter(({ html }) => !html.includes('<meta name="robots" content="noindex">'))
+    .map(({ p, html }) => {
+      const modified = /<meta name="dcterms\.modified" content="([^"]+)"/.exec(html)?.[1]
+      return `  <url><loc>${escapeXml(new URL(p, site.url).href)}</loc>${modified ? `<lastmod>${modified}</lastmod>` : ''}</url>`
+    })
   fs.writeFileSync(
     path.join(clientDir, 'sitemap.xml'),
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
   )
   fs.writeFileSync(path.join(clientDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${new URL('/sitemap.xml', site.url).href}\n`)
 
-  const headers = Object.entries(securityHeaders()).map(([k, v]) => `  ${k}: ${v}`)
+  const feeds = blogFeeds(getContent())
+  fs.writeFileSync(path.join(clientDir, FEED_PATH), feeds.atom)
+  fs.writeFileSync(path.join(clientDir, RSS_PATH), feeds.rss)
+  fs.writeFileSync(path.join(clientDir, 'manifest.webmanifest'), webManifest())
+
+  // Every link and anchor must lead somewhere, and every picture must say what it shows (or alt="").
+  const problems = checkBuiltSite(clientDir, { siteUrl: site.url })
+  if (problems.length > 0) throw new Error(formatLinkProblems(problems))
+
+  await searchIndex(clientDir)
+
+  const headers = Object.entries(securityHeaders(site)).map(([k, v]) => `  ${k}: ${v}`)
   fs.writeFileSync(
     path.join(clientDir, '_headers'),
     [`/*\n${headers.join('\n')}`, ...['/assets/*', '/_img/*'].map((p) => `${p}\n  Cache-Control: public, max-age=31536000, immutable`)].join('\n\n') + '\n',
   )
+}
+
+/** The web app manifest: name, colours and icons for "Add to Home Screen". */
+function webManifest(): string {
+  const { site } = getContent()
+  const icon = (src: string, size: number, purpose = 'any') => ({ src, sizes: `${size}x${size}`, type: 'image/png', purpose })
+  return JSON.stringify(
+    {
+      name: `${site.name} — ${site.tagline}`,
+      short_name: site.name,
+      description: site.description,
+      lang: site.language,
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      background_color: '#0b1224',
+      theme_color: '#0b1224',
+      icons: [icon('/icons/icon-192.png', 192), icon('/icons/icon-512.png', 512), icon('/icons/icon-maskable-512.png', 512, 'maskable')],
+    },
+    null,
+    2,
+  )
+}
+
+/**
+ * The site search's index, built with Pagefind from the finished pages into /pagefind/: only each
+ * page's <main data-pagefind-body>, so menus and footers do not match every search.
+ */
+async function searchIndex(clientDir: string): Promise<void> {
+  const { index, errors } = await pagefind.createIndex({})
+  try {
+    if (!index) throw new Error(errors.join('\n'))
+    const added = await index.addDirectory({ path: clientDir })
+    if (added.errors.length > 0) throw new Error(added.errors.join('\n'))
+    const written = await index.writeFiles({ outputPath: path.join(clientDir, 'pagefind') })
+    if (written.errors.length > 0) throw new Error(written.errors.join('\n'))
+  } finally {
+    await pagefind.close()
+  }
 }

@@ -53,7 +53,7 @@ describe('e-mail settings', () => {
   })
 
   it('the Content-Security-Policy allows exactly the configured origin to be called', () => {
-    const csp = securityHeaders('http://127.0.0.1:4398/')['Content-Security-Policy']
+    const csp = securityHeaders({ analytics: {} }, 'http://127.0.0.1:4398/')['Content-Security-Policy']
     expect(csp).toContain("connect-src 'self' http://127.0.0.1:4398;")
     expect(csp).not.toContain('unsafe-inline')
   })

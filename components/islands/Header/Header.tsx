@@ -1,9 +1,13 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type MouseEvent } from 'react'
+import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type MouseEvent } from 'react'
 import type { MenuEntry, SocialLink } from '../../../lib/shell'
 import { LogoMark } from '../../Logo/Logo'
 import { SocialIcon } from '../../SocialIcon/SocialIcon'
 import styles from './Header.module.css'
 import { telHref } from '../../../lib/format'
+import type { SearchLabels } from '../SiteSearch/SiteSearch'
+
+// The search box's code loads the first time someone opens it.
+const SiteSearch = lazy(() => import('../SiteSearch/SiteSearch'))
 
 export interface HeaderProps {
   name: string
@@ -12,6 +16,8 @@ export interface HeaderProps {
   menu: MenuEntry[]
   socials: SocialLink[]
   currentPath: string
+  /** The search button's names and the search box's wording. */
+  search: { open: string; close: string; labels: SearchLabels }
   labels: {
     homeLinkLabel: string
     openMenu: string
@@ -34,10 +40,12 @@ function isCurrent(href: string | undefined, currentPath: string): boolean {
   return href !== undefined && !href.includes('#') && href.replace(/\/$/, '') === currentPath.replace(/\/$/, '')
 }
 
-export default function Header({ name, email, phone, menu, socials, currentPath, labels }: HeaderProps) {
+export default function Header({ name, email, phone, menu, socials, currentPath, search, labels }: HeaderProps) {
   const [solid, setSolid] = useState(false)
   const [enhanced, setEnhanced] = useState(false)
   const [openIndex, setOpenIndex] = useState<number | null>(null)
+  const [searchOpen, setSearchOpen] = useState(false)
+  const searchToggleRef = useRef<HTMLButtonElement>(null)
   const dialogRef = useRef<HTMLDialogElement>(null)
   const openerRef = useRef<HTMLButtonElement>(null)
   const navRef = useRef<HTMLElement>(null)
@@ -72,6 +80,11 @@ export default function Header({ name, email, phone, menu, socials, currentPath,
       document.removeEventListener('pointerdown', onPointer)
     }
   }, [openIndex])
+
+  const closeSearch = () => {
+    setSearchOpen(false)
+    searchToggleRef.current?.focus()
+  }
 
   const openMenu = (event: MouseEvent) => {
     event.preventDefault()
@@ -161,6 +174,26 @@ export default function Header({ name, email, phone, menu, socials, currentPath,
           </ul>
         </nav>
 
+        {/* Without script this is a link to the search page; with it, a button that opens the box here. */}
+        {enhanced ? (
+          <button
+            ref={searchToggleRef}
+            type="button"
+            className={styles.menuButton}
+            aria-expanded={searchOpen}
+            aria-controls={`${baseId}search`}
+            onClick={() => setSearchOpen(!searchOpen)}
+          >
+            <span className="visually-hidden">{searchOpen ? search.close : search.open}</span>
+            <SearchIcon />
+          </button>
+        ) : (
+          <a className={styles.menuButton} href="/search/">
+            <span className="visually-hidden">{search.open}</span>
+            <SearchIcon />
+          </a>
+        )}
+
         <button
           ref={openerRef}
           type="button"
@@ -176,6 +209,20 @@ export default function Header({ name, email, phone, menu, socials, currentPath,
           </svg>
         </button>
       </div>
+
+      {searchOpen ? (
+        <div
+          id={`${baseId}search`}
+          className={styles.searchPanel}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') closeSearch()
+          }}
+        >
+          <Suspense fallback={null}>
+            <SiteSearch labels={search.labels} autoFocus limit={6} />
+          </Suspense>
+        </div>
+      ) : null}
 
       <dialog
         ref={dialogRef}
@@ -246,5 +293,14 @@ export default function Header({ name, email, phone, menu, socials, currentPath,
         </div>
       </dialog>
     </header>
+  )
+}
+
+function SearchIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+      <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M15.5 15.5 20 20" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
   )
 }

@@ -7,15 +7,13 @@ export interface SubscribeFormProps {
   button: string
   /** Said after the button is pressed. */
   notice: string
-  /** `search` makes it a search box (a search landmark with a search field); e-mail by default. */
-  kind?: 'email' | 'search'
 }
 
 /**
  * A subscribe box that sends nothing: pressing the button or Enter is cancelled and a short note
  * says so. Until the script runs the button is disabled, so the form cannot submit anywhere.
  */
-export default function SubscribeForm({ emailLabel, placeholder, button, notice, kind = 'email' }: SubscribeFormProps) {
+export default function SubscribeForm({ emailLabel, placeholder, button, notice }: SubscribeFormProps) {
   const id = useId()
   const [ready, setReady] = useState(false)
   const [pressed, setPressed] = useState(false)
@@ -27,16 +25,12 @@ export default function SubscribeForm({ emailLabel, placeholder, button, notice,
   }
 
   return (
-    <form className={styles.form} onSubmit={cancel} noValidate {...(kind === 'search' ? { role: 'search' } : {})}>
+    <form className={styles.form} onSubmit={cancel} noValidate>
       <label htmlFor={`${id}email`} className={styles.label}>
         {emailLabel}
       </label>
       <div className={styles.row}>
-        {kind === 'search' ? (
-          <input id={`${id}email`} className={styles.input} type="search" name="q" autoComplete="off" placeholder={placeholder} />
-        ) : (
-          <input id={`${id}email`} className={styles.input} type="email" name="email" autoComplete="email" placeholder={placeholder} />
-        )}
+        <input id={`${id}email`} className={styles.input} type="email" name="email" autoComplete="email" placeholder={placeholder} />
         <button className={styles.button} type="submit" disabled={!ready}>
           {button}
         </button>

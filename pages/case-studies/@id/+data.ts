@@ -15,7 +15,12 @@ export function data(pageContext: PageContextServer) {
   const next = content.caseStudies[index + 1]
   const industry = content.industries.find((i) => i.id === study.industry)
   return {
-    head: { title: study.pageTitle ?? study.title, description: study.summary },
+    head: {
+      title: study.pageTitle ?? study.title,
+      description: study.summary,
+      image: study.mainImage.src,
+      breadcrumbs: [{ name: content.pages.caseStudies.title, path: '/case-studies/' }],
+    },
     study,
     industry: industry ? { title: industry.data.title, href: collectionPath('industries', industry.id) } : undefined,
     mainImage: picture(study.mainImage),

@@ -12,7 +12,7 @@ export function data(pageContext: PageContextServer) {
   const { data: industry } = entry
   const { ui } = content.site
   return {
-    head: { title: industry.title, description: industry.summary },
+    head: { title: industry.title, description: industry.summary, image: industry.image.src },
     industry,
     image: picture(industry.image),
     body: entry.body,

@@ -12,7 +12,7 @@ export function data(pageContext: PageContextServer) {
   const { data: service } = entry
   const { ui } = content.site
   return {
-    head: { title: service.pageTitle ?? service.title, description: service.summary },
+    head: { title: service.pageTitle ?? service.title, description: service.summary, image: service.image.src },
     service,
     href: collectionPath('services', entry.id),
     image: picture(service.image),

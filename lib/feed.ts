@@ -1,0 +1,59 @@
+import { Feed } from 'feed'
+import type { Root } from 'hast'
+import { toHtml } from 'hast-util-to-html'
+import { visit } from 'unist-util-visit'
+import { postHref } from './blog'
+import type { Content } from './content'
+
+/** Where the blog's Atom feed is published; an RSS 2.0 copy sits beside it for older readers. */
+export const FEED_PATH = '/blog/feed.xml'
+export const RSS_PATH = '/blog/rss.xml'
+
+/** A post's text as HTML for feed readers: site links and pictures made absolute, since readers show it elsewhere. */
+function absoluteHtml(body: Root, siteUrl: string): string {
+  const copy = structuredClone(body)
+  visit(copy, 'element', (node) => {
+    for (const attr of ['href', 'src'] as const) {
+      const value = node.properties[attr]
+      if (typeof value === 'string' && value.startsWith('/') && !value.startsWith('//')) node.properties[attr] = new URL(value, siteUrl).href
+    }
+  })
+  return toHtml(copy)
+}
+
+/** The blog as Atom and RSS: every published post, newest first, with its whole text. */
+export function blogFeeds(content: Content): { atom: string; rss: string } {
+  const { site } = content
+  const url = (p: string) => new URL(p, site.url).href
+  const newest = content.posts[0]
+  const feed = new Feed({
+    id: url('/blog-grid/'),
+    link: url('/blog-grid/'),
+    title: `${site.name} — ${content.pages.blog.grid.title}`,
+    description: content.pages.blog.grid.description,
+    language: site.language,
+    image: url('/icons/icon-512.png'),
+    favicon: url('/favicon.ico'),
+    copyright: `© ${site.legalName}`,
+    updated: newest ? new Date(newest.data.date) : new Date(0),
+    generator: false,
+    feedLinks: { atom: url(FEED_PATH), rss: url(RSS_PATH) },
+    author: { name: site.name, email: site.email, link: url('/') },
+  })
+  for (const post of content.posts) {
+    const p = post.data
+    feed.addItem({
+      title: p.title,
+      id: url(postHref(post.id)),
+      link: url(postHref(post.id)),
+      date: new Date(p.date),
+      published: new Date(p.date),
+      description: p.summary,
+      content: absoluteHtml(post.body, site.url),
+      author: [{ name: p.author }],
+      category: [{ name: p.category }, ...p.tags.map((name) => ({ name }))],
+      ...(p.image ? { image: url(p.image) } : {}),
+    })
+  }
+  return { atom: feed.atom1(), rss: feed.rss2() }
+}

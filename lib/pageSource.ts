@@ -1,0 +1,71 @@
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import type { Content } from './content'
+import { PAGE_FILES } from './content/schemas'
+
+/** content/pages files of routes whose name is not their page key's. */
+const SHARED_PAGE_FILES: Array<[RegExp, keyof typeof PAGE_FILES]> = [
+  [/^blog-(grid|masonry|sidebar|details|details-sidebar)$/, 'blog'],
+  [/^works-(grid|masonry|listing|carousel)$/, 'portfolio'],
+]
+
+const camel = (slug: string) => slug.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())
+
+/**
+ * The content file a page is made from, as editors see it (e.g. `content/services/rpa.md`): for its
+ * "Edit this page" link and its last-modified date. Undefined for pages with no file of their own.
+ */
+export function sourceFile(content: Content, pathname: string): string | undefined {
+  const [first = '', second] = pathname.split('/').filter(Boolean)
+  const collections = { services: content.services, industries: content.industries, 'case-studies': content.caseStudies, blog: content.posts } as const
+  if (second && first in collections) return collections[first as keyof typeof collections].find((e) => e.id === second)?.file
+  const legal = content.legal.find((e) => e.id === first)
+  if (legal) return legal.file
+  const key = first === '' ? 'home' : (SHARED_PAGE_FILES.find(([pattern]) => pattern.test(first))?.[1] ?? camel(first))
+  return key in PAGE_FILES ? `content/${PAGE_FILES[key as keyof typeof PAGE_FILES]}` : undefined
+}
+
+let commitDates: Map<string, string> | undefined
+
+/** The date of the last commit of every file, from one `git log`; empty outside a git checkout. */
+function gitDates(): Map<string, string> {
+  if (commitDates) return commitDates
+  commitDates = new Map()
+  try {
+    const log = execFileSync('git', ['log', '--format=%x00%cs', '--name-only', '--', 'content'], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'ignore'] })
+    let date = ''
+    for (const line of log.split('\n')) {
+      if (line.startsWith('\0')) date = line.slice(1)
+      // Newest first: the first date seen for a file is its last change.
+      else if (line && !commitDates.has(line)) commitDates.set(line, date)
+    }
+  } catch {
+    // Not a git checkout (e.g. an unpacked archive): file dates are used instead.
+  }
+  return commitDates
+}
+
+/** When a content file last changed (YYYY-MM-DD): its last commit, or its file date when it has uncommitted edits or none. */
+export function lastModified(file: string): string | undefined {
+  const abs = path.resolve(file)
+  if (!fs.existsSync(abs)) return undefined
+  const committed = gitDates().get(file)
+  const mtime = fs.statSync(abs).mtime.toISOString().slice(0, 10)
+  if (!committed) return mtime
+  return isDirty(file) ? mtime : committed
+}
+
+let dirty: Set<string> | undefined
+function isDirty(file: string): boolean {
+  if (!dirty) {
+    dirty = new Set()
+    try {
+      const status = execFileSync('git', ['status', '--porcelain', '--', 'content'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
+      for (const line of status.split('\n')) if (line.length > 3) dirty.add(line.slice(3))
+    } catch {
+      // Not a git checkout.
+    }
+  }
+  return dirty.has(file)
+}

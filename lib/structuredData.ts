@@ -1,0 +1,61 @@
+import type { SiteData } from './content/schemas'
+import type { PageHead } from './head'
+
+/**
+ * JSON-LD for search engines: the company (Organization, with the S.R.L. details of site.yaml) on
+ * every page, the trail to the page (BreadcrumbList) and, for posts, the post (BlogPosting).
+ */
+export function structuredData(site: SiteData, head: PageHead, pathname: string, homeName: string): object[] {
+  const url = (p: string) => new URL(p, site.url).href
+  const organizationId = url('/#organization')
+  const organization = {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    '@id': organizationId,
+    name: site.name,
+    legalName: site.legalName,
+    url: url('/'),
+    logo: url('/icons/icon-512.png'),
+    email: site.email,
+    telephone: site.phone,
+    taxID: site.taxCode,
+    identifier: { '@type': 'PropertyValue', propertyID: 'Trade Register (ONRC)', value: site.registryNumber },
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: site.address.street,
+      postalCode: site.address.postalCode,
+      addressLocality: site.address.city,
+      addressCountry: site.address.country,
+    },
+    sameAs: site.socials.map((s) => s.url),
+  }
+  const graph: object[] = [organization]
+  if (pathname !== '/') {
+    const trail = [{ name: homeName, path: '/' }, ...(head.breadcrumbs ?? []), { name: head.title, path: pathname }]
+    graph.push({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: trail.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: url(crumb.path) })),
+    })
+  }
+  if (head.article) {
+    graph.push({
+      '@context': 'https://schema.org',
+      '@type': 'BlogPosting',
+      headline: head.title,
+      description: head.description,
+      datePublished: head.article.published,
+      dateModified: head.article.modified ?? head.article.published,
+      author: { '@type': 'Person', name: head.article.author },
+      publisher: { '@id': organizationId },
+      articleSection: head.article.section,
+      keywords: head.article.tags.join(', '),
+      mainEntityOfPage: url(pathname),
+      ...(head.image ? { image: url(head.image) } : {}),
+    })
+  }
+  return graph
+}
+
+/** JSON for a `<script type="application/ld+json">`: `<` escaped so no text can close the tag. */
+export const jsonLd = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')

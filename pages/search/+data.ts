@@ -1,0 +1,16 @@
+import { getContent } from '../../lib/content'
+import { searchLabels } from '../../lib/search'
+
+export function data() {
+  const content = getContent()
+  const { search } = content.site
+  return {
+    // A page of results is not a page for search engines.
+    head: { title: search.title, description: search.description, noindex: true },
+    title: search.title,
+    labels: searchLabels(content),
+    needsJavaScript: search.needsJavaScript,
+  }
+}
+
+export type Data = ReturnType<typeof data>

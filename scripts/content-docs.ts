@@ -1,0 +1,520 @@
+/**
+ * `npm run docs:content` writes the field tables of docs/content-guide.md from the content schemas;
+ * `npm run check:docs` (`--check`) fails when the committed tables no longer match them.
+ *
+ * Structure, optionality, defaults and allowed values come from the zod schemas at run time
+ * (their JSON Schema); the descriptions come from the `/** … *\/` comments in
+ * lib/content/schemas.ts, read with the TypeScript compiler. The two meet on the schema's key in
+ * the object `createSchemas()` returns (`service`, `site` …) plus the field path without list
+ * markers (`faq.question` for `faq[].question`).
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import ts from 'typescript'
+import { z } from 'zod'
+import { createSchemas } from '../lib/content/schemas'
+import { COLLECTIONS, type SchemaKey } from './lib/contentTemplates'
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+export const GUIDE_FILE = path.join(REPO_ROOT, 'docs', 'content-guide.md')
+export const SCHEMAS_FILE = path.join(REPO_ROOT, 'lib', 'content', 'schemas.ts')
+
+export const START_MARKER = '<!-- fields:start -->'
+export const END_MARKER = '<!-- fields:end -->'
+export const OUT_OF_DATE_MESSAGE =
+  'docs/content-guide.md is out of date with the content schemas: run npm run docs:content and commit the result.'
+
+const SECTION = [
+  '## Every field, file by file',
+  '',
+  'The tables below are generated from the content schemas by `npm run docs:content`: do not edit them',
+  'by hand, change the comments in `lib/content/schemas.ts` instead. A field inside a group is written',
+  '`group.field`; `faq[].question` is the `question` of every item of the `faq` list.',
+].join('\n')
+
+type JsonSchema = z.core.JSONSchema.JSONSchema
+
+// ---------------------------------------------------------------------------------------------
+// Descriptions: the doc comments of lib/content/schemas.ts
+// ---------------------------------------------------------------------------------------------
+
+/** Descriptions by schema key (`service`, `site`, `pages.home` …), then by field path without `[]`. */
+export type FieldDocs = Map<string, Map<string, string>>
+
+/** The text of the `/** … *\/` comment right before a node, on one line. */
+function docOf(node: ts.Node): string {
+  const docs = ts.getJSDocCommentsAndTags(node).filter(ts.isJSDoc)
+  const last = docs[docs.length - 1]
+  if (last) return (ts.getTextOfJSDocComment(last.comment) ?? '').replace(/\s+/g, ' ').trim()
+  // TypeScript attaches a doc comment only when it starts a line; `a, /** … */ b: …` needs this.
+  const source = node.getSourceFile().text
+  // A comment on the line of the previous token counts as that token's trailing comment.
+  const ranges = [...(ts.getTrailingCommentRanges(source, node.pos) ?? []), ...(ts.getLeadingCommentRanges(source, node.pos) ?? [])]
+  const range = ranges.filter((r) => source.startsWith('/**', r.pos) && r.kind === ts.SyntaxKind.MultiLineCommentTrivia).pop()
+  if (!range) return ''
+  return source
+    .slice(range.pos + 3, range.end - 2)
+    .replace(/^\s*\* ?/gm, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+}
+
+function propertyName(name: ts.PropertyName): string | undefined {
+  if (ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNumericLiteral(name)) return name.text
+  return undefined
+}
+
+/** `z.<member>(…)`, such as `z.object({…})` or `z.array(x)`. */
+function isZCall(node: ts.Node, member: string): node is ts.CallExpression {
+  return (
+    ts.isCallExpression(node) &&
+    ts.isPropertyAccessExpression(node.expression) &&
+    ts.isIdentifier(node.expression.expression) &&
+    node.expression.expression.text === 'z' &&
+    node.expression.name.text === member
+  )
+}
+
+/** Reads the comments of every schema `createSchemas()` returns. */
+export function readFieldDocs(source: string, fileName = 'schemas.ts'): FieldDocs {
+  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS)
+  const consts = new Map<string, ts.VariableDeclaration>()
+  const addConsts = (statements: ts.NodeArray<ts.Statement>) => {
+    for (const statement of statements) {
+      if (!ts.isVariableStatement(statement)) continue
+      for (const decl of statement.declarationList.declarations) {
+        if (ts.isIdentifier(decl.name) && decl.initializer) consts.set(decl.name.text, decl)
+      }
+    }
+  }
+  addConsts(file.statements)
+  const factory = file.statements.find(
+    (s): s is ts.FunctionDeclaration => ts.isFunctionDeclaration(s) && s.name?.text === 'createSchemas',
+  )
+  if (!factory?.body) throw new Error(`${fileName}: function createSchemas() not found`)
+  // Consts of the factory shadow module-level ones of the same name.
+  addConsts(factory.body.statements)
+
+  /** What a const stands for: the value of `const x = …`, or what `const x = () => …` returns. */
+  const valueOf = (name: string): ts.Expression | undefined => {
+    let init = consts.get(name)?.initializer
+    while (init && (ts.isParenthesizedExpression(init) || ts.isAsExpression(init) || ts.isSatisfiesExpression(init))) init = init.expression
+    if (init && (ts.isArrowFunction(init) || ts.isFunctionExpression(init))) {
+      if (!ts.isBlock(init.body)) return init.body
+      const ret = init.body.statements.find(ts.isReturnStatement)
+      return ret?.expression
+    }
+    return init
+  }
+
+  const literalOf = (expr: ts.Expression): ts.ObjectLiteralExpression | undefined => {
+    if (ts.isObjectLiteralExpression(expr)) return expr
+    if (ts.isIdentifier(expr)) {
+      const value = valueOf(expr.text)
+      return value && ts.isObjectLiteralExpression(value) ? value : undefined
+    }
+    return undefined
+  }
+
+  /** The field lists (`z.object({…})` arguments) a schema expression is built from, following consts. */
+  const shapesOf = (expr: ts.Expression): ts.ObjectLiteralExpression[] => {
+    const found: ts.ObjectLiteralExpression[] = []
+    const seen = new Set<string>()
+    const visit = (node: ts.Node): void => {
+      if (isZCall(node, 'object')) {
+        const arg = node.arguments[0]
+        const shape = arg && literalOf(arg)
+        if (shape) found.push(shape)
+        return
+      }
+      // Refinement callbacks hold no fields, and their parameters are not schema consts.
+      if (ts.isArrowFunction(node) || ts.isFunctionExpression(node)) return
+      if (ts.isPropertyAccessExpression(node)) return visit(node.expression)
+      if (ts.isIdentifier(node)) {
+        if (node.text === 'z' || seen.has(node.text)) return
+        seen.add(node.text)
+        const value = valueOf(node.text)
+        if (value) visit(value)
+        return
+      }
+      ts.forEachChild(node, visit)
+    }
+    visit(expr)
+    return found
+  }
+
+  /**
+   * When a field has no comment of its own, the comment of the helper it is made of: `draft()`,
+   * `picture()`, `z.array(point)`. Inline schemas (`z.string()`, `z.object(…)`) have none.
+   */
+  const inheritedDoc = (expr: ts.Expression): string => {
+    let node: ts.Expression = expr
+    for (;;) {
+      if (ts.isCallExpression(node)) {
+        const callee = node.expression
+        if (isZCall(node, 'array') && node.arguments[0]) node = node.arguments[0]
+        else if (ts.isPropertyAccessExpression(callee)) node = callee.expression
+        else if (ts.isIdentifier(callee)) node = callee
+        else return ''
+      } else if (ts.isIdentifier(node)) {
+        const decl = node.text === 'z' ? undefined : consts.get(node.text)
+        return decl ? docOf(decl) : ''
+      } else return ''
+    }
+  }
+
+  const collect = (shape: ts.ObjectLiteralExpression, prefix: string, out: Map<string, string>, depth: number): void => {
+    if (depth > 20) return
+    for (const prop of shape.properties) {
+      if (ts.isSpreadAssignment(prop)) {
+        const spread = literalOf(prop.expression)
+        if (spread) collect(spread, prefix, out, depth + 1)
+        continue
+      }
+      let name: string | undefined
+      let init: ts.Expression
+      if (ts.isPropertyAssignment(prop)) {
+        name = propertyName(prop.name)
+        init = prop.initializer
+      } else if (ts.isShorthandPropertyAssignment(prop)) {
+        name = prop.name.text
+        init = prop.name
+      } else continue
+      if (name === undefined) continue
+      const fieldPath = prefix ? `${prefix}.${name}` : name
+      const doc = docOf(prop) || inheritedDoc(init)
+      if (doc && !out.has(fieldPath)) out.set(fieldPath, doc)
+      for (const inner of shapesOf(init)) collect(inner, fieldPath, out, depth + 1)
+    }
+  }
+
+  const result: FieldDocs = new Map()
+  /** Walks the returned object; a plain object literal (such as `pages`) groups more schemas. */
+  const addSchemas = (literal: ts.ObjectLiteralExpression, prefix: string, depth: number): void => {
+    if (depth > 5) return
+    for (const prop of literal.properties) {
+      if (ts.isSpreadAssignment(prop)) {
+        const spread = literalOf(prop.expression)
+        if (spread) addSchemas(spread, prefix, depth + 1)
+        continue
+      }
+      let key: string | undefined
+      let value: ts.Expression
+      if (ts.isPropertyAssignment(prop)) {
+        key = propertyName(prop.name)
+        value = prop.initializer
+      } else if (ts.isShorthandPropertyAssignment(prop)) {
+        key = prop.name.text
+        value = prop.name
+      } else continue
+      if (key === undefined) continue
+      const fullKey = prefix + key
+      // A schema is a call (`z.object(…)…`); a plain object literal such as `pages` groups more schemas.
+      const group = literalOf(value)
+      if (group) {
+        addSchemas(group, `${fullKey}.`, depth + 1)
+        continue
+      }
+      const docs = new Map<string, string>()
+      for (const shape of shapesOf(value)) collect(shape, '', docs, 0)
+      result.set(fullKey, docs)
+    }
+  }
+
+  const ret = factory.body.statements.find(ts.isReturnStatement)
+  const returned = ret?.expression && literalOf(ret.expression)
+  if (!returned) throw new Error(`${fileName}: createSchemas() does not return an object literal`)
+  addSchemas(returned, '', 0)
+  return result
+}
+
+// ---------------------------------------------------------------------------------------------
+// Structure: the zod schemas, as JSON Schema
+// ---------------------------------------------------------------------------------------------
+
+export interface FieldRow {
+  /** `faq[].question` style. */
+  path: string
+  /** In plain words: text, whole number (0 or more), list of texts … */
+  type: string
+  required: boolean
+  /** Markdown for the value used when the field is left out; empty when there is none. */
+  defaultValue: string
+  description: string
+}
+
+interface Noun {
+  one: string
+  many: string
+}
+
+const noun = (one: string, many = `${one}s`): Noun => ({ one, many })
+
+/** Code span that survives backticks in the value. */
+function code(value: string): string {
+  const fence = value.includes('`') ? '``' : '`'
+  return `${fence}${value}${fence}`
+}
+
+function safeRegExp(pattern: string): RegExp | undefined {
+  try {
+    return new RegExp(pattern)
+  } catch {
+    return undefined
+  }
+}
+
+/** Names a pattern by what it accepts, so the wording does not depend on how the regex is written. */
+function patternNoun(pattern: string): Noun {
+  const re = safeRegExp(pattern)
+  if (!re) return noun(`text matching ${code(pattern)}`, `texts matching ${code(pattern)}`)
+  const ok = (...values: string[]) => values.every((v) => re.test(v))
+  const no = (...values: string[]) => values.every((v) => !re.test(v))
+  if (ok('/media/picture.svg', '/media/art/photo.png') && no('/contact/', 'picture.svg')) return noun('image path such as `/media/picture.svg`', 'image paths such as `/media/picture.svg`')
+  if (ok('/contact/', '#top', 'https://example.org/') && no('contact')) return noun('link: a site path such as `/contact/`, `#section` or `https://…`', 'links: site paths such as `/contact/`, `#section` or `https://…`')
+  if (ok('/', '/contact/', '/old-page') && no('https://example.org/', 'contact')) return noun('site path starting with `/`', 'site paths starting with `/`')
+  if (ok('+40 21 555 0142', '021 555 0142') && no('call us')) return noun('phone number')
+  if (ok('en', 'en-GB') && no('English', 'EN')) return noun('language code such as `en` or `en-GB`', 'language codes such as `en` or `en-GB`')
+  return noun(`text matching ${code(pattern)}`, `texts matching ${code(pattern)}`)
+}
+
+function numberBounds(s: JsonSchema): string {
+  const limit = Number.MAX_SAFE_INTEGER
+  const min = typeof s.minimum === 'number' && s.minimum > -limit ? s.minimum : undefined
+  const max = typeof s.maximum === 'number' && s.maximum < limit ? s.maximum : undefined
+  const above = typeof s.exclusiveMinimum === 'number' ? s.exclusiveMinimum : undefined
+  const below = typeof s.exclusiveMaximum === 'number' ? s.exclusiveMaximum : undefined
+  if (min !== undefined && max !== undefined) return ` from ${min} to ${max}`
+  const parts: string[] = []
+  if (min !== undefined) parts.push(`${min} or more`)
+  if (above !== undefined) parts.push(`more than ${above}`)
+  if (max !== undefined) parts.push(`${max} or less`)
+  if (below !== undefined) parts.push(`less than ${below}`)
+  return parts.length ? ` (${parts.join(', ')})` : ''
+}
+
+function countBounds(s: JsonSchema): string {
+  const min = s.minItems && s.minItems > 0 ? s.minItems : undefined
+  const max = s.maxItems
+  if (min !== undefined && max !== undefined) return ` (${min} to ${max})`
+  if (min !== undefined) return ` (at least ${min})`
+  if (max !== undefined) return ` (at most ${max})`
+  return ''
+}
+
+function asSchema(value: z.core.JSONSchema._JSONSchema | undefined): JsonSchema {
+  return value && typeof value === 'object' ? value : {}
+}
+
+/** A list's items, or undefined for anything that is not a list. */
+function itemsOf(s: JsonSchema): JsonSchema | undefined {
+  if (s.type !== 'array') return undefined
+  return Array.isArray(s.items) ? asSchema(s.items[0]) : asSchema(s.items)
+}
+
+function typeNoun(s: JsonSchema): Noun {
+  if (s.anyOf?.length) {
+    const parts = s.anyOf.map(typeNoun)
+    return { one: parts.map((p) => p.one).join(' or '), many: parts.map((p) => p.many).join(' or ') }
+  }
+  if (s.enum) {
+    const values = s.enum.map((v) => code(String(v))).join(', ')
+    return { one: `one of ${values}`, many: `values, each one of ${values}` }
+  }
+  if (s.const !== undefined) return noun(`exactly ${code(String(s.const))}`, `values, each exactly ${code(String(s.const))}`)
+  switch (s.type) {
+    case 'string':
+      if (s.format === 'email') return noun('e-mail address', 'e-mail addresses')
+      if (s.format === 'uri' || s.format === 'url') return noun('web address starting with `https://`', 'web addresses starting with `https://`')
+      if (s.format === 'date') return noun('date (YYYY-MM-DD)', 'dates (YYYY-MM-DD)')
+      if (s.format === 'date-time') return noun('date and time with its offset, such as `2022-12-30T00:00:00+02:00`', 'dates and times with their offset')
+      if (s.pattern) return patternNoun(s.pattern)
+      return s.minLength && s.minLength > 0 ? noun('text') : noun('text (may be empty)', 'texts (may be empty)')
+    case 'integer':
+      return { one: `whole number${numberBounds(s)}`, many: `whole numbers${numberBounds(s)}` }
+    case 'number':
+      return { one: `number${numberBounds(s)}`, many: `numbers${numberBounds(s)}` }
+    case 'boolean':
+      return noun('yes/no: `true` or `false`', 'yes/no values')
+    case 'array': {
+      const items = itemsOf(s) ?? {}
+      return noun(`list of ${typeNoun(items).many}${countBounds(s)}`, `lists of ${typeNoun(items).many}${countBounds(s)}`)
+    }
+    case 'object':
+      if (s.properties) return noun('group of the fields below', 'groups of the fields below')
+      if (s.additionalProperties && typeof s.additionalProperties === 'object') {
+        const value = typeNoun(s.additionalProperties).one
+        return noun(`pairs of \`name: ${value}\``, `groups of \`name: ${value}\` pairs`)
+      }
+      return noun('group of fields', 'groups of fields')
+    default:
+      return noun('any value', 'values')
+  }
+}
+
+function formatDefault(value: unknown): string {
+  if (value === undefined) return ''
+  if (value === '') return 'empty'
+  if (Array.isArray(value)) return value.length ? code(JSON.stringify(value)) : 'empty list'
+  if (value && typeof value === 'object') return Object.keys(value).length ? code(JSON.stringify(value)) : 'none'
+  return code(String(value))
+}
+
+/** One row per field, nested groups and list items included, in the schema's own field order. */
+export function fieldRows(schema: z.ZodType, docs: Map<string, string> = new Map()): FieldRow[] {
+  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' })
+  const defs = json.$defs ?? {}
+  // Shared schemas may be emitted once under $defs and referenced.
+  const deref = (s: JsonSchema): JsonSchema => {
+    const ref = s.$ref?.match(/^#\/\$defs\/(.+)$/)?.[1]
+    return ref && defs[ref] ? { ...defs[ref], ...s, $ref: undefined } : s
+  }
+  const rows: FieldRow[] = []
+  const walk = (object: JsonSchema, prefix: string, depth: number): void => {
+    if (depth > 20) return
+    const required = new Set(object.required ?? [])
+    for (const [name, raw] of Object.entries(object.properties ?? {})) {
+      const s = deref(asSchema(raw))
+      const fieldPath = `${prefix}${name}`
+      rows.push({
+        path: fieldPath,
+        type: typeNoun(s).one,
+        required: required.has(name),
+        defaultValue: formatDefault(s.default),
+        description: docs.get(fieldPath.replaceAll('[]', '')) ?? '',
+      })
+      // Fields of a group, or of each item of a list of groups (lists of lists, too).
+      let inner = s
+      let marker = ''
+      for (let items = itemsOf(inner); items; items = itemsOf(inner)) {
+        inner = deref(items)
+        marker += '[]'
+      }
+      if (inner.type === 'object' && inner.properties) walk(inner, `${fieldPath}${marker}.`, depth + 1)
+    }
+  }
+  walk(deref(json), '', 0)
+  return rows
+}
+
+// ---------------------------------------------------------------------------------------------
+// The generated Markdown
+// ---------------------------------------------------------------------------------------------
+
+/** The files the guide documents, in the order it lists them. */
+export interface DocumentedFile {
+  /** Key in `createSchemas()`. */
+  schema: 'site' | SchemaKey
+  heading: string
+  intro: string
+}
+
+export const DOCUMENTED_FILES: readonly DocumentedFile[] = [
+  ...COLLECTIONS.map((c) => ({
+    schema: c.schema,
+    heading: `${c.label}: \`content/${c.folder}/<name>.md\``,
+    intro: `Its address is \`${c.address('<name>')}\`. Start one with \`npm run new -- ${c.name} <name>\`.`,
+  })),
+  {
+    schema: 'site',
+    heading: 'The whole site: `content/site.yaml`',
+    intro: 'One file: company details, the menu, social links and the small texts of the interface.',
+  },
+]
+
+function cell(text: string): string {
+  return text.replace(/\r?\n/g, ' ').replace(/\|/g, '\\|').trim()
+}
+
+export function renderTable(rows: FieldRow[]): string {
+  const lines = ['| field | what to write | required? | if left out | what it is for |', '|---|---|---|---|---|']
+  for (const row of rows) {
+    lines.push(
+      `| ${[code(row.path), row.type, row.required ? 'required' : 'optional', row.defaultValue || '—', row.description || '—']
+        .map(cell)
+        .join(' | ')} |`,
+    )
+  }
+  return lines.join('\n')
+}
+
+export interface DocsModel {
+  file: DocumentedFile
+  rows: FieldRow[]
+}
+
+/** Rows of every documented file, from the live schemas and the given schemas.ts source. */
+export function buildModel(schemasSource: string = fs.readFileSync(SCHEMAS_FILE, 'utf8')): DocsModel[] {
+  const docs = readFieldDocs(schemasSource, SCHEMAS_FILE)
+  // Only the shape matters here; image references are checked when content loads.
+  const schemas = createSchemas({ mediaExists: () => true })
+  return DOCUMENTED_FILES.map((file) => ({ file, rows: fieldRows(schemas[file.schema], docs.get(file.schema) ?? new Map()) }))
+}
+
+/** What goes between the markers. */
+export function renderFieldTables(model: DocsModel[] = buildModel()): string {
+  return model.map(({ file, rows }) => `### ${file.heading}\n\n${file.intro}\n\n${renderTable(rows)}`).join('\n\n')
+}
+
+/** Fields without a description, as `schema: path`, for the warning the tool prints. */
+export function undocumentedFields(model: DocsModel[]): string[] {
+  return model.flatMap(({ file, rows }) => rows.filter((r) => !r.description).map((r) => `${file.schema}: ${r.path}`))
+}
+
+/** The generated part of the guide, or undefined when a marker is missing. */
+export function generatedPart(guide: string): string | undefined {
+  const text = guide.replace(/\r\n/g, '\n')
+  const start = text.indexOf(START_MARKER)
+  const end = text.indexOf(END_MARKER)
+  if (start < 0 || end < start) return undefined
+  return text.slice(start + START_MARKER.length, end).trim()
+}
+
+/** The guide with its generated part replaced; the section is added at the end when it is missing. */
+export function updateGuide(guide: string, tables: string): string {
+  const text = guide.replace(/\r\n/g, '\n')
+  const block = `${START_MARKER}\n\n${tables}\n\n${END_MARKER}`
+  const start = text.indexOf(START_MARKER)
+  const end = text.indexOf(END_MARKER)
+  if (start >= 0 && end > start) return text.slice(0, start) + block + text.slice(end + END_MARKER.length)
+  return `${text.trimEnd()}\n\n${SECTION}\n\n${block}\n`
+}
+
+export function isGuideUpToDate(guide: string, tables: string = renderFieldTables()): boolean {
+  return generatedPart(guide) === tables.trim()
+}
+
+export interface Output {
+  log: (line: string) => void
+  error: (line: string) => void
+}
+
+/** The command line; returns the exit code. */
+export function main(argv: string[], out: Output = { log: console.log, error: console.error }, guideFile = GUIDE_FILE): number {
+  const check = argv.includes('--check')
+  const model = buildModel()
+  const tables = renderFieldTables(model)
+  const missing = undocumentedFields(model)
+  if (missing.length) out.error(`Fields without a /** … */ comment in lib/content/schemas.ts: ${missing.join(', ')}`)
+  const guide = fs.existsSync(guideFile) ? fs.readFileSync(guideFile, 'utf8') : ''
+  if (check) {
+    if (!isGuideUpToDate(guide, tables)) {
+      out.error(OUT_OF_DATE_MESSAGE)
+      return 1
+    }
+    out.log('docs/content-guide.md is up to date with the content schemas.')
+    return 0
+  }
+  const updated = updateGuide(guide, tables)
+  if (updated === guide) out.log('docs/content-guide.md was already up to date.')
+  else {
+    fs.writeFileSync(guideFile, updated)
+    out.log(`Wrote the field tables of ${model.length} kinds of file to docs/content-guide.md.`)
+  }
+  return 0
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  process.exitCode = main(process.argv.slice(2))
+}

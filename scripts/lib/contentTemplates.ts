@@ -1,0 +1,229 @@
+/** The collections editors add files to, and the starting file `npm run new` writes for each. */
+import fs from 'node:fs'
+import path from 'node:path'
+import YAML from 'yaml'
+import { collectionPath } from '../../lib/shell'
+import type { BlogCategory } from '../../lib/content/schemas'
+
+export type SchemaKey = 'service' | 'industry' | 'caseStudy' | 'blogPost' | 'legal'
+
+export interface Collection {
+  /** The name typed after `npm run new --`. */
+  name: string
+  /** Other names accepted for it, such as the folder name. */
+  aliases: readonly string[]
+  /** Folder in content/. */
+  folder: string
+  /** Key of its schema in `createSchemas()`. */
+  schema: SchemaKey
+  /** How the guide names one file of it. */
+  label: string
+  /** The page address a file with this name gets. */
+  address: (slug: string) => string
+  /** Fields the template fills with a guess rather than placeholder text, for the next-steps message. */
+  guessed: string
+}
+
+/** In the order the guide lists them. */
+export const COLLECTIONS: readonly Collection[] = [
+  { name: 'service', aliases: ['services'], folder: 'services', schema: 'service', label: 'A service', address: (s) => collectionPath('services', s), guessed: 'title, order and picture' },
+  { name: 'industry', aliases: ['industries'], folder: 'industries', schema: 'industry', label: 'An industry', address: (s) => collectionPath('industries', s), guessed: 'title, order and picture' },
+  {
+    name: 'case-study',
+    aliases: ['case-studies'],
+    folder: 'case-studies',
+    schema: 'caseStudy',
+    label: 'A case study',
+    address: (s) => collectionPath('case-studies', s),
+    guessed: 'title, order, industry and picture',
+  },
+  {
+    name: 'post',
+    aliases: ['blog', 'posts'],
+    folder: 'blog',
+    schema: 'blogPost',
+    label: 'A blog post',
+    address: (s) => `/blog/${s}/`,
+    guessed: 'title, date, category, author and picture',
+  },
+  { name: 'legal', aliases: [], folder: 'legal', schema: 'legal', label: 'A legal page', address: (s) => `/${s}/`, guessed: 'title, order and date' },
+]
+
+export function findCollection(name: string): Collection | undefined {
+  const wanted = name.trim().toLowerCase()
+  return COLLECTIONS.find((c) => c.name === wanted || c.aliases.includes(wanted))
+}
+
+/** What a template needs to know about the content folder it is written into. */
+export interface TemplateContext {
+  slug: string
+  /** Today, YYYY-MM-DD. */
+  today: string
+  /** The next free `order`: one after the largest in the folder. */
+  nextOrder: number
+  /** A picture that exists in content/media, like the ones the collection's files use. */
+  image: string
+  /** First industry id (case studies must name one that exists). */
+  industry: string
+  /** First author of content/pages/blog.yaml (posts must name one that exists). */
+  author: string
+}
+
+/** "cloud-migration" → "Cloud Migration": a readable title the editor then rewrites. */
+export function titleFromSlug(slug: string): string {
+  return slug
+    .split('-')
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ')
+}
+
+// Every placeholder starts with the same words, so an editor can search the file for them.
+export const PLACEHOLDER = 'Replace this'
+
+const say = (what: string) => `${PLACEHOLDER} with ${what}.`
+
+/** Posts never go on the home page or into the Product count by accident. */
+const DEFAULT_CATEGORY: BlogCategory = 'Others'
+
+interface Template {
+  /** Front matter in the schema's field order; `draft: true` is added last. */
+  fields: (ctx: TemplateContext) => Record<string, unknown>
+  /** What the Markdown under the front matter is for. */
+  body: string
+}
+
+const TEMPLATES: Record<SchemaKey, Template> = {
+  service: {
+    fields: (ctx) => ({
+      title: titleFromSlug(ctx.slug),
+      order: ctx.nextOrder,
+      summary: say('one or two sentences for the lists of services and for search engines'),
+      text1: say('the opening paragraph, shown large under the title'),
+      text4: say('the paragraph shown after the main picture'),
+      image: { src: ctx.image, alt: say('what the picture shows, for people who cannot see it') },
+      approachTitle: 'Our Approach',
+      approachDescription: say('one paragraph on how we work on this service'),
+      approach: [{ title: say('the first step'), text: say('what happens in this step') }],
+    }),
+    body: 'Anything more about this service, shown after the paragraphs of the front matter. Delete this section if the front matter says it all.',
+  },
+  industry: {
+    fields: (ctx) => ({
+      title: titleFromSlug(ctx.slug),
+      order: ctx.nextOrder,
+      summary: say('one or two sentences for the lists of industries and for search engines'),
+      intro: say('the opening paragraph under the heading'),
+      expertise: [say('a paragraph on what we know about this industry')],
+      image: { src: ctx.image, alt: say('what the picture shows, for people who cannot see it') },
+      challenges: [{ title: say('a challenge of this industry'), text: say('how we help with it') }],
+    }),
+    body: 'Anything more about this industry, shown after the expertise section. Delete this section if the front matter says it all.',
+  },
+  caseStudy: {
+    fields: (ctx) => ({
+      title: titleFromSlug(ctx.slug),
+      order: ctx.nextOrder,
+      summary: say('one or two sentences for the case studies list and for search engines'),
+      category: say('the kind of project, such as ERP Platform'),
+      industry: ctx.industry,
+      client: say('who the work was for'),
+      services: [say('a service we provided')],
+      mainImage: { src: ctx.image, alt: say('what the picture shows, for people who cannot see it') },
+      challenge: [say('a paragraph on the problem the client had')],
+      solution: [say('a paragraph on what we built')],
+    }),
+    body: 'The story of the project: who the client is, how we worked together and what came of it.',
+  },
+  blogPost: {
+    fields: (ctx) => ({
+      title: titleFromSlug(ctx.slug),
+      date: ctx.today,
+      category: DEFAULT_CATEGORY,
+      author: ctx.author,
+      summary: say('one or two sentences for the blog lists and for search engines'),
+      image: ctx.image,
+      views: 0,
+    }),
+    body: 'The text of the post. Start each section with a heading like the one above, and keep paragraphs short.',
+  },
+  legal: {
+    fields: (ctx) => ({
+      title: titleFromSlug(ctx.slug),
+      description: say('one sentence on what this page covers, for search engines'),
+      order: ctx.nextOrder,
+      updated: ctx.today,
+    }),
+    body: 'The text of the page. Each `##` heading becomes an entry of the page\'s table of contents.',
+  },
+}
+
+/** The text of a new, valid file: front matter with `draft: true`, then a short body. */
+export function renderTemplate(collection: Collection, ctx: TemplateContext): string {
+  const data = { ...TEMPLATES[collection.schema].fields(ctx), draft: true }
+  // No line folding: an editor should see each text on one line.
+  const frontMatter = YAML.stringify(data, { lineWidth: 0 })
+  return `---\n${frontMatter}---\n\n## ${PLACEHOLDER} heading\n\n${TEMPLATES[collection.schema].body}\n`
+}
+
+const IMAGE_FILE = /\.(svg|png|jpe?g|webp|avif|gif)$/i
+const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/
+
+/** Front matter of the collection's Markdown files, in file-name order; unreadable files are skipped. */
+export function readFrontMatters(folder: string): Record<string, unknown>[] {
+  if (!fs.existsSync(folder)) return []
+  const out: Record<string, unknown>[] = []
+  for (const name of fs.readdirSync(folder).sort()) {
+    if (!name.endsWith('.md') || name.startsWith('_') || name.startsWith('.')) continue
+    const match = FRONT_MATTER.exec(fs.readFileSync(path.join(folder, name), 'utf8').replace(/^\uFEFF/, ''))
+    if (!match) continue
+    try {
+      const value: unknown = YAML.parse(match[1]!)
+      if (value && typeof value === 'object' && !Array.isArray(value)) out.push(value as Record<string, unknown>)
+    } catch {
+      // A broken file is the check's business, not this tool's.
+    }
+  }
+  return out
+}
+
+/** The `order` after the largest one used in the folder (1 when there is none). */
+export function nextOrder(frontMatters: Record<string, unknown>[]): number {
+  const orders = frontMatters.map((fm) => fm.order).filter((o): o is number => typeof o === 'number' && Number.isInteger(o))
+  return orders.length ? Math.max(...orders) + 1 : 1
+}
+
+function imagePathsOf(fm: Record<string, unknown>): string[] {
+  const found: string[] = []
+  for (const key of ['image', 'mainImage']) {
+    const value = fm[key]
+    if (typeof value === 'string') found.push(value)
+    else if (value && typeof value === 'object' && typeof (value as { src?: unknown }).src === 'string') found.push((value as { src: string }).src)
+  }
+  return found
+}
+
+function imagesUnder(dir: string, mediaRoot: string): string[] {
+  if (!fs.existsSync(dir)) return []
+  const files: string[] = []
+  const walk = (d: string) => {
+    for (const entry of fs.readdirSync(d, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const abs = path.join(d, entry.name)
+      if (entry.isDirectory()) walk(abs)
+      else if (IMAGE_FILE.test(entry.name)) files.push(`/media/${path.relative(mediaRoot, abs).split(path.sep).join('/')}`)
+    }
+  }
+  walk(dir)
+  return files
+}
+
+/**
+ * A picture that exists: the first one the collection's files already use, else one from
+ * content/media/art/<folder>/, else any picture in content/media.
+ */
+export function pickImage(root: string, folder: string, frontMatters: Record<string, unknown>[]): string | undefined {
+  const mediaRoot = path.join(root, 'media')
+  const exists = (p: string) => p.startsWith('/media/') && !p.includes('..') && fs.existsSync(path.join(mediaRoot, p.slice('/media/'.length)))
+  const used = frontMatters.flatMap(imagePathsOf).find((p) => IMAGE_FILE.test(p) && exists(p))
+  return used ?? imagesUnder(path.join(mediaRoot, 'art', folder), mediaRoot)[0] ?? imagesUnder(mediaRoot, mediaRoot)[0]
+}

@@ -1,0 +1,104 @@
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { checkBuiltSite, formatLinkProblems } from '../../scripts/lib/checkLinks'
+
+const siteUrl = 'https://www.example.test'
+
+/** The problems found in a fixture site under tests/fixtures/links, as `page › target: message` lines. */
+function problemsIn(site: string): string[] {
+  return checkBuiltSite(path.resolve('tests/fixtures/links', site), { siteUrl }).map((p) => `${p.page} › ${p.target}: ${p.message}`)
+}
+
+describe('checking the links of a built site', () => {
+  it('finds nothing wrong on a site whose links, anchors and images all work', () => {
+    // Covers /x and /x/, relative links, queries, percent-encoding, X.html pages, files, redirects,
+    // other sites, mailto:, tel:, <a name>, <area>, alt="" and srcset — none of them is a problem.
+    expect(problemsIn('clean')).toEqual([])
+  })
+
+  it('reports links to pages that do not exist, each once, written as in the HTML', () => {
+    expect(problemsIn('missing-page')).toEqual([
+      '/ › /nope/: no page at this address',
+      '/ › /team/: no page at this address',
+      '/ › contact/: no page at this address',
+      '/ › https://www.example.test/pricing/: no page at this address',
+      '/about/ › /about/history/: no page at this address',
+    ])
+  })
+
+  it('does not check the canonical and og:url addresses in the head', () => {
+    expect(problemsIn('missing-page').join('\n')).not.toContain('not-checked')
+  })
+
+  it('treats a full address on another site as external', () => {
+    const problems = checkBuiltSite(path.resolve('tests/fixtures/links/missing-page'), { siteUrl: 'https://elsewhere.example' })
+    expect(problems.map((p) => p.target)).not.toContain('https://www.example.test/pricing/')
+  })
+
+  it('reports an anchor that is not on the same page', () => {
+    expect(problemsIn('missing-anchor-same-page')).toEqual(['/ › #contact: no element with id "contact" on this page'])
+  })
+
+  it('reports an anchor that is not on the page linked to', () => {
+    expect(problemsIn('missing-anchor-other-page')).toEqual(['/ › /about/#history: no element with id "history" on /about/'])
+  })
+
+  it('reports links that go nowhere: "#", an empty href and a script link', () => {
+    expect(problemsIn('empty-targets')).toEqual([
+      '/ › : empty link target',
+      '/ › #: empty link target',
+      '/ › javascript:void(0): script link',
+    ])
+  })
+
+  it('reports an image without alt text, but not a decorative one with alt=""', () => {
+    expect(problemsIn('images-without-alt')).toEqual(['/ › /media/logo.svg: image without alt text'])
+  })
+
+  it('reports a missing image file, in src and in srcset', () => {
+    expect(problemsIn('missing-image-files')).toEqual([
+      '/ › /media/gone.png: missing image file',
+      '/ › /media/photo,2x.webp: missing image file',
+      '/ › /media/photo-1600.webp: missing image file',
+    ])
+  })
+
+  it('counts the sources in _redirects as pages, with or without the slash, and skips their anchors', () => {
+    expect(problemsIn('redirects')).toEqual(['/ › /commented/: no page at this address'])
+  })
+
+  it('checks the 404 page too, resolving its relative links from /404.html', () => {
+    expect(problemsIn('not-found-page')).toEqual(['/404.html › blog/: no page at this address'])
+  })
+
+  it('works without a site address, treating every full address as external', () => {
+    const problems = checkBuiltSite(path.resolve('tests/fixtures/links/missing-page'))
+    expect(problems.map((p) => p.target)).toEqual(['/nope/', '/team/', 'contact/', '/about/history/'])
+  })
+})
+
+describe('the link report', () => {
+  it('starts with a count, then one line per problem saying where and what', () => {
+    const report = formatLinkProblems([
+      { page: '/blog/x/', target: '/nope/', message: 'no page at this address' },
+      { page: '/blog/x/', target: '/media/a.png', message: 'missing image file', kind: 'image' },
+    ])
+    expect(report).toBe([
+      '2 broken links to fix:',
+      '  ✗ /blog/x/ › link "/nope/": no page at this address',
+      '  ✗ /blog/x/ › image "/media/a.png": missing image file',
+    ].join('\n'))
+  })
+
+  it('says "link" for a single problem, and says so plainly when there is none', () => {
+    expect(formatLinkProblems([{ page: '/', target: '#', message: 'empty link target' }])).toBe(
+      '1 broken link to fix:\n  ✗ / › link "#": empty link target',
+    )
+    expect(formatLinkProblems([])).toBe('No broken links found.')
+  })
+
+  it('reads the same for a real fixture site', () => {
+    const report = formatLinkProblems(checkBuiltSite(path.resolve('tests/fixtures/links/images-without-alt'), { siteUrl }))
+    expect(report).toBe('1 broken link to fix:\n  ✗ / › image "/media/logo.svg": image without alt text')
+  })
+})
