@@ -32,6 +32,8 @@ const assets = sirv(clientDir, {
   setHeaders(res, pathname) {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
     res.setHeader('Cache-Control', pathname.startsWith('/assets/') || pathname.startsWith('/_img/') ? 'public, max-age=31536000, immutable' : 'no-cache')
+    // sirv's type list has no .ico; static hosts send this one.
+    if (pathname.endsWith('.ico')) res.setHeader('Content-Type', 'image/x-icon')
   },
 })
 

@@ -26,7 +26,7 @@ export function createSchemas(ctx: SchemaContext) {
         error: (issue) => `the image "${String(issue.input)}" does not exist in content/media`,
       })
 
-  /** Hidden from production builds while true. */
+  /** While true, the page shows in npm run dev but is left out of the public site (production builds). */
   const draft = () => z.boolean().default(false)
 
   const social = z
@@ -42,9 +42,9 @@ export function createSchemas(ctx: SchemaContext) {
     .object({
       /** Text of the menu entry. */
       label: text(),
-      /** Where the entry leads, such as /contact/ or /#how-we-do. */
+      /** Where the entry leads, such as /contact/ or /#how-we-do; give this or `collection`, not both. */
       href: z.string().regex(/^\/[^\s]*$/, { error: 'expected a site path starting with /' }).optional(),
-      /** A dropdown listing every entry of this collection, in their `order`. */
+      /** A dropdown listing every entry of this collection, in their `order`; give this or `href`, not both. */
       collection: z.enum(['services', 'industries']).optional(),
     })
     .strict()
@@ -76,28 +76,46 @@ export function createSchemas(ctx: SchemaContext) {
       keywords: z.array(text()).min(1),
       /** Locale for the page language and Open Graph, e.g. en. */
       language: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/).default('en'),
+      /** The office address, shown in the footer and on the contact page; {address} in Markdown. */
       address: z
         .object({
+          /** Street and number, e.g. Str. Exemplu 12. */
           street: text(),
+          /** Postal code, e.g. 010101. */
           postalCode: text(),
+          /** City, e.g. Bucharest. */
           city: text(),
+          /** Country, e.g. Romania; {country} in Markdown. */
           country: text(),
         })
         .strict(),
       /** The free-consultation scheduling page (opens in a new tab). */
       bookingUrl: z.url(),
+      /** The social profiles linked in the header menu and the footer, in this order. */
       socials: z.array(social).min(1),
       /** Information-security certification badge shown in the footer. */
       certification: z
-        .object({ image: media(), alt: text(), width: z.number().int().positive(), height: z.number().int().positive() })
+        .object({
+          /** The badge picture, e.g. /media/iso-27001-badge.svg. */
+          image: media(),
+          /** What the badge says, for screen readers, e.g. ISO 27001 certified. */
+          alt: text(),
+          /** Width the badge is shown at, in pixels. */
+          width: z.number().int().positive(),
+          /** Height the badge is shown at, in pixels. */
+          height: z.number().int().positive(),
+        })
         .strict(),
+      /** The header menu, in this order; each entry is a link or a dropdown. */
       menu: z.array(menuItem).min(1),
       /** Old addresses that lead to a page of this site (HTTP 301 where the host allows it). */
       redirects: z
         .array(
           z
             .object({
+              /** The old address, e.g. /old-page. */
               from: z.string().regex(/^\/[\w\-/]*$/, { error: 'expected a site path such as /old-page' }),
+              /** The page it now leads to, e.g. /new-page/. */
               to: z.string().regex(/^\/[\w\-/#]*$/, { error: 'expected a site path such as /new-page/' }),
             })
             .strict(),
@@ -139,11 +157,15 @@ export function createSchemas(ctx: SchemaContext) {
           description: text(),
           /** Label of the search field. */
           fieldLabel: text(),
+          /** Hint inside the empty search field. */
           placeholder: text(),
+          /** Text of the button that starts the search. */
           button: text(),
           /** Name of the header button that opens the search box. */
           open: text(),
+          /** Name of the same button while the search box is open: it closes it. */
           close: text(),
+          /** Said while the results are being looked up. */
           searching: text(),
           /** How many pages were found; {count} and {query} are filled in. */
           results: text(),
@@ -164,7 +186,9 @@ export function createSchemas(ctx: SchemaContext) {
           title: text(),
           /** Text of the banner. */
           description: text(),
+          /** Button that accepts every kind of cookie. */
           acceptAll: text(),
+          /** Button that refuses every cookie that is not necessary. */
           rejectAll: text(),
           /** Button that opens the settings window. */
           manage: text(),
@@ -172,14 +196,40 @@ export function createSchemas(ctx: SchemaContext) {
           settings: text(),
           /** Heading of the settings window. */
           preferencesTitle: text(),
+          /** Button that saves the choices made in the settings window. */
           savePreferences: text(),
+          /** Screen-reader name of the button that closes the settings window. */
           close: text(),
           /** One entry per kind of cookie: necessary, analytics and marketing. */
           categories: z
             .object({
-              necessary: z.object({ title: text(), description: text() }).strict(),
-              analytics: z.object({ title: text(), description: text() }).strict(),
-              marketing: z.object({ title: text(), description: text() }).strict(),
+              /** Cookies the site cannot work without; they cannot be refused. */
+              necessary: z
+                .object({
+                  /** Heading of the kind of cookie in the settings window. */
+                  title: text(),
+                  /** What these cookies do. */
+                  description: text(),
+                })
+                .strict(),
+              /** Cookies of the visitor statistics (see `analytics`). */
+              analytics: z
+                .object({
+                  /** Heading of the kind of cookie in the settings window. */
+                  title: text(),
+                  /** What these cookies do. */
+                  description: text(),
+                })
+                .strict(),
+              /** Cookies for advertising. */
+              marketing: z
+                .object({
+                  /** Heading of the kind of cookie in the settings window. */
+                  title: text(),
+                  /** What these cookies do. */
+                  description: text(),
+                })
+                .strict(),
             })
             .strict(),
         })
@@ -187,36 +237,63 @@ export function createSchemas(ctx: SchemaContext) {
       /** Interface wording: every text a visitor reads that is not page content. */
       ui: z
         .object({
+          /** The first link of every page, for keyboard users: jumps over the menu to the content. */
           skipLink: text(),
+          /** Screen-reader name of the logo link to the home page. */
           homeLinkLabel: text(),
+          /** Screen-reader name of the button that opens the menu on small screens. */
           openMenu: text(),
+          /** Screen-reader name of the button that closes the menu. */
           closeMenu: text(),
+          /** Heading at the top of the opened menu. */
           menuHeading: text(),
+          /** Screen-reader name of the header menu. */
           mainNavigation: text(),
+          /** Words above the social links in the opened menu. */
           followUs: text(),
+          /** Screen-reader name of the button that scrolls back to the top. */
           backToTop: text(),
+          /** Words after the copyright line in the footer, e.g. All Rights Reserved. */
           rightsReserved: text(),
+          /** Heading of the footer's legal links. */
           footerLegalHeading: text(),
+          /** Heading of the footer's address and contact details. */
           footerContactHeading: text(),
+          /** Heading of the footer's social links. */
           footerFollowHeading: text(),
+          /** Screen-reader note after a link that opens in a new tab. */
           opensInNewTab: text(),
+          /** Words before a legal page's date of last change. */
           lastUpdated: text(),
+          /** Heading of the list of sections on legal pages. */
           onThisPage: text(),
+          /** Screen-reader name of the arrow that scrolls past the title band. */
           scrollDown: text(),
           /** Accessible name of a picture that opens enlarged; {alt} is the picture's description. */
           enlargeImage: text(),
+          /** Shown in place of an enlarged picture that fails to load. */
           imageLoadError: text(),
+          /** Small label above a service page's title. */
           serviceLabel: text(),
+          /** Small label above an industry page's title. */
           industryLabel: text(),
+          /** Label of the link to the next case study. */
           nextCaseStudy: text(),
+          /** Text of the link to a case study's project website. */
           projectWebsite: text(),
+          /** Label of the client in a case study's facts line. */
           clientLabel: text(),
+          /** Label of the industry in a case study's facts line. */
           industryFactLabel: text(),
+          /** Label of the services in a case study's facts line. */
           servicesFactLabel: text(),
-          /** Carousel controls (swiper): previous and next slide, pause and play for autoplay. */
+          /** Screen-reader name of the carousel button to the previous slide. */
           carouselPrevious: text(),
+          /** Screen-reader name of the carousel button to the next slide. */
           carouselNext: text(),
+          /** Screen-reader name of the button that stops the carousel turning by itself. */
           carouselPause: text(),
+          /** Screen-reader name of the button that lets the carousel turn by itself again. */
           carouselPlay: text(),
           /** Screen-reader name of one slide; {index} and {total} are filled in. */
           carouselSlide: text(),
@@ -231,6 +308,7 @@ export function createSchemas(ctx: SchemaContext) {
   const picture = () =>
     z
       .object({
+        /** The picture file, e.g. /media/art/photo.png; it must exist in content/media. */
         src: media(),
         /** What the picture shows, for screen readers and search engines. */
         alt: text(),
@@ -238,10 +316,24 @@ export function createSchemas(ctx: SchemaContext) {
       .strict()
 
   /** A question and its answer, shown in an accordion. */
-  const faqItem = z.object({ question: text(), answer: text() }).strict()
+  const faqItem = z
+    .object({
+      /** The question, as a visitor would ask it. */
+      question: text(),
+      /** The answer, shown when the question is opened. */
+      answer: text(),
+    })
+    .strict()
 
   /** A titled step or point with a short explanation. */
-  const point = z.object({ title: text(), text: text() }).strict()
+  const point = z
+    .object({
+      /** Short heading of the point. */
+      title: text(),
+      /** One or two sentences under it. */
+      text: text(),
+    })
+    .strict()
 
   const service = z
     .object({
@@ -269,19 +361,45 @@ export function createSchemas(ctx: SchemaContext) {
       specializationTitle: text().default('Specialization'),
       /** Figures that count up when they come into view, e.g. 95 with the label "Web". */
       counters: z
-        .array(z.object({ value: z.number().int().min(0), suffix: z.string().default(''), label: text() }).strict())
+        .array(
+          z
+            .object({
+              /** The figure it counts up to, e.g. 95. */
+              value: z.number().int().min(0),
+              /** Written right after the figure, e.g. % or +. */
+              suffix: z.string().default(''),
+              /** What the figure is about, e.g. Web. */
+              label: text(),
+            })
+            .strict(),
+        )
         .default([]),
       /** Heading of the tools grid. */
       skillTitle: text().default('Our Skills'),
       /** Tools and technologies, each with a logo from content/media. */
-      skills: z.array(z.object({ title: text(), logo: media() }).strict()).default([]),
+      skills: z
+        .array(
+          z
+            .object({
+              /** Name of the tool, shown under its logo, e.g. Kubernetes. */
+              title: text(),
+              /** The tool's logo, e.g. /media/logos/tools/kubernetes.svg. */
+              logo: media(),
+            })
+            .strict(),
+        )
+        .default([]),
+      /** Heading of the approach section, e.g. Our Approach. */
       approachTitle: text(),
+      /** Paragraph under the approach heading. */
       approachDescription: text(),
+      /** The steps of the approach, shown as numbered points. */
       approach: z.array(point).min(1),
       /** Heading of the list of all services in the sidebar. */
       servicesTitle: text().default('Our Services'),
       /** Heading of the questions in the sidebar. */
       faqTitle: text().default('FAQ'),
+      /** Questions and answers shown in the sidebar; none shows no questions. */
       faq: z.array(faqItem).default([]),
       draft: draft(),
     })
@@ -291,21 +409,31 @@ export function createSchemas(ctx: SchemaContext) {
     .object({
       /** Industry name: the heading and the page name in the browser title. */
       title: text(),
+      /** Shorter name for menus and lists; the title when left out. */
       menuTitle: text().optional(),
+      /** Position in menus and lists, smallest first. */
       order: order(),
+      /** One or two sentences for listings and the meta description. */
       summary: text(),
       /** Opening paragraph under the heading. */
       intro: text(),
       /** Label of the button to the contact page. */
       ctaLabel: text().default('SCHEDULE A CALL'),
+      /** Heading of the expertise section. */
       expertiseTitle: text().default('Our Expertise'),
       /** Paragraphs of the expertise section. */
       expertise: z.array(text()).min(1),
+      /** Main picture of the page, beside the expertise section. */
       image: picture(),
+      /** Heading of the challenges section. */
       challengesTitle: text().default('Challenges We Address'),
+      /** The industry's challenges and how we meet them, shown as points. */
       challenges: z.array(point).min(1),
+      /** Heading of the list of all services in the sidebar. */
       servicesTitle: text().default('Our Services'),
+      /** Heading of the questions in the sidebar. */
       faqTitle: text().default('FAQ'),
+      /** Questions and answers shown in the sidebar; none shows no questions. */
       faq: z.array(faqItem).default([]),
       draft: draft(),
     })
@@ -313,9 +441,13 @@ export function createSchemas(ctx: SchemaContext) {
 
   const caseStudy = z
     .object({
+      /** Name of the project: the heading of the page. */
       title: text(),
+      /** Page name in the browser title; the title when left out. */
       pageTitle: text().optional(),
+      /** Position in the case studies list, smallest first; the next case study follows this order. */
       order: order(),
+      /** One or two sentences under the heading, on the cards and in the meta description. */
       summary: text(),
       /** Category shown above the title, e.g. "ERP Platform". */
       category: text(),
@@ -329,18 +461,48 @@ export function createSchemas(ctx: SchemaContext) {
       projectUrl: z.url().optional(),
       /** Label of the button to the contact page. */
       ctaLabel: text().default("Let's talk about your project"),
+      /** The large picture of the page (opens enlarged), also shown on the case study's card. */
       mainImage: picture(),
       /** Short fact columns, e.g. "Funding" with "2M+ EUR". */
-      columns: z.array(z.object({ title: text(), lines: z.array(text()).min(1).max(3) }).strict()).default([]),
+      columns: z
+        .array(
+          z
+            .object({
+              /** Heading of the column, e.g. Funding. */
+              title: text(),
+              /** One to three short lines under it, e.g. 2M+ EUR. */
+              lines: z.array(text()).min(1).max(3),
+            })
+            .strict(),
+        )
+        .default([]),
+      /** Heading of the challenge section. */
       challengeTitle: text().default('Challenge'),
+      /** Paragraphs on the problem the client had. */
       challenge: z.array(text()).min(1),
+      /** Heading of the solution section. */
       solutionTitle: text().default('Solution'),
+      /** Paragraphs on what we built. */
       solution: z.array(text()).min(1),
+      /** Highlights of the solution, shown as points in three columns. */
       solutionItems: z.array(point).default([]),
       /** Pictures shown in a grid; each opens enlarged. */
       gallery: z.array(picture()).default([]),
+      /** Heading of the partner logos. */
       brandsTitle: text().default('Partners'),
-      brands: z.array(z.object({ title: text(), logo: media() }).strict()).default([]),
+      /** Logos of the partners of the project. */
+      brands: z
+        .array(
+          z
+            .object({
+              /** Partner name; screen readers read it for the logo. */
+              title: text(),
+              /** The partner's logo, e.g. /media/logos/partners/voltara.svg. */
+              logo: media(),
+            })
+            .strict(),
+        )
+        .default([]),
       draft: draft(),
     })
     .strict()
@@ -401,9 +563,27 @@ export function createSchemas(ctx: SchemaContext) {
     })
     .strict()
 
-  const cta = z.object({ label: text(), href: z.string().regex(/^(\/|#|https:\/\/)/) }).strict()
+  /** A button or link: its words and where it leads. */
+  const cta = z
+    .object({
+      /** Words of the button or link. */
+      label: text(),
+      /** Where it leads: a site path such as /contact/, #section or https://… */
+      href: z.string().regex(/^(\/|#|https:\/\/)/),
+    })
+    .strict()
 
-  const counter = z.object({ value: z.number().int().min(0), suffix: z.string().default(''), label: text() }).strict()
+  /** A figure that counts up when it comes into view. */
+  const counter = z
+    .object({
+      /** The figure it counts up to, e.g. 95. */
+      value: z.number().int().min(0),
+      /** Written right after the figure, e.g. % or +. */
+      suffix: z.string().default(''),
+      /** What the figure is about. */
+      label: text(),
+    })
+    .strict()
 
   const homePage = z
     .object({

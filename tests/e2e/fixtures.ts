@@ -1,7 +1,22 @@
 import { test as base, expect, type Page } from '@playwright/test'
 
+/**
+ * The cookie choice a test's visitor made earlier, as vanilla-cookieconsent stores it; null for a
+ * first visit, when the banner appears. Most tests are about something else, so their visitor has
+ * already chosen "necessary only" and no banner covers the page.
+ */
+export const consentCookie = (categories: string[]) => ({
+  name: 'cc_cookie',
+  value: encodeURIComponent(JSON.stringify({ categories, revision: 0, data: null, consentTimestamp: new Date().toISOString(), consentId: 'e2e', services: {}, languageCode: 'en', lastConsentTimestamp: new Date().toISOString(), expirationTime: Date.now() + 86_400_000 })),
+})
+
 /** Every test fails if the page logs an error, throws, or breaks the Content-Security-Policy. */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; consent: string[] | null }>({
+  consent: [['necessary'], { option: true }],
+  context: async ({ context, consent, baseURL }, use) => {
+    if (consent) await context.addCookies([{ ...consentCookie(consent), url: baseURL! }])
+    await use(context)
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = []

@@ -1,3 +1,4 @@
+import { e2eSettings } from './support/settings'
 import { expect, test } from './fixtures'
 
 const legalPages = [
@@ -72,6 +73,11 @@ test('every response carries the security headers', async ({ request }) => {
     expect(headers['content-security-policy'], path).not.toContain('unsafe-inline')
     expect(headers['x-content-type-options'], path).toBe('nosniff')
     expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin')
+    expect(headers['strict-transport-security'], path).toMatch(/^max-age=\d{8,}/)
+    expect(headers['permissions-policy'], path).toContain('camera=()')
+    // The page may talk to itself, the e-mail service it was built for and the analytics of site.yaml; nothing else.
+    const connect = /connect-src ([^;]+)/.exec(headers['content-security-policy']!)![1]!.split(' ')
+    expect(connect, path).toEqual(["'self'", e2eSettings().emailEnv.VITE_EMAILJS_ORIGIN, 'https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com', 'https://*.clarity.ms'])
   }
 })
 

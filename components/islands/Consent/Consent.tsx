@@ -50,6 +50,8 @@ function loadBanner({ texts, analytics }: ConsentProps): Promise<CookieConsent> 
     let accepted: string[] = savedCategories(document.cookie) ?? []
     await cc.run({
       cookie: { name: CONSENT_COOKIE, secure: window.location.protocol === 'https:' },
+      // Automated browsers (the end-to-end tests among them) see the banner as people do.
+      hideFromBots: false,
       guiOptions: { consentModal: { layout: 'box', position: 'bottom right', equalWeightButtons: true }, preferencesModal: { layout: 'box', equalWeightButtons: true } },
       categories: { necessary: { enabled: true, readOnly: true }, analytics: {}, marketing: {} },
       onConsent: ({ cookie }) => {
@@ -100,7 +102,7 @@ export default function Consent(props: ConsentProps) {
     if (started) return
     started = true
     const saved = savedCategories(document.cookie)
-    if (saved === null) void loadBanner(props)
+    if (saved === null) loadBanner(props).catch((error: unknown) => console.warn('The cookie banner could not start:', error))
     else if (saved.includes('analytics')) startAnalytics(props.analytics)
     // Runs once per page.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -117,7 +117,7 @@ export default function Header({ name, email, phone, menu, socials, currentPath,
   }
 
   return (
-    <header className={styles.header} data-solid={solid ? 'true' : 'false'} data-enhanced={enhanced ? 'true' : undefined}>
+    <header className={styles.header} data-solid={solid || searchOpen ? 'true' : 'false'} data-enhanced={enhanced ? 'true' : undefined}>
       <div className={styles.bar}>
         <a className={styles.brand} href="/" aria-label={labels.homeLinkLabel}>
           <LogoMark />

@@ -1,0 +1,85 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+/** The analytics services of site.yaml; answered here with an empty script, so nothing leaves the machine. */
+const ANALYTICS = /^https:\/\/(www\.googletagmanager\.com|www\.clarity\.ms|scripts\.clarity\.ms)\//
+
+async function watchAnalytics(page: Page): Promise<string[]> {
+  const asked: string[] = []
+  await page.route(ANALYTICS, (route) => {
+    asked.push(new URL(route.request().url()).hostname)
+    return route.fulfill({ status: 200, contentType: 'text/javascript', body: '' })
+  })
+  return asked
+}
+
+const banner = (page: Page) => page.getByRole('dialog', { name: 'We use cookies' })
+
+test.describe('cookie consent', () => {
+  // A first visit: no choice has been made yet.
+  test.use({ consent: null })
+
+  test('nothing of analytics loads before consent; it loads once the visitor accepts', async ({ page }) => {
+    const asked = await watchAnalytics(page)
+    await page.goto('/services/rpa/')
+    await expect(banner(page)).toBeVisible()
+    await expect(banner(page)).toContainText('Some cookies keep this site working.')
+    await page.waitForLoadState('networkidle')
+    expect(asked).toEqual([])
+    expect(await page.evaluate(() => 'gtag' in window || 'clarity' in window)).toBe(false)
+
+    await banner(page).getByRole('button', { name: 'Accept all' }).click()
+    await expect(banner(page)).toBeHidden()
+    await expect.poll(() => [...new Set(asked)].sort()).toEqual(['www.clarity.ms', 'www.googletagmanager.com'])
+
+    // The choice is remembered: the next page asks nothing and loads analytics at once.
+    await page.goto('/contact/')
+    await expect(banner(page)).toHaveCount(0)
+    await expect.poll(() => page.evaluate(() => typeof (window as { gtag?: unknown }).gtag)).toBe('function')
+  })
+
+  test('rejecting keeps analytics out, on this page and the next', async ({ page }) => {
+    const asked = await watchAnalytics(page)
+    await page.goto('/')
+    await banner(page).getByRole('button', { name: 'Reject all' }).click()
+    await expect(banner(page)).toBeHidden()
+    await page.goto('/faq/')
+    await page.waitForLoadState('networkidle')
+    await expect(banner(page)).toHaveCount(0)
+    expect(asked).toEqual([])
+  })
+
+  test('the footer reopens the settings; turning analytics on there loads it', async ({ page }) => {
+    const asked = await watchAnalytics(page)
+    await page.goto('/pricing/')
+    await banner(page).getByRole('button', { name: 'Reject all' }).click()
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click()
+    const settings = page.getByRole('dialog', { name: 'Cookie settings' })
+    await expect(settings).toBeVisible()
+    await expect(settings.getByText('Necessary', { exact: true }).first()).toBeVisible()
+    await settings.getByRole('checkbox', { name: /Analytics/ }).check({ force: true })
+    await settings.getByRole('button', { name: 'Save my choices' }).click()
+    await expect(settings).toBeHidden()
+    await expect.poll(() => asked.length).toBeGreaterThan(0)
+  })
+
+  test('the cookie policy page has its own button to reopen the settings', async ({ page }) => {
+    await page.goto('/cookie-policy/')
+    await banner(page).getByRole('button', { name: 'Reject all' }).click()
+    await page.getByRole('main').getByRole('button', { name: 'Cookie settings' }).click()
+    await expect(page.getByRole('dialog', { name: 'Cookie settings' })).toBeVisible()
+  })
+
+  test('the banner and the settings window have no accessibility violation', async ({ page }) => {
+    await watchAnalytics(page)
+    await page.goto('/privacy-policy/')
+    await expect(banner(page)).toBeVisible()
+    const first = await new AxeBuilder({ page }).include('#cc-main').analyze()
+    expect(first.violations.map((v) => `${v.id} ${v.help}`)).toEqual([])
+    await banner(page).getByRole('button', { name: 'Choose cookies' }).click()
+    await expect(page.getByRole('dialog', { name: 'Cookie settings' })).toBeVisible()
+    const second = await new AxeBuilder({ page }).include('#cc-main').analyze()
+    expect(second.violations.map((v) => `${v.id} ${v.help}`)).toEqual([])
+  })
+})
