@@ -2,6 +2,8 @@ import path from 'node:path'
 import sirv from 'sirv'
 import vike from 'vike/plugin'
 import { defineConfig, type Plugin } from 'vite'
+import type * as DevRedirects from './lib/devRedirects'
+import type * as ImageVariants from './lib/imageVariants'
 
 /**
  * Content lives outside the module graph: serve content/media at /media in dev, and reload the
@@ -15,7 +17,7 @@ function contentFiles(): Plugin {
       server.middlewares.use('/media', sirv(path.join(contentDir, 'media'), { dev: true }))
       // The redirects from site.yaml, as the preview server and static hosts apply them.
       server.middlewares.use((req, res, next) => {
-        const load = server.ssrLoadModule('/lib/devRedirects.ts') as Promise<typeof import('./lib/devRedirects')>
+        const load = server.ssrLoadModule('/lib/devRedirects.ts') as Promise<typeof DevRedirects>
         load.then(({ findRedirect }) => {
           const target = findRedirect(new URL(req.url ?? '/', 'http://localhost').pathname)
           if (!target) return next()
@@ -25,12 +27,14 @@ function contentFiles(): Plugin {
       })
       // Picture variants are made on demand in dev; the build makes them from the built HTML.
       server.middlewares.use('/_img', (req, res, next) => {
-        const load = server.ssrLoadModule('/lib/imageVariants.ts') as Promise<typeof import('./lib/imageVariants')>
-        load.then(({ makeVariant }) => makeVariant(`/_img${decodeURIComponent(req.url ?? '')}`)).then((buffer) => {
-          if (!buffer) return next()
-          res.setHeader('Content-Type', req.url?.endsWith('.avif') ? 'image/avif' : 'image/webp')
-          res.end(buffer)
-        }, next)
+        const load = server.ssrLoadModule('/lib/imageVariants.ts') as Promise<typeof ImageVariants>
+        load
+          .then(({ makeVariant }) => makeVariant(`/_img${decodeURIComponent(req.url ?? '')}`))
+          .then((buffer) => {
+            if (!buffer) return next()
+            res.setHeader('Content-Type', req.url?.endsWith('.avif') ? 'image/avif' : 'image/webp')
+            res.end(buffer)
+          }, next)
       })
       server.watcher.add(contentDir)
       const reload = (file: string) => {

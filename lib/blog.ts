@@ -3,13 +3,12 @@ import type { PageHead } from './head'
 import type { BlogCategory, BlogPostData } from './content/schemas'
 import { formatDate } from './format'
 import { picture, type PictureData } from './images'
-import { BLOG_SECTION, searchLabels } from './search'
+import { searchLabels } from './search'
 
 /** The address of a post's own page. */
 export const postHref = (id: string) => `/blog/${id}/`
 
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole))
+const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole))
 
 /** Every comment of a post, replies included. */
 export function commentCount(post: BlogPostData): number {
@@ -61,10 +60,7 @@ export function sidebarData(content: Content) {
     opensInNewTab: content.site.ui.opensInNewTab,
     popular: popular.map((e) => postCard(content, e)),
     // Counts are made from the posts, never typed in: All counts every post.
-    categories: [
-      { name: blog.aside.allLabel, count: posts.length },
-      ...blog.categories.map((name) => ({ name, count: posts.filter((p) => p.data.category === name).length })),
-    ],
+    categories: [{ name: blog.aside.allLabel, count: posts.length }, ...blog.categories.map((name) => ({ name, count: posts.filter((p) => p.data.category === name).length }))],
   }
 }
 

@@ -34,7 +34,14 @@ function workCard(item: PortfolioItem, kicker: string = item.category): WorkCard
 /** The case studies first, then the first works of the portfolio, `count` slides in all. */
 export function caseStudySlides(content: Content, count: number): CarouselItem[] {
   const studies: CarouselItem[] = content.caseStudies.map(caseStudyCard).map((s) => ({ title: s.title, href: s.href, image: s.image, kicker: s.category, text: s.summary }))
-  const works: CarouselItem[] = content.pages.portfolio.items.map((w) => ({ title: w.title, href: w.href, image: picture(w.image), kicker: w.category, meta: String(w.year), text: w.summary }))
+  const works: CarouselItem[] = content.pages.portfolio.items.map((w) => ({
+    title: w.title,
+    href: w.href,
+    image: picture(w.image),
+    kicker: w.category,
+    meta: String(w.year),
+    text: w.summary,
+  }))
   return [...studies, ...works].slice(0, count)
 }
 
@@ -47,7 +54,11 @@ export function latestWorks(content: Content, count: number): WorkCard[] {
 }
 
 /** A tab id made from its label, e.g. "UI/UX Interaction" → "ui-ux-interaction". */
-const tabId = (label: string) => label.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+const tabId = (label: string) =>
+  label
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
 
 /**
  * The works a page names by title, sorted into this page's own categories, as the FilterTabs island
@@ -106,7 +117,9 @@ export function testimonialBy(content: Content, page: keyof typeof PAGE_FILES, f
   const found = content.pages.aboutUs.testimonials.items.find((t) => t.name === name)
   if (!found) {
     const names = content.pages.aboutUs.testimonials.items.map((t) => `"${t.name}"`).join(', ')
-    throw new ContentError([{ file: `content/${PAGE_FILES[page]}`, field, message: `unknown name "${name}"; expected one of the testimonials in content/pages/about-us.yaml: ${names}` }])
+    throw new ContentError([
+      { file: `content/${PAGE_FILES[page]}`, field, message: `unknown name "${name}"; expected one of the testimonials in content/pages/about-us.yaml: ${names}` },
+    ])
   }
   return found
 }

@@ -85,4 +85,3 @@ function svgSize(file: string): { width: number; height: number } {
   const box = /viewBox="[\d.-]+\s+[\d.-]+\s+([\d.]+)\s+([\d.]+)"/.exec(svg)
   return { width: Number(box?.[1] ?? 100), height: Number(box?.[2] ?? 100) }
 }
-

@@ -7,6 +7,9 @@ export function findById<T extends { id: string }>(entries: T[], rawId: string |
   } catch {
     return undefined
   }
-  wanted = wanted.trim().replace(/^\/+|\/+$/g, '').toLowerCase()
+  wanted = wanted
+    .trim()
+    .replace(/^\/+|\/+$/g, '')
+    .toLowerCase()
   return entries.find((e) => e.id.toLowerCase() === wanted)
 }

@@ -33,7 +33,11 @@ function gitDates(): Map<string, string> {
   if (commitDates) return commitDates
   commitDates = new Map()
   try {
-    const log = execFileSync('git', ['log', '--format=%x00%cs', '--name-only', '--', 'content'], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'ignore'] })
+    const log = execFileSync('git', ['log', '--format=%x00%cs', '--name-only', '--', 'content'], {
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    })
     let date = ''
     for (const line of log.split('\n')) {
       if (line.startsWith('\0')) date = line.slice(1)

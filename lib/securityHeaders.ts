@@ -26,10 +26,7 @@ export function analyticsOrigins(analytics: AnalyticsSettings): { script: string
  * do not run), plus the analytics services site.yaml names. 'wasm-unsafe-eval' lets the site
  * search run Pagefind's WebAssembly; it allows no JavaScript eval.
  */
-export function securityHeaders(
-  site: { analytics: AnalyticsSettings },
-  emailOrigin: string = process.env.VITE_EMAILJS_ORIGIN || DEFAULT_EMAIL_ORIGIN,
-): Record<string, string> {
+export function securityHeaders(site: { analytics: AnalyticsSettings }, emailOrigin: string = process.env.VITE_EMAILJS_ORIGIN || DEFAULT_EMAIL_ORIGIN): Record<string, string> {
   const extra = analyticsOrigins(site.analytics)
   const join = (...parts: string[]) => [...new Set(parts)].join(' ')
   const csp = [

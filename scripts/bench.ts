@@ -21,7 +21,10 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], 
 try {
   const base = `http://localhost:${port}`
   for (let i = 0; i < 50; i++) {
-    const ok = await fetch(base).then(() => true, () => false)
+    const ok = await fetch(base).then(
+      () => true,
+      () => false,
+    )
     if (ok) break
     await new Promise((r) => setTimeout(r, 100))
   }

@@ -22,8 +22,7 @@ export const SCHEMAS_FILE = path.join(REPO_ROOT, 'lib', 'content', 'schemas.ts')
 
 export const START_MARKER = '<!-- fields:start -->'
 export const END_MARKER = '<!-- fields:end -->'
-export const OUT_OF_DATE_MESSAGE =
-  'docs/content-guide.md is out of date with the content schemas: run npm run docs:content and commit the result.'
+export const OUT_OF_DATE_MESSAGE = 'docs/content-guide.md is out of date with the content schemas: run npm run docs:content and commit the result.'
 
 const SECTION = [
   '## Every field, file by file',
@@ -89,9 +88,7 @@ export function readFieldDocs(source: string, fileName = 'schemas.ts'): FieldDoc
     }
   }
   addConsts(file.statements)
-  const factory = file.statements.find(
-    (s): s is ts.FunctionDeclaration => ts.isFunctionDeclaration(s) && s.name?.text === 'createSchemas',
-  )
+  const factory = file.statements.find((s): s is ts.FunctionDeclaration => ts.isFunctionDeclaration(s) && s.name?.text === 'createSchemas')
   if (!factory?.body) throw new Error(`${fileName}: function createSchemas() not found`)
   // Consts of the factory shadow module-level ones of the same name.
   addConsts(factory.body.statements)
@@ -271,8 +268,10 @@ function patternNoun(pattern: string): Noun {
   if (!re) return noun(`text matching ${code(pattern)}`, `texts matching ${code(pattern)}`)
   const ok = (...values: string[]) => values.every((v) => re.test(v))
   const no = (...values: string[]) => values.every((v) => !re.test(v))
-  if (ok('/media/picture.svg', '/media/art/photo.png') && no('/contact/', 'picture.svg')) return noun('image path such as `/media/picture.svg`', 'image paths such as `/media/picture.svg`')
-  if (ok('/contact/', '#top', 'https://example.org/') && no('contact')) return noun('link: a site path such as `/contact/`, `#section` or `https://…`', 'links: site paths such as `/contact/`, `#section` or `https://…`')
+  if (ok('/media/picture.svg', '/media/art/photo.png') && no('/contact/', 'picture.svg'))
+    return noun('image path such as `/media/picture.svg`', 'image paths such as `/media/picture.svg`')
+  if (ok('/contact/', '#top', 'https://example.org/') && no('contact'))
+    return noun('link: a site path such as `/contact/`, `#section` or `https://…`', 'links: site paths such as `/contact/`, `#section` or `https://…`')
   if (ok('/', '/contact/', '/old-page') && no('https://example.org/', 'contact')) return noun('site path starting with `/`', 'site paths starting with `/`')
   if (ok('+40 21 555 0142', '021 555 0142') && no('call us')) return noun('phone number')
   if (ok('en', 'en-GB') && no('English', 'EN')) return noun('language code such as `en` or `en-GB`', 'language codes such as `en` or `en-GB`')
@@ -430,11 +429,7 @@ function cell(text: string): string {
 export function renderTable(rows: FieldRow[]): string {
   const lines = ['| field | what to write | required? | if left out | what it is for |', '|---|---|---|---|---|']
   for (const row of rows) {
-    lines.push(
-      `| ${[code(row.path), row.type, row.required ? 'required' : 'optional', row.defaultValue || '—', row.description || '—']
-        .map(cell)
-        .join(' | ')} |`,
-    )
+    lines.push(`| ${[code(row.path), row.type, row.required ? 'required' : 'optional', row.defaultValue || '—', row.description || '—'].map(cell).join(' | ')} |`)
   }
   return lines.join('\n')
 }
@@ -442,6 +437,8 @@ export function renderTable(rows: FieldRow[]): string {
 export interface DocsModel {
   file: DocumentedFile
   rows: FieldRow[]
+  /** Comments whose field path the schema does not have: a sign the two sides no longer meet. */
+  unmatched: string[]
 }
 
 /** Rows of every documented file, from the live schemas and the given schemas.ts source. */
@@ -449,7 +446,12 @@ export function buildModel(schemasSource: string = fs.readFileSync(SCHEMAS_FILE,
   const docs = readFieldDocs(schemasSource, SCHEMAS_FILE)
   // Only the shape matters here; image references are checked when content loads.
   const schemas = createSchemas({ mediaExists: () => true })
-  return DOCUMENTED_FILES.map((file) => ({ file, rows: fieldRows(schemas[file.schema], docs.get(file.schema) ?? new Map()) }))
+  return DOCUMENTED_FILES.map((file) => {
+    const fieldDocs = docs.get(file.schema) ?? new Map<string, string>()
+    const rows = fieldRows(schemas[file.schema], fieldDocs)
+    const paths = new Set(rows.map((r) => r.path.replaceAll('[]', '')))
+    return { file, rows, unmatched: [...fieldDocs.keys()].filter((p) => !paths.has(p)) }
+  })
 }
 
 /** What goes between the markers. */
@@ -460,6 +462,11 @@ export function renderFieldTables(model: DocsModel[] = buildModel()): string {
 /** Fields without a description, as `schema: path`, for the warning the tool prints. */
 export function undocumentedFields(model: DocsModel[]): string[] {
   return model.flatMap(({ file, rows }) => rows.filter((r) => !r.description).map((r) => `${file.schema}: ${r.path}`))
+}
+
+/** Comments that matched no field, as `schema: path`. */
+export function unmatchedComments(model: DocsModel[]): string[] {
+  return model.flatMap(({ file, unmatched }) => unmatched.map((p) => `${file.schema}: ${p}`))
 }
 
 /** The generated part of the guide, or undefined when a marker is missing. */
@@ -490,27 +497,33 @@ export interface Output {
   error: (line: string) => void
 }
 
-/** The command line; returns the exit code. */
-export function main(argv: string[], out: Output = { log: console.log, error: console.error }, guideFile = GUIDE_FILE): number {
+/** The command line (`--check`, `--guide <file>` for another copy of the guide); returns the exit code. */
+export function main(argv: string[], out: Output = { log: console.log, error: console.error }): number {
   const check = argv.includes('--check')
+  const guideAt = argv.indexOf('--guide')
+  const guideFile = guideAt >= 0 && argv[guideAt + 1] ? path.resolve(argv[guideAt + 1]!) : GUIDE_FILE
+  const shown = path.relative(process.cwd(), guideFile).split(path.sep).join('/')
   const model = buildModel()
   const tables = renderFieldTables(model)
+  // Warnings only: the tables are still right, they just lack a description.
   const missing = undocumentedFields(model)
   if (missing.length) out.error(`Fields without a /** … */ comment in lib/content/schemas.ts: ${missing.join(', ')}`)
+  const stray = unmatchedComments(model)
+  if (stray.length) out.error(`Comments in lib/content/schemas.ts that match no field: ${stray.join(', ')}`)
   const guide = fs.existsSync(guideFile) ? fs.readFileSync(guideFile, 'utf8') : ''
   if (check) {
     if (!isGuideUpToDate(guide, tables)) {
       out.error(OUT_OF_DATE_MESSAGE)
       return 1
     }
-    out.log('docs/content-guide.md is up to date with the content schemas.')
+    out.log(`${shown} is up to date with the content schemas.`)
     return 0
   }
   const updated = updateGuide(guide, tables)
-  if (updated === guide) out.log('docs/content-guide.md was already up to date.')
+  if (updated === guide) out.log(`${shown} was already up to date.`)
   else {
     fs.writeFileSync(guideFile, updated)
-    out.log(`Wrote the field tables of ${model.length} kinds of file to docs/content-guide.md.`)
+    out.log(`Wrote the field tables of ${model.length} kinds of file to ${shown}.`)
   }
   return 0
 }

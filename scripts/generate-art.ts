@@ -94,7 +94,10 @@ function rgb(hex: string): [number, number, number] {
   return [(v >> 16) & 255, (v >> 8) & 255, v & 255]
 }
 function hex(r: number, g: number, b: number): string {
-  const c = (x: number): string => Math.max(0, Math.min(255, Math.round(x))).toString(16).padStart(2, '0')
+  const c = (x: number): string =>
+    Math.max(0, Math.min(255, Math.round(x)))
+      .toString(16)
+      .padStart(2, '0')
   return `#${c(r)}${c(g)}${c(b)}`
 }
 function mix(a: string, b: string, t: number): string {
@@ -192,9 +195,7 @@ class Art {
     let url = this.filters.get(key)
     if (!url) {
       const id = this.id('f')
-      this.def(
-        `<filter id="${id}" filterUnits="userSpaceOnUse" x="0" y="0" width="${this.w}" height="${this.h}"><feGaussianBlur stdDeviation="${std}"/></filter>`,
-      )
+      this.def(`<filter id="${id}" filterUnits="userSpaceOnUse" x="0" y="0" width="${this.w}" height="${this.h}"><feGaussianBlur stdDeviation="${std}"/></filter>`)
       url = `url(#${id})`
       this.filters.set(key, url)
     }
@@ -461,11 +462,18 @@ function floorGrid(a: Art, horizon: number, vx: number, opacity = 0.2): void {
     lines.push(`M0,${n(y)}H${w}`)
   }
   const mask = a.fadeMask(vx, h, Math.max(w, (h - horizon) * 2.2) * 0.75, 0.1)
-  const fade = a.lin([
-    [0, BLUE_L, 0],
-    [0.6, BLUE_L, opacity],
-    [1, CYAN_L, opacity * 1.4],
-  ], 0, horizon, 0, h, true)
+  const fade = a.lin(
+    [
+      [0, BLUE_L, 0],
+      [0.6, BLUE_L, opacity],
+      [1, CYAN_L, opacity * 1.4],
+    ],
+    0,
+    horizon,
+    0,
+    h,
+    true,
+  )
   a.add(`<path d="${lines.join('')}" stroke="${fade}" stroke-width="1" fill="none" mask="${mask}"/>`)
 }
 
@@ -542,18 +550,36 @@ interface CubeStyle {
 
 function cubeStyle(a: Art, color: string): CubeStyle {
   return {
-    top: a.lin([
-      [0, mix(color, WHITE, 0.45)],
-      [1, color],
-    ], 0, 0, 1, 1),
-    left: a.lin([
-      [0, mix(color, NAVY, 0.35)],
-      [1, mix(color, NAVY, 0.7)],
-    ], 0, 0, 0, 1),
-    right: a.lin([
-      [0, mix(color, NAVY, 0.55)],
-      [1, mix(color, NAVY, 0.85)],
-    ], 0, 0, 0, 1),
+    top: a.lin(
+      [
+        [0, mix(color, WHITE, 0.45)],
+        [1, color],
+      ],
+      0,
+      0,
+      1,
+      1,
+    ),
+    left: a.lin(
+      [
+        [0, mix(color, NAVY, 0.35)],
+        [1, mix(color, NAVY, 0.7)],
+      ],
+      0,
+      0,
+      0,
+      1,
+    ),
+    right: a.lin(
+      [
+        [0, mix(color, NAVY, 0.55)],
+        [1, mix(color, NAVY, 0.85)],
+      ],
+      0,
+      0,
+      0,
+      1,
+    ),
     stroke: mix(color, WHITE, 0.6),
   }
 }
@@ -598,10 +624,16 @@ function panel(a: Art, x: number, y: number, w: number, h: number, opts: { rx?: 
   const rx = opts.rx ?? 16
   const fill =
     opts.fill ??
-    a.lin([
-      [0, '#1a2749', 0.92],
-      [1, '#111a33', 0.92],
-    ], 0, 0, 0.4, 1)
+    a.lin(
+      [
+        [0, '#1a2749', 0.92],
+        [1, '#111a33', 0.92],
+      ],
+      0,
+      0,
+      0.4,
+      1,
+    )
   return `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" rx="${rx}" fill="${fill}" stroke="${opts.stroke ?? '#9fb8ff'}" stroke-opacity="${opts.opacity ?? 0.16}" stroke-width="1.2"/>`
 }
 
@@ -641,10 +673,16 @@ function lineChart(a: Art, x: number, y: number, w: number, h: number, values: r
   for (let i = 0; i <= 4; i++) g += `M${n(x)},${n(y + (h * i) / 4)}h${n(w)}`
   out += `<path d="${g}" stroke="${WHITE}" stroke-opacity="0.06" stroke-width="1"/>`
   if (fillArea) {
-    const area = a.lin([
-      [0, color, 0.45],
-      [1, color, 0],
-    ], 0, 0, 0, 1)
+    const area = a.lin(
+      [
+        [0, color, 0.45],
+        [1, color, 0],
+      ],
+      0,
+      0,
+      0,
+      1,
+    )
     out += `<path d="${line}L${n(x + w)},${n(y + h)}L${n(x)},${n(y + h)}Z" fill="${area}"/>`
   }
   out += `<path d="${line}" fill="none" stroke="${color}" stroke-width="3" stroke-linecap="round" filter="${a.glow(4, 0.8)}"/>`
@@ -660,10 +698,16 @@ function barChart(a: Art, x: number, y: number, w: number, h: number, values: re
     const bx = x + (i + 0.22) * (w / values.length)
     const bh = v * h
     const c = at(colors, i)
-    const g = a.lin([
-      [0, mix(c, WHITE, 0.25)],
-      [1, c, 0.35],
-    ], 0, 0, 0, 1)
+    const g = a.lin(
+      [
+        [0, mix(c, WHITE, 0.25)],
+        [1, c, 0.35],
+      ],
+      0,
+      0,
+      0,
+      1,
+    )
     out += `<path d="${roundRectPath(bx, y + h - bh, bw, bh, Math.min(6, bw / 2))}" fill="${g}"/>`
   })
   return out
@@ -697,10 +741,17 @@ function gauge(a: Art, x: number, y: number, rad: number, value: number, color: 
     const r2 = rad * (i % 5 === 0 ? 0.62 : 0.67)
     ticks += `M${n(x + r1 * Math.cos(t))},${n(y + r1 * Math.sin(t))}L${n(x + r2 * Math.cos(t))},${n(y + r2 * Math.sin(t))}`
   }
-  const g = a.lin([
-    [0, BLUE],
-    [1, color],
-  ], x - rad, y, x + rad, y, true)
+  const g = a.lin(
+    [
+      [0, BLUE],
+      [1, color],
+    ],
+    x - rad,
+    y,
+    x + rad,
+    y,
+    true,
+  )
   const na = start + sweep * value
   return (
     `<path d="${arc(rad, 1)}" fill="none" stroke="${WHITE}" stroke-opacity="0.08" stroke-width="${n(rad * 0.16)}" stroke-linecap="round"/>` +
@@ -721,10 +772,16 @@ function figure(x: number, y: number, s: number, fill: string, opacity = 1): str
 }
 
 function playButton(a: Art, x: number, y: number, s: number, color = CYAN): string {
-  const ring = a.lin([
-    [0, CYAN],
-    [1, VIOLET],
-  ], 0, 0, 1, 1)
+  const ring = a.lin(
+    [
+      [0, CYAN],
+      [1, VIOLET],
+    ],
+    0,
+    0,
+    1,
+    1,
+  )
   const tri: P[] = [
     [x - s * 0.28, y - s * 0.36],
     [x + s * 0.4, y],
@@ -739,10 +796,16 @@ function playButton(a: Art, x: number, y: number, s: number, color = CYAN): stri
 
 /** Video tile with an abstract person inside. */
 function videoTile(a: Art, x: number, y: number, w: number, h: number, color: string, withFigure = true): string {
-  const bg = a.lin([
-    [0, mix(color, NAVY, 0.45)],
-    [1, mix(color, NAVY, 0.85)],
-  ], 0, 0, 1, 1)
+  const bg = a.lin(
+    [
+      [0, mix(color, NAVY, 0.45)],
+      [1, mix(color, NAVY, 0.85)],
+    ],
+    0,
+    0,
+    1,
+    1,
+  )
   let out = `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" rx="12" fill="${bg}" stroke="${WHITE}" stroke-opacity="0.12"/>`
   if (withFigure) {
     const s = Math.min(w, h) * 0.55
@@ -793,18 +856,27 @@ function serviceDigitalTransformation(): Art {
   for (let i = 0; i < 4; i++) {
     const y0 = r.range(h * 0.2, h * 0.75)
     const y1 = oy + s * r.range(1.5, 4)
-    flow.push(smooth([
-      [w * 0.22, y0],
-      [w * 0.42, y0 + r.range(-40, 40)],
-      [w * 0.55, (y0 + y1) / 2],
-      [ox - s * 3, y1],
-    ]))
+    flow.push(
+      smooth([
+        [w * 0.22, y0],
+        [w * 0.42, y0 + r.range(-40, 40)],
+        [w * 0.55, (y0 + y1) / 2],
+        [ox - s * 3, y1],
+      ]),
+    )
   }
-  const flowG = a.lin([
-    [0, CYAN, 0],
-    [0.5, CYAN, 0.6],
-    [1, VIOLET, 0.15],
-  ], w * 0.2, 0, ox, 0, true)
+  const flowG = a.lin(
+    [
+      [0, CYAN, 0],
+      [0.5, CYAN, 0.6],
+      [1, VIOLET, 0.15],
+    ],
+    w * 0.2,
+    0,
+    ox,
+    0,
+    true,
+  )
   a.add(`<path d="${flow.join('')}" fill="none" stroke="${flowG}" stroke-width="1.6" stroke-dasharray="2 7" stroke-linecap="round"/>`)
   const N = 5
   const heights: number[][] = []
@@ -817,12 +889,14 @@ function serviceDigitalTransformation(): Art {
       const x = ox + (i - j) * s * C30
       const y = oy + (i + j) * (s / 2) + s * 1.5
       if (hgt === 0) {
-        a.add(`<polygon points="${pts([
-          [x, y + s],
-          [x + s * C30, y + s * 1.5],
-          [x, y + 2 * s],
-          [x - s * C30, y + s * 1.5],
-        ])}" fill="${BLUE}" fill-opacity="0.12" stroke="${BLUE_L}" stroke-opacity="0.25"/>`)
+        a.add(
+          `<polygon points="${pts([
+            [x, y + s],
+            [x + s * C30, y + s * 1.5],
+            [x, y + 2 * s],
+            [x - s * C30, y + s * 1.5],
+          ])}" fill="${BLUE}" fill-opacity="0.12" stroke="${BLUE_L}" stroke-opacity="0.25"/>`,
+        )
         continue
       }
       const st = at(styles, i + 2 * j + hgt)
@@ -869,11 +943,18 @@ function serviceSoftwareDevelopment(): Art {
   // big geometric brackets  ‹ / ›
   const bx = cx + 210
   const bs = 150
-  const g = a.lin([
-    [0, CYAN],
-    [0.5, BLUE],
-    [1, VIOLET],
-  ], bx - bs * 1.8, cy - bs, bx + bs * 1.8, cy + bs, true)
+  const g = a.lin(
+    [
+      [0, CYAN],
+      [0.5, BLUE],
+      [1, VIOLET],
+    ],
+    bx - bs * 1.8,
+    cy - bs,
+    bx + bs * 1.8,
+    cy + bs,
+    true,
+  )
   const brackets =
     `M${n(bx - bs * 0.9)},${n(cy - bs)}L${n(bx - bs * 1.8)},${n(cy)}L${n(bx - bs * 0.9)},${n(cy + bs)}` +
     `M${n(bx + bs * 0.9)},${n(cy - bs)}L${n(bx + bs * 1.8)},${n(cy)}L${n(bx + bs * 0.9)},${n(cy + bs)}` +
@@ -915,10 +996,17 @@ function serviceConsulting(): Art {
   }
   a.add(`<path d="${contours.join('')}" fill="none" stroke="${BLUE_L}" stroke-opacity="0.13" stroke-width="1.2"/>`)
   // routes with waypoints converging on the compass
-  const routeG = a.lin([
-    [0, CYAN, 0.1],
-    [1, CYAN, 0.9],
-  ], 0, 0, cx, 0, true)
+  const routeG = a.lin(
+    [
+      [0, CYAN, 0.1],
+      [1, CYAN, 0.9],
+    ],
+    0,
+    0,
+    cx,
+    0,
+    true,
+  )
   const starts: Array<[P, number]> = [
     [[w * 0.04, h * 0.2], 200],
     [[w * 0.06, h * 0.72], 165],
@@ -930,7 +1018,9 @@ function serviceConsulting(): Art {
     const end: P = [cx + 252 * Math.cos(ea), cy + 252 * Math.sin(ea)]
     const c2: P = [cx + 420 * Math.cos(ea), cy + 420 * Math.sin(ea) * 0.8]
     const c1: P = [s[0] + r.range(150, 300), s[1] + r.range(-120, 120)]
-    a.add(`<path d="M${n(s[0])},${n(s[1])}C${n(c1[0])},${n(c1[1])} ${n(c2[0])},${n(c2[1])} ${n(end[0])},${n(end[1])}" fill="none" stroke="${routeG}" stroke-width="2.4" stroke-dasharray="10 10" stroke-linecap="round"/>`)
+    a.add(
+      `<path d="M${n(s[0])},${n(s[1])}C${n(c1[0])},${n(c1[1])} ${n(c2[0])},${n(c2[1])} ${n(end[0])},${n(end[1])}" fill="none" stroke="${routeG}" stroke-width="2.4" stroke-dasharray="10 10" stroke-linecap="round"/>`,
+    )
     for (const t of [0.4, 1]) {
       const p = bez(s, c1, c2, end, t)
       a.add(node(a, p[0], p[1], 5, r.pick(ACCENTS), { ring: true, halo: 5 }))
@@ -951,22 +1041,50 @@ function serviceConsulting(): Art {
   }
   a.add(`<path d="${ticks}" stroke="${BLUE_L}" stroke-opacity="0.55" stroke-width="1.5"/>`)
   const rot = r.range(-30, 30)
-  const needleA = a.lin([
-    [0, CYAN_L],
-    [1, CYAN],
-  ], 0, 0, 1, 1)
-  const needleB = a.lin([
-    [0, VIOLET],
-    [1, '#5b3fb8'],
-  ], 0, 0, 1, 1)
+  const needleA = a.lin(
+    [
+      [0, CYAN_L],
+      [1, CYAN],
+    ],
+    0,
+    0,
+    1,
+    1,
+  )
+  const needleB = a.lin(
+    [
+      [0, VIOLET],
+      [1, '#5b3fb8'],
+    ],
+    0,
+    0,
+    1,
+    1,
+  )
   const L = R * 0.8
   const wd = 26
   a.add(
     `<g filter="${a.glow(10, 0.7)}"><g transform="rotate(${n(rot)} ${n(cx)} ${n(cy)})">` +
-      `<polygon points="${pts([[cx, cy - L], [cx + wd, cy], [cx, cy]])}" fill="${needleA}"/>` +
-      `<polygon points="${pts([[cx, cy - L], [cx - wd, cy], [cx, cy]])}" fill="${CYAN}" fill-opacity="0.75"/>` +
-      `<polygon points="${pts([[cx, cy + L], [cx + wd, cy], [cx, cy]])}" fill="${needleB}"/>` +
-      `<polygon points="${pts([[cx, cy + L], [cx - wd, cy], [cx, cy]])}" fill="${VIOLET}" fill-opacity="0.7"/>` +
+      `<polygon points="${pts([
+        [cx, cy - L],
+        [cx + wd, cy],
+        [cx, cy],
+      ])}" fill="${needleA}"/>` +
+      `<polygon points="${pts([
+        [cx, cy - L],
+        [cx - wd, cy],
+        [cx, cy],
+      ])}" fill="${CYAN}" fill-opacity="0.75"/>` +
+      `<polygon points="${pts([
+        [cx, cy + L],
+        [cx + wd, cy],
+        [cx, cy],
+      ])}" fill="${needleB}"/>` +
+      `<polygon points="${pts([
+        [cx, cy + L],
+        [cx - wd, cy],
+        [cx, cy],
+      ])}" fill="${VIOLET}" fill-opacity="0.7"/>` +
       `<polygon points="${pts(starPoints(cx, cy, L * 0.55, 14, 4, -Math.PI / 4 + Math.PI / 4))}" fill="${BLUE_L}" fill-opacity="0.25" transform="rotate(45 ${n(cx)} ${n(cy)})"/>` +
       `<circle cx="${n(cx)}" cy="${n(cy)}" r="12" fill="${NAVY2}" stroke="${WHITE}" stroke-width="3"/></g></g>`,
   )
@@ -991,10 +1109,16 @@ function serviceUiUx(): Art {
     const dy = cy - 40 - i * 70
     const t = `matrix(0.87 0.5 -0.87 0.5 ${n(dx)} ${n(dy)})`
     const op = 0.45 + i * 0.27
-    const accent = a.lin([
-      [0, mix(color, WHITE, 0.2)],
-      [1, color, 0.5],
-    ], 0, 0, 1, 1)
+    const accent = a.lin(
+      [
+        [0, mix(color, WHITE, 0.2)],
+        [1, color, 0.5],
+      ],
+      0,
+      0,
+      1,
+      1,
+    )
     let inner = `<rect x="0" y="0" width="${cardW}" height="${cardH}" rx="22" fill="${NAVY2}" fill-opacity="0.9" stroke="${mix(color, WHITE, 0.3)}" stroke-opacity="0.7" stroke-width="2"/>`
     inner += `<rect x="22" y="22" width="${cardW - 44}" height="${cardH * 0.42}" rx="14" fill="${accent}"/>`
     inner += `<circle cx="54" cy="${cardH * 0.42 + 70}" r="20" fill="${mix(color, WHITE, 0.4)}" fill-opacity="0.8"/>`
@@ -1019,7 +1143,15 @@ function serviceUiUx(): Art {
   const kx = cx + 300
   const ky = cy + 150
   a.add(
-    `<polygon points="${pts([[kx, ky], [kx, ky + 52], [kx + 13, ky + 40], [kx + 24, ky + 62], [kx + 33, ky + 58], [kx + 22, ky + 36], [kx + 38, ky + 36]])}" fill="${WHITE}" stroke="${NAVY}" stroke-width="3" stroke-linejoin="round" filter="${a.glow(8, 0.6)}"/>`,
+    `<polygon points="${pts([
+      [kx, ky],
+      [kx, ky + 52],
+      [kx + 13, ky + 40],
+      [kx + 24, ky + 62],
+      [kx + 33, ky + 58],
+      [kx + 22, ky + 36],
+      [kx + 38, ky + 36],
+    ])}" fill="${WHITE}" stroke="${NAVY}" stroke-width="3" stroke-linejoin="round" filter="${a.glow(8, 0.6)}"/>`,
   )
   dots(a, 40, 0, 0, w, h, 0.3)
   vignette(a)
@@ -1043,16 +1175,26 @@ function serviceAi(): Art {
   for (let li = 0; li < cols.length - 1; li++) {
     // each node links to the nearest few in the next layer (a full mesh is busy and heavy)
     for (const p of at(cols, li)) {
-      const next = [...at(cols, li + 1)].sort((u, v) => Math.abs(u[1] - p[1]) - Math.abs(v[1] - p[1])).slice(0, 2).filter((q) => Math.abs(q[1] - p[1]) < 110)
+      const next = [...at(cols, li + 1)]
+        .sort((u, v) => Math.abs(u[1] - p[1]) - Math.abs(v[1] - p[1]))
+        .slice(0, 2)
+        .filter((q) => Math.abs(q[1] - p[1]) < 110)
       for (const q of next) faint += `M${n(p[0])},${n(p[1])}L${n(q[0])},${n(q[1])}`
     }
   }
   a.add(`<path d="${faint}" stroke="${BLUE_L}" stroke-opacity="0.16" stroke-width="1.1"/>`)
   // a few active paths through the network
-  const active = a.lin([
-    [0, CYAN],
-    [1, VIOLET],
-  ], cx - spanX / 2, 0, cx + spanX / 2, 0, true)
+  const active = a.lin(
+    [
+      [0, CYAN],
+      [1, VIOLET],
+    ],
+    cx - spanX / 2,
+    0,
+    cx + spanX / 2,
+    0,
+    true,
+  )
   let hot = ''
   for (let k = 0; k < 3; k++) {
     let prev: P | undefined
@@ -1079,10 +1221,17 @@ function serviceAi(): Art {
     const q = r.pick(first)
     lines += `M${n(p[0])},${n(p[1])}L${n(q[0])},${n(q[1])}`
   }
-  const dg = a.lin([
-    [0, CYAN, 0],
-    [1, CYAN, 0.35],
-  ], 0, 0, cx - spanX / 2, 0, true)
+  const dg = a.lin(
+    [
+      [0, CYAN, 0],
+      [1, CYAN, 0.35],
+    ],
+    0,
+    0,
+    cx - spanX / 2,
+    0,
+    true,
+  )
   a.add(`<path d="${lines}" stroke="${dg}" stroke-width="1"/>`)
   for (const [x, y] of data) a.add(`<rect x="${n(x - 4)}" y="${n(y - 4)}" width="8" height="8" rx="2" fill="${CYAN_L}" fill-opacity="0.5"/>`)
   vignette(a)
@@ -1098,10 +1247,16 @@ function serviceRpa(): Art {
   gridOverlay(a, 40, 0.08, cx, cy, w * 0.5)
   // gears
   const gearG = (c1: string, c2: string): string =>
-    a.lin([
-      [0, c1],
-      [1, c2],
-    ], 0, 0, 1, 1)
+    a.lin(
+      [
+        [0, c1],
+        [1, c2],
+      ],
+      0,
+      0,
+      1,
+      1,
+    )
   const teeth1 = 14
   const R1 = 150
   const depth = 22
@@ -1126,14 +1281,17 @@ function serviceRpa(): Art {
   }
   const rot2 = mesh(rot1, step(teeth1), step(teeth2), ang)
   const rot3 = mesh(rot2, step(teeth2), step(teeth3), ang3)
-  a.add(`<g filter="${a.glow(10, 0.6)}" fill-rule="evenodd" stroke="${WHITE}" stroke-opacity="0.25" stroke-width="1.5">` +
-    `<path d="${gearPath(g1[0], g1[1], teeth1, R1, R1 - depth, rot1, 44)}" fill="${gearG(BLUE, '#1e3a8a')}"/>` +
-    `<path d="${gearPath(g2[0], g2[1], teeth2, R2, R2 - depth, rot2, 26)}" fill="${gearG(CYAN, '#0e7490')}"/>` +
-    `<path d="${gearPath(g3[0], g3[1], teeth3, R3, R3 - depth, rot3, 20)}" fill="${gearG(VIOLET, '#4c1d95')}"/></g>`)
+  a.add(
+    `<g filter="${a.glow(10, 0.6)}" fill-rule="evenodd" stroke="${WHITE}" stroke-opacity="0.25" stroke-width="1.5">` +
+      `<path d="${gearPath(g1[0], g1[1], teeth1, R1, R1 - depth, rot1, 44)}" fill="${gearG(BLUE, '#1e3a8a')}"/>` +
+      `<path d="${gearPath(g2[0], g2[1], teeth2, R2, R2 - depth, rot2, 26)}" fill="${gearG(CYAN, '#0e7490')}"/>` +
+      `<path d="${gearPath(g3[0], g3[1], teeth3, R3, R3 - depth, rot3, 20)}" fill="${gearG(VIOLET, '#4c1d95')}"/></g>`,
+  )
   for (const [p, rad] of [
     [g1, R1 - depth - 24],
     [g2, R2 - depth - 14],
-  ] as const) a.add(`<circle cx="${n(p[0])}" cy="${n(p[1])}" r="${n(rad)}" fill="none" stroke="${NAVY}" stroke-opacity="0.5" stroke-width="3" stroke-dasharray="4 8"/>`)
+  ] as const)
+    a.add(`<circle cx="${n(p[0])}" cy="${n(p[1])}" r="${n(rad)}" fill="none" stroke="${NAVY}" stroke-opacity="0.5" stroke-width="3" stroke-dasharray="4 8"/>`)
   // conveyor belt with blocks
   const by = h * 0.8
   const bx0 = w * 0.08
@@ -1186,10 +1344,17 @@ function serviceGrants(): Art {
       }
     }
   }
-  const cg = a.lin([
-    [0, CYAN],
-    [1, VIOLET],
-  ], cx - R, cy - R, cx + R, cy + R, true)
+  const cg = a.lin(
+    [
+      [0, CYAN],
+      [1, VIOLET],
+    ],
+    cx - R,
+    cy - R,
+    cx + R,
+    cy + R,
+    true,
+  )
   a.add(`<path d="${chords}" stroke="${cg}" stroke-opacity="0.45" stroke-width="1.3" fill="none"/>`)
   // central spark (innovation)
   bgGlow(a, cx, cy, 120, CYAN, 0.55)
@@ -1203,10 +1368,16 @@ function serviceGrants(): Art {
   a.add(`<path d="${rays}" stroke="${CYAN_L}" stroke-opacity="0.5" stroke-width="2" stroke-linecap="round"/>`)
   a.add(`<polygon points="${pts(starPoints(cx, cy, 40, 12, 4))}" fill="${WHITE}" filter="${a.glow(8, 1)}"/>`)
   // the ring of twelve stars
-  const sg = a.lin([
-    [0, CYAN_L],
-    [1, BLUE_L],
-  ], 0, 0, 1, 1)
+  const sg = a.lin(
+    [
+      [0, CYAN_L],
+      [1, BLUE_L],
+    ],
+    0,
+    0,
+    1,
+    1,
+  )
   let starD = ''
   for (const [x, y] of starsList) starD += `M${pts(starPoints(x, y, 17, 7, 5)).replace(/ /g, 'L')}Z`
   for (const [x, y] of starsList) bgGlow(a, x, y, 46, BLUE, 0.45)
@@ -1247,13 +1418,26 @@ function industryEnergy(): Art {
     [w * 0.38, h * 0.4, 0.85],
     [w * 0.52, h * 0.48, 0.6],
   ]
-  const tower = a.lin([
-    [0, '#c7d6ff', 0.85],
-    [1, '#c7d6ff', 0.15],
-  ], 0, 0, 0, 1)
+  const tower = a.lin(
+    [
+      [0, '#c7d6ff', 0.85],
+      [1, '#c7d6ff', 0.15],
+    ],
+    0,
+    0,
+    0,
+    1,
+  )
   for (const [x, y, s] of turbines) {
     const base = h * 0.82
-    a.add(`<polygon points="${pts([[x - 3 * s, y], [x + 3 * s, y], [x + 8 * s, base], [x - 8 * s, base]])}" fill="${tower}"/>`)
+    a.add(
+      `<polygon points="${pts([
+        [x - 3 * s, y],
+        [x + 3 * s, y],
+        [x + 8 * s, base],
+        [x - 8 * s, base],
+      ])}" fill="${tower}"/>`,
+    )
     const rot = r.range(0, 120)
     const L = 150 * s
     const blade = `M0,0C${n(9 * s)},${n(-14 * s)} ${n(8 * s)},${n(-L * 0.6)} 0,${n(-L)}C${n(-4 * s)},${n(-L * 0.6)} ${n(-6 * s)},${n(-14 * s)} 0,0Z`
@@ -1269,10 +1453,16 @@ function industryEnergy(): Art {
   ]
   layers.forEach(([c, y, op], i) => {
     const list = wavePoints(-20, w + 20, y, r.range(14, 26), r.range(380, 620), r.range(0, TAU))
-    const fill = a.lin([
-      [0, c, op],
-      [1, NAVY, 0.2],
-    ], 0, 0, 0, 1)
+    const fill = a.lin(
+      [
+        [0, c, op],
+        [1, NAVY, 0.2],
+      ],
+      0,
+      0,
+      0,
+      1,
+    )
     a.add(`<path d="${smooth(list)}L${w + 20},${h}L-20,${h}Z" fill="${fill}"/>`)
     a.add(`<path d="${smooth(list)}" fill="none" stroke="${mix(c, WHITE, 0.35)}" stroke-opacity="0.7" stroke-width="${2 - i * 0.3}"/>`)
   })
@@ -1291,7 +1481,18 @@ function industryEnergy(): Art {
   // drop
   const dx = w * 0.86
   const dy = h * 0.42
-  a.add(`<path d="M${n(dx)},${n(dy - 46)}C${n(dx + 12)},${n(dy - 20)} ${n(dx + 32)},${n(dy)} ${n(dx + 32)},${n(dy + 18)}A32,32 0 0 1 ${n(dx - 32)},${n(dy + 18)}C${n(dx - 32)},${n(dy)} ${n(dx - 12)},${n(dy - 20)} ${n(dx)},${n(dy - 46)}Z" fill="${a.lin([[0, VIOLET_L], [1, VIOLET]], 0, 0, 0, 1)}" fill-opacity="0.85" filter="${a.glow(8, 0.7)}"/>`)
+  a.add(
+    `<path d="M${n(dx)},${n(dy - 46)}C${n(dx + 12)},${n(dy - 20)} ${n(dx + 32)},${n(dy)} ${n(dx + 32)},${n(dy + 18)}A32,32 0 0 1 ${n(dx - 32)},${n(dy + 18)}C${n(dx - 32)},${n(dy)} ${n(dx - 12)},${n(dy - 20)} ${n(dx)},${n(dy - 46)}Z" fill="${a.lin(
+      [
+        [0, VIOLET_L],
+        [1, VIOLET],
+      ],
+      0,
+      0,
+      0,
+      1,
+    )}" fill-opacity="0.85" filter="${a.glow(8, 0.7)}"/>`,
+  )
   dots(a, 40, 0, 0, w, h * 0.6, 0.35)
   vignette(a)
   return a
@@ -1323,15 +1524,23 @@ function industryHealthcare(): Art {
   // the cross
   const s = 190
   const arm = s * 0.36
-  const crossG = a.lin([
-    [0, CYAN],
-    [0.55, BLUE],
-    [1, VIOLET],
-  ], 0, 0, 1, 1)
+  const crossG = a.lin(
+    [
+      [0, CYAN],
+      [0.55, BLUE],
+      [1, VIOLET],
+    ],
+    0,
+    0,
+    1,
+    1,
+  )
   const crossD = `M${n(cx - arm)},${n(cy - s)}h${n(2 * arm)}v${n(s - arm)}h${n(s - arm)}v${n(2 * arm)}h${n(-(s - arm))}v${n(s - arm)}h${n(-2 * arm)}v${n(-(s - arm))}h${n(-(s - arm))}v${n(-2 * arm)}h${n(s - arm)}Z`
   bgGlow(a, cx, cy, s * 1.7, BLUE, 0.4)
   a.add(`<path d="${crossD}" fill="${crossG}" stroke="${crossG}" stroke-width="36" stroke-linejoin="round" fill-opacity="0.9" stroke-opacity="0.9" filter="${a.glow(16, 0.8)}"/>`)
-  a.add(`<path d="${crossD}" fill="none" stroke="${WHITE}" stroke-opacity="0.35" stroke-width="2" transform="translate(${n(cx)} ${n(cy)}) scale(0.72) translate(${n(-cx)} ${n(-cy)})" stroke-linejoin="round"/>`)
+  a.add(
+    `<path d="${crossD}" fill="none" stroke="${WHITE}" stroke-opacity="0.35" stroke-width="2" transform="translate(${n(cx)} ${n(cy)}) scale(0.72) translate(${n(-cx)} ${n(-cy)})" stroke-linejoin="round"/>`,
+  )
   // ECG line across, passing through the cross
   const ey = cy + r.range(-20, 30)
   const ecg: P[] = [[-10, ey]]
@@ -1342,22 +1551,43 @@ function industryHealthcare(): Art {
       x = cx + 160
       continue
     }
-    ecg.push([x, ey], [x + 12, ey - 14], [x + 24, ey], [x + 34, ey], [x + 42, ey + 22], [x + 54, ey - 110], [x + 66, ey + 50], [x + 76, ey], [x + 96, ey], [x + 112, ey - 24], [x + 128, ey])
+    ecg.push(
+      [x, ey],
+      [x + 12, ey - 14],
+      [x + 24, ey],
+      [x + 34, ey],
+      [x + 42, ey + 22],
+      [x + 54, ey - 110],
+      [x + 66, ey + 50],
+      [x + 76, ey],
+      [x + 96, ey],
+      [x + 112, ey - 24],
+      [x + 128, ey],
+    )
     x += 128
   }
   ecg.push([w + 10, ey])
-  const ecgG = a.lin([
-    [0, CYAN, 0.2],
-    [0.4, CYAN_L, 1],
-    [1, VIOLET_L, 0.6],
-  ], 0, 0, w, 0, true)
+  const ecgG = a.lin(
+    [
+      [0, CYAN, 0.2],
+      [0.4, CYAN_L, 1],
+      [1, VIOLET_L, 0.6],
+    ],
+    0,
+    0,
+    w,
+    0,
+    true,
+  )
   a.add(`<polyline points="${pts(ecg)}" fill="none" stroke="${ecgG}" stroke-width="3.5" stroke-linejoin="round" stroke-linecap="round" filter="${a.glow(6, 1)}"/>`)
   // cells
   for (let i = 0; i < 7; i++) {
     const px = r.range(w * 0.72, w * 0.97)
     const pyy = r.range(h * 0.1, h * 0.9)
     const rr = r.range(10, 34)
-    a.add(`<circle cx="${n(px)}" cy="${n(pyy)}" r="${n(rr)}" fill="${VIOLET}" fill-opacity="0.12" stroke="${VIOLET_L}" stroke-opacity="0.4" stroke-width="1.5"/><circle cx="${n(px + rr * 0.2)}" cy="${n(pyy - rr * 0.2)}" r="${n(rr * 0.3)}" fill="${VIOLET_L}" fill-opacity="0.35"/>`)
+    a.add(
+      `<circle cx="${n(px)}" cy="${n(pyy)}" r="${n(rr)}" fill="${VIOLET}" fill-opacity="0.12" stroke="${VIOLET_L}" stroke-opacity="0.4" stroke-width="1.5"/><circle cx="${n(px + rr * 0.2)}" cy="${n(pyy - rr * 0.2)}" r="${n(rr * 0.3)}" fill="${VIOLET_L}" fill-opacity="0.35"/>`,
+    )
   }
   dots(a, 35, 0, 0, w, h, 0.3)
   vignette(a)
@@ -1383,9 +1613,35 @@ function industryEducation(): Art {
     const op = k === 0 ? 1 : 0.35
     const leftPage = `M${n(cx)},${n(by - off)}C${n(cx - W * 0.35)},${n(by - 40 - off)} ${n(cx - W * 0.7)},${n(by - 20 - off)} ${n(cx - W - off)},${n(by - 10 - off * 0.5)}V${n(top - off * 0.2)}C${n(cx - W * 0.7)},${n(top - 14)} ${n(cx - W * 0.35)},${n(top - 30)} ${n(cx)},${n(top + 20)}Z`
     const rightPage = `M${n(cx)},${n(by - off)}C${n(cx + W * 0.35)},${n(by - 40 - off)} ${n(cx + W * 0.7)},${n(by - 20 - off)} ${n(cx + W + off)},${n(by - 10 - off * 0.5)}V${n(top - off * 0.2)}C${n(cx + W * 0.7)},${n(top - 14)} ${n(cx + W * 0.35)},${n(top - 30)} ${n(cx)},${n(top + 20)}Z`
-    const fillL = k === 0 ? a.lin([[0, '#1e2d58'], [1, '#2a3f7a']], 0, 0, 1, 0) : NAVY2
-    const fillR = k === 0 ? a.lin([[0, '#2a3f7a'], [1, '#1e2d58']], 0, 0, 1, 0) : NAVY2
-    a.add(`<g opacity="${op}"><path d="${leftPage}" fill="${fillL}" stroke="${BLUE_L}" stroke-opacity="0.55" stroke-width="1.6"/><path d="${rightPage}" fill="${fillR}" stroke="${BLUE_L}" stroke-opacity="0.55" stroke-width="1.6"/></g>`)
+    const fillL =
+      k === 0
+        ? a.lin(
+            [
+              [0, '#1e2d58'],
+              [1, '#2a3f7a'],
+            ],
+            0,
+            0,
+            1,
+            0,
+          )
+        : NAVY2
+    const fillR =
+      k === 0
+        ? a.lin(
+            [
+              [0, '#2a3f7a'],
+              [1, '#1e2d58'],
+            ],
+            0,
+            0,
+            1,
+            0,
+          )
+        : NAVY2
+    a.add(
+      `<g opacity="${op}"><path d="${leftPage}" fill="${fillL}" stroke="${BLUE_L}" stroke-opacity="0.55" stroke-width="1.6"/><path d="${rightPage}" fill="${fillR}" stroke="${BLUE_L}" stroke-opacity="0.55" stroke-width="1.6"/></g>`,
+    )
   }
   // page lines (skeleton)
   let lines = ''
@@ -1405,13 +1661,23 @@ function industryEducation(): Art {
     [cx, capY + cs * 0.42],
     [cx - cs, capY],
   ]
-  const capG = a.lin([
-    [0, CYAN],
-    [1, VIOLET],
-  ], 0, 0, 1, 1)
-  a.add(`<path d="M${n(cx - cs * 0.55)},${n(capY + 12)}V${n(capY + 80)}Q${n(cx)},${n(capY + 120)} ${n(cx + cs * 0.55)},${n(capY + 80)}V${n(capY + 12)}Z" fill="${BLUE}" fill-opacity="0.75" stroke="${BLUE_L}" stroke-opacity="0.5"/>`)
+  const capG = a.lin(
+    [
+      [0, CYAN],
+      [1, VIOLET],
+    ],
+    0,
+    0,
+    1,
+    1,
+  )
+  a.add(
+    `<path d="M${n(cx - cs * 0.55)},${n(capY + 12)}V${n(capY + 80)}Q${n(cx)},${n(capY + 120)} ${n(cx + cs * 0.55)},${n(capY + 80)}V${n(capY + 12)}Z" fill="${BLUE}" fill-opacity="0.75" stroke="${BLUE_L}" stroke-opacity="0.5"/>`,
+  )
   a.add(`<polygon points="${pts(capTop)}" fill="${capG}" stroke="${WHITE}" stroke-opacity="0.5" stroke-width="2" stroke-linejoin="round" filter="${a.glow(12, 0.8)}"/>`)
-  a.add(`<path d="M${n(cx)},${n(capY)}L${n(cx + cs * 0.78)},${n(capY + 18)}V${n(capY + 92)}" fill="none" stroke="${CYAN_L}" stroke-width="3" stroke-linecap="round"/><circle cx="${n(cx + cs * 0.78)}" cy="${n(capY + 98)}" r="8" fill="${CYAN_L}"/>`)
+  a.add(
+    `<path d="M${n(cx)},${n(capY)}L${n(cx + cs * 0.78)},${n(capY + 18)}V${n(capY + 92)}" fill="none" stroke="${CYAN_L}" stroke-width="3" stroke-linecap="round"/><circle cx="${n(cx + cs * 0.78)}" cy="${n(capY + 98)}" r="8" fill="${CYAN_L}"/>`,
+  )
   a.add(`<circle cx="${n(cx)}" cy="${n(capY)}" r="6" fill="${WHITE}"/>`)
   // idea sparks
   for (let i = 0; i < 6; i++) {
@@ -1436,15 +1702,23 @@ function industryEcommerce(): Art {
       const x = w * 0.04 + i * 142
       const y = h * 0.07 + j * 200
       if (r.chance(0.3)) continue
-      a.add(`<g opacity="0.35">${panel(a, x, y, 126, 180, { rx: 12 })}<rect x="${x + 12}" y="${y + 12}" width="102" height="92" rx="8" fill="${r.pick(ACCENTS)}" fill-opacity="0.35"/>${skeleton(x + 12, y + 118, [80, 50], 7, 9)}</g>`)
+      a.add(
+        `<g opacity="0.35">${panel(a, x, y, 126, 180, { rx: 12 })}<rect x="${x + 12}" y="${y + 12}" width="102" height="92" rx="8" fill="${r.pick(ACCENTS)}" fill-opacity="0.35"/>${skeleton(x + 12, y + 118, [80, 50], 7, 9)}</g>`,
+      )
     }
   }
   // shopping bags
   const bag = (x: number, y: number, s: number, c1: string, c2: string, op: number): string => {
-    const g = a.lin([
-      [0, c1],
-      [1, c2],
-    ], 0, 0, 1, 1)
+    const g = a.lin(
+      [
+        [0, c1],
+        [1, c2],
+      ],
+      0,
+      0,
+      1,
+      1,
+    )
     const body = `M${n(x - s * 0.5)},${n(y - s * 0.35)}H${n(x + s * 0.5)}L${n(x + s * 0.58)},${n(y + s * 0.55)}Q${n(x + s * 0.6)},${n(y + s * 0.65)} ${n(x + s * 0.5)},${n(y + s * 0.65)}H${n(x - s * 0.5)}Q${n(x - s * 0.6)},${n(y + s * 0.65)} ${n(x - s * 0.58)},${n(y + s * 0.55)}Z`
     const handle = `M${n(x - s * 0.22)},${n(y - s * 0.2)}V${n(y - s * 0.45)}A${n(s * 0.22)},${n(s * 0.22)} 0 0 1 ${n(x + s * 0.22)},${n(y - s * 0.45)}V${n(y - s * 0.2)}`
     return `<g opacity="${op}"><path d="${handle}" fill="none" stroke="${mix(c1, WHITE, 0.5)}" stroke-width="${n(s * 0.05)}" stroke-linecap="round"/><path d="${body}" fill="${g}" stroke="${WHITE}" stroke-opacity="0.3" stroke-width="2"/><circle cx="${n(x - s * 0.22)}" cy="${n(y - s * 0.2)}" r="${n(s * 0.035)}" fill="${NAVY}"/><circle cx="${n(x + s * 0.22)}" cy="${n(y - s * 0.2)}" r="${n(s * 0.035)}" fill="${NAVY}"/></g>`
@@ -1456,7 +1730,9 @@ function industryEcommerce(): Art {
   const ky = h * 0.86
   const cart = `M${n(kx - 40)},${n(ky - 120)}H${n(kx)}L${n(kx + 40)},${n(ky)}H${n(kx + 210)}L${n(kx + 250)},${n(ky - 90)}H${n(kx + 16)}M${n(kx + 24)},${n(ky - 45)}H${n(kx + 230)}M${n(kx + 90)},${n(ky - 90)}L${n(kx + 100)},${n(ky)}M${n(kx + 160)},${n(ky - 90)}L${n(kx + 155)},${n(ky)}`
   a.add(`<path d="${cart}" fill="none" stroke="${BLUE_L}" stroke-width="6" stroke-linecap="round" stroke-linejoin="round" opacity="0.85"/>`)
-  a.add(`<circle cx="${n(kx + 60)}" cy="${n(ky + 34)}" r="14" fill="none" stroke="${CYAN}" stroke-width="6"/><circle cx="${n(kx + 190)}" cy="${n(ky + 34)}" r="14" fill="none" stroke="${CYAN}" stroke-width="6"/>`)
+  a.add(
+    `<circle cx="${n(kx + 60)}" cy="${n(ky + 34)}" r="14" fill="none" stroke="${CYAN}" stroke-width="6"/><circle cx="${n(kx + 190)}" cy="${n(ky + 34)}" r="14" fill="none" stroke="${CYAN}" stroke-width="6"/>`,
+  )
   // price tags
   for (let i = 0; i < 3; i++) {
     const tx = r.range(w * 0.72, w * 0.92)
@@ -1492,17 +1768,29 @@ function industryMedia(): Art {
       holes += roundRectPath(hx, 8, 14, 11, 3) + roundRectPath(hx, stripH - 19, 14, 11, 3)
     }
   }
-  a.add(`<g transform="translate(-60 ${n(h * 0.8)}) rotate(${n(r.range(-16, -10))})"><rect x="-300" y="0" width="${w + 700}" height="${stripH}" fill="#0a0f1e" fill-opacity="0.85" stroke="${BLUE_L}" stroke-opacity="0.35"/>${frames}<path d="${holes}" fill="${BLUE_L}" fill-opacity="0.35"/></g>`)
+  a.add(
+    `<g transform="translate(-60 ${n(h * 0.8)}) rotate(${n(r.range(-16, -10))})"><rect x="-300" y="0" width="${w + 700}" height="${stripH}" fill="#0a0f1e" fill-opacity="0.85" stroke="${BLUE_L}" stroke-opacity="0.35"/>${frames}<path d="${holes}" fill="${BLUE_L}" fill-opacity="0.35"/></g>`,
+  )
   // the screen with play button
   const sw = 560
   const sh = 330
-  const sg = a.lin([
-    [0, '#1d2c57'],
-    [1, '#2b1f5c'],
-  ], 0, 0, 1, 1)
-  a.add(`<rect x="${n(cx - sw / 2)}" y="${n(cy - sh / 2)}" width="${sw}" height="${sh}" rx="24" fill="${sg}" stroke="${VIOLET_L}" stroke-opacity="0.5" stroke-width="2" filter="${a.glow(18, 0.6)}"/>`)
+  const sg = a.lin(
+    [
+      [0, '#1d2c57'],
+      [1, '#2b1f5c'],
+    ],
+    0,
+    0,
+    1,
+    1,
+  )
+  a.add(
+    `<rect x="${n(cx - sw / 2)}" y="${n(cy - sh / 2)}" width="${sw}" height="${sh}" rx="24" fill="${sg}" stroke="${VIOLET_L}" stroke-opacity="0.5" stroke-width="2" filter="${a.glow(18, 0.6)}"/>`,
+  )
   // timeline bar
-  a.add(`<rect x="${n(cx - sw / 2 + 30)}" y="${n(cy + sh / 2 - 36)}" width="${sw - 60}" height="6" rx="3" fill="${WHITE}" fill-opacity="0.15"/><rect x="${n(cx - sw / 2 + 30)}" y="${n(cy + sh / 2 - 36)}" width="${n((sw - 60) * 0.42)}" height="6" rx="3" fill="${CYAN}"/><circle cx="${n(cx - sw / 2 + 30 + (sw - 60) * 0.42)}" cy="${n(cy + sh / 2 - 33)}" r="9" fill="${WHITE}"/>`)
+  a.add(
+    `<rect x="${n(cx - sw / 2 + 30)}" y="${n(cy + sh / 2 - 36)}" width="${sw - 60}" height="6" rx="3" fill="${WHITE}" fill-opacity="0.15"/><rect x="${n(cx - sw / 2 + 30)}" y="${n(cy + sh / 2 - 36)}" width="${n((sw - 60) * 0.42)}" height="6" rx="3" fill="${CYAN}"/><circle cx="${n(cx - sw / 2 + 30 + (sw - 60) * 0.42)}" cy="${n(cy + sh / 2 - 33)}" r="9" fill="${WHITE}"/>`,
+  )
   a.add(playButton(a, cx, cy - 12, 70))
   // sound rings + equalizer
   for (let i = 1; i <= 3; i++) {
@@ -1510,7 +1798,9 @@ function industryMedia(): Art {
     const ex = cx + sw / 2 - 10
     const sy = cy - 12
     const t = 0.75
-    a.add(`<path d="M${n(ex + rr * Math.cos(-t))},${n(sy + rr * Math.sin(-t))}A${rr},${rr} 0 0 1 ${n(ex + rr * Math.cos(t))},${n(sy + rr * Math.sin(t))}" fill="none" stroke="${CYAN}" stroke-opacity="${n(0.7 / i)}" stroke-width="4" stroke-linecap="round"/>`)
+    a.add(
+      `<path d="M${n(ex + rr * Math.cos(-t))},${n(sy + rr * Math.sin(-t))}A${rr},${rr} 0 0 1 ${n(ex + rr * Math.cos(t))},${n(sy + rr * Math.sin(t))}" fill="none" stroke="${CYAN}" stroke-opacity="${n(0.7 / i)}" stroke-width="4" stroke-linecap="round"/>`,
+    )
   }
   const eqX = w * 0.06
   const eqY = h * 0.32
@@ -1519,29 +1809,48 @@ function industryMedia(): Art {
     const bh = 20 + Math.abs(Math.sin(i * 0.9 + r.range(0, 1))) * 110
     eq += roundRectPath(eqX + i * 16, eqY - bh / 2, 9, bh, 4.5)
   }
-  const eqG = a.lin([
-    [0, CYAN],
-    [1, VIOLET],
-  ], 0, 0, 1, 0)
+  const eqG = a.lin(
+    [
+      [0, CYAN],
+      [1, VIOLET],
+    ],
+    0,
+    0,
+    1,
+    0,
+  )
   a.add(`<path d="${eq}" fill="${eqG}" fill-opacity="0.75"/>`)
   // star sparkles
-  for (let i = 0; i < 5; i++) a.add(`<polygon points="${pts(starPoints(r.range(w * 0.6, w * 0.97), r.range(h * 0.05, h * 0.3), r.range(8, 15), 3, 4))}" fill="${VIOLET_L}" fill-opacity="0.8"/>`)
+  for (let i = 0; i < 5; i++)
+    a.add(`<polygon points="${pts(starPoints(r.range(w * 0.6, w * 0.97), r.range(h * 0.05, h * 0.3), r.range(8, 15), 3, 4))}" fill="${VIOLET_L}" fill-opacity="0.8"/>`)
   dots(a, 40, 0, 0, w, h * 0.7, 0.3)
   vignette(a)
   return a
 }
 
 function rocket(x: number, y: number, angleDeg: number, s: number, a: Art): string {
-  const body = a.lin([
-    [0, '#e6ecff'],
-    [0.55, '#b9c7ef'],
-    [1, '#7f90c9'],
-  ], 0, 0, 1, 0)
-  const flame = a.lin([
-    [0, CYAN_L],
-    [0.4, CYAN],
-    [1, BLUE, 0],
-  ], 0, 0, 0, 1)
+  const body = a.lin(
+    [
+      [0, '#e6ecff'],
+      [0.55, '#b9c7ef'],
+      [1, '#7f90c9'],
+    ],
+    0,
+    0,
+    1,
+    0,
+  )
+  const flame = a.lin(
+    [
+      [0, CYAN_L],
+      [0.4, CYAN],
+      [1, BLUE, 0],
+    ],
+    0,
+    0,
+    0,
+    1,
+  )
   return (
     `<g filter="${a.glow(8, 0.6)}"><g transform="translate(${n(x)} ${n(y)}) rotate(${n(angleDeg)}) scale(${s})">` +
     `<path d="M-15,40Q0,150 15,40Z" fill="${flame}"/>` +
@@ -1561,10 +1870,16 @@ function industryStartup(): Art {
   // planet with ring
   const px = w * r.range(0.12, 0.22)
   const py = h * r.range(0.2, 0.3)
-  const planet = a.lin([
-    [0, VIOLET],
-    [1, '#312e81'],
-  ], 0, 0, 1, 1)
+  const planet = a.lin(
+    [
+      [0, VIOLET],
+      [1, '#312e81'],
+    ],
+    0,
+    0,
+    1,
+    1,
+  )
   bgGlow(a, px, py, 130, VIOLET, 0.4)
   a.add(`<circle cx="${n(px)}" cy="${n(py)}" r="62" fill="${planet}"/>`)
   a.add(`<ellipse cx="${n(px)}" cy="${n(py)}" rx="112" ry="24" transform="rotate(-18 ${n(px)} ${n(py)})" fill="none" stroke="${VIOLET_L}" stroke-opacity="0.6" stroke-width="3"/>`)
@@ -1575,17 +1890,35 @@ function industryStartup(): Art {
     const bh = 40 + i * i * 10
     bars += roundRectPath(bx + i * 46, h * 0.95 - bh, 28, bh, 5)
   }
-  a.add(`<path d="${bars}" fill="${a.lin([[0, BLUE_L, 0.35], [1, BLUE, 0.05]], 0, 0, 0, 1)}"/>`)
+  a.add(
+    `<path d="${bars}" fill="${a.lin(
+      [
+        [0, BLUE_L, 0.35],
+        [1, BLUE, 0.05],
+      ],
+      0,
+      0,
+      0,
+      1,
+    )}"/>`,
+  )
   // trajectory
   const p0: P = [w * 0.04, h * 0.96]
   const p1: P = [w * 0.4, h * 0.92]
   const p2: P = [w * 0.6, h * 0.6]
   const p3: P = [w * r.range(0.72, 0.78), h * 0.3]
-  const tg = a.lin([
-    [0, CYAN, 0],
-    [0.6, CYAN, 0.7],
-    [1, CYAN_L, 1],
-  ], p0[0], p0[1], p3[0], p3[1], true)
+  const tg = a.lin(
+    [
+      [0, CYAN, 0],
+      [0.6, CYAN, 0.7],
+      [1, CYAN_L, 1],
+    ],
+    p0[0],
+    p0[1],
+    p3[0],
+    p3[1],
+    true,
+  )
   a.add(`<path d="M${pts([p0])}C${pts([p1, p2, p3])}" fill="none" stroke="${tg}" stroke-width="3" stroke-dasharray="12 10" stroke-linecap="round"/>`)
   a.add(`<path d="M${pts([p0])}C${pts([p1, p2, p3])}" fill="none" stroke="${tg}" stroke-width="26" stroke-opacity="0.18" filter="${a.blur(10)}"/>`)
   for (const t of [0.3, 0.55, 0.78]) {
@@ -1642,7 +1975,16 @@ function invoiceCard(a: Art, x: number, y: number, w: number, h: number, accent:
 
 function sidebar(a: Art, x: number, y: number, h: number): string {
   let out = `<path d="${roundRectPath(x, y, 70, h, 16)}" fill="#0d1530" fill-opacity="0.9"/>`
-  out += `<rect x="${x + 19}" y="${y + 20}" width="32" height="32" rx="9" fill="${a.lin([[0, CYAN], [1, VIOLET]], 0, 0, 1, 1)}"/>`
+  out += `<rect x="${x + 19}" y="${y + 20}" width="32" height="32" rx="9" fill="${a.lin(
+    [
+      [0, CYAN],
+      [1, VIOLET],
+    ],
+    0,
+    0,
+    1,
+    1,
+  )}"/>`
   for (let i = 0; i < 6; i++) {
     const active = i === 1
     out += `<rect x="${x + 23}" y="${y + 86 + i * 46}" width="24" height="24" rx="7" fill="${active ? CYAN : WHITE}" fill-opacity="${active ? 0.8 : 0.16}"/>`
@@ -1660,11 +2002,28 @@ function energeticaMain(): Art {
   const y = 80
   const W = 930
   const H = 600
-  a.add(panel(a, x, y, W, H, { rx: 22, fill: a.lin([[0, '#16213f', 0.95], [1, '#0f1730', 0.95]], 0, 0, 0, 1), opacity: 0.22 }))
+  a.add(
+    panel(a, x, y, W, H, {
+      rx: 22,
+      fill: a.lin(
+        [
+          [0, '#16213f', 0.95],
+          [1, '#0f1730', 0.95],
+        ],
+        0,
+        0,
+        0,
+        1,
+      ),
+      opacity: 0.22,
+    }),
+  )
   a.add(sidebar(a, x + 12, y + 12, H - 24))
   const cx0 = x + 104
   a.add(skeleton(cx0, y + 32, [220], 12, 0, WHITE, 0.35))
-  a.add(`<circle cx="${x + W - 40}" cy="${y + 38}" r="16" fill="${VIOLET}" fill-opacity="0.6"/><rect x="${x + W - 250}" y="${y + 24}" width="180" height="28" rx="14" fill="${WHITE}" fill-opacity="0.07"/>`)
+  a.add(
+    `<circle cx="${x + W - 40}" cy="${y + 38}" r="16" fill="${VIOLET}" fill-opacity="0.6"/><rect x="${x + W - 250}" y="${y + 24}" width="180" height="28" rx="14" fill="${WHITE}" fill-opacity="0.07"/>`,
+  )
   const kw = (W - 104 - 30 - 24) / 3
   ;[CYAN, BLUE, VIOLET].forEach((c, i) => a.add(kpiTile(a, cx0 + i * (kw + 12), y + 76, kw, 110, c)))
   const chartW = (W - 104 - 30) * 0.62
@@ -1675,11 +2034,13 @@ function energeticaMain(): Art {
   const dx = cx0 + chartW + 12
   const dw = W - 104 - 30 - chartW - 12
   a.add(panel(a, dx, y + 200, dw, 370, { rx: 14 }))
-  a.add(donut(dx + dw / 2, y + 320, 74, 20, [
-    [0.42, CYAN],
-    [0.28, BLUE],
-    [0.18, VIOLET],
-  ]))
+  a.add(
+    donut(dx + dw / 2, y + 320, 74, 20, [
+      [0.42, CYAN],
+      [0.28, BLUE],
+      [0.18, VIOLET],
+    ]),
+  )
   a.add(skeleton(dx + 24, y + 430, [dw * 0.7, dw * 0.5, dw * 0.6], 8, 14))
   ;[CYAN, BLUE, VIOLET].forEach((c, i) => a.add(`<circle cx="${n(dx + dw - 30)}" cy="${n(y + 434 + i * 22)}" r="5" fill="${c}"/>`))
   // floating invoice cards
@@ -1718,7 +2079,17 @@ function energeticaGallery(index: number): Art {
       a.add(barChart(a, x + 290, y + 180, 150, 80, series(r, 7, 0.5, 0.2), [at(ACCENTS, i + 1)]))
     })
     // lightning accent
-    a.add(`<polygon points="${pts([[600, 300], [570, 400], [600, 400], [585, 480], [640, 370], [608, 370], [630, 300]])}" fill="${CYAN_L}" filter="${a.glow(12, 1)}"/>`)
+    a.add(
+      `<polygon points="${pts([
+        [600, 300],
+        [570, 400],
+        [600, 400],
+        [585, 480],
+        [640, 370],
+        [608, 370],
+        [630, 300],
+      ])}" fill="${CYAN_L}" filter="${a.glow(12, 1)}"/>`,
+    )
   } else if (index === 3) {
     // invoices fanned out
     bgGlow(a, 600, 420, 360, BLUE, 0.35)
@@ -1726,12 +2097,15 @@ function energeticaGallery(index: number): Art {
     a.add(invoiceCard(a, 660, 170, 320, 460, VIOLET, 12))
     a.add(invoiceCard(a, 440, 130, 330, 500, CYAN, 0))
     // check badge
-    a.add(`<circle cx="830" cy="600" r="48" fill="${CYAN}" filter="${a.glow(14, 0.9)}"/><path d="M808,600l15,15l30,-30" fill="none" stroke="${NAVY}" stroke-width="9" stroke-linecap="round" stroke-linejoin="round"/>`)
+    a.add(
+      `<circle cx="830" cy="600" r="48" fill="${CYAN}" filter="${a.glow(14, 0.9)}"/><path d="M808,600l15,15l30,-30" fill="none" stroke="${NAVY}" stroke-width="9" stroke-linecap="round" stroke-linejoin="round"/>`,
+    )
   } else {
     // network of energy sites with small info panels
     const sites = scatter(r, 16, 80, 90, w - 80, h - 90)
     network(a, sites, 300, BLUE_L, 0.25, 5)
-    for (const [x, y] of sites.slice(0, 4)) a.add(`<circle cx="${n(x)}" cy="${n(y)}" r="28" fill="none" stroke="${CYAN}" stroke-opacity="0.6" stroke-width="2" stroke-dasharray="4 6"/>`)
+    for (const [x, y] of sites.slice(0, 4))
+      a.add(`<circle cx="${n(x)}" cy="${n(y)}" r="28" fill="none" stroke="${CYAN}" stroke-opacity="0.6" stroke-width="2" stroke-dasharray="4 6"/>`)
     const p1 = at(sites, 5)
     const p2 = at(sites, 10)
     for (const [p, c] of [
@@ -1776,11 +2150,17 @@ function heroesMain(): Art {
   const hx = 1220
   const hy = 320
   bgGlow(a, hx, hy, 260, VIOLET, 0.45)
-  const heartG = a.lin([
-    [0, '#f0abfc'],
-    [0.5, VIOLET],
-    [1, BLUE],
-  ], 0, 0, 1, 1)
+  const heartG = a.lin(
+    [
+      [0, '#f0abfc'],
+      [0.5, VIOLET],
+      [1, BLUE],
+    ],
+    0,
+    0,
+    1,
+    1,
+  )
   a.add(`<path d="${smooth(heartPoints(hx, hy, 170), true)}" fill="${heartG}" fill-opacity="0.9" filter="${a.glow(18, 0.7)}"/>`)
   a.add(playButton(a, hx, hy - 10, 58, CYAN))
   // connecting arcs with small figures
@@ -1821,8 +2201,25 @@ function heroesGallery(index: number): Art {
     a.add(`<g clip-path="url(#${clip})">${figure(x + W * 0.3, y + H * 0.68, 300, BLUE_L, 0.55)}${figure(x + W * 0.66, y + H * 0.72, 250, VIOLET_L, 0.5)}</g>`)
     a.add(playButton(a, x + W / 2, y + H / 2, 70))
     const ty = y + H + 38
-    a.add(`<rect x="${x + 90}" y="${ty}" width="${W - 180}" height="8" rx="4" fill="${WHITE}" fill-opacity="0.15"/><rect x="${x + 90}" y="${ty}" width="${n((W - 180) * 0.58)}" height="8" rx="4" fill="${a.lin([[0, CYAN], [1, VIOLET]], 0, 0, 1, 0)}"/><circle cx="${n(x + 90 + (W - 180) * 0.58)}" cy="${ty + 4}" r="11" fill="${WHITE}"/>`)
-    a.add(`<polygon points="${pts([[x + 24, ty - 12], [x + 50, ty + 4], [x + 24, ty + 20]])}" fill="${WHITE}" fill-opacity="0.8"/>`)
+    a.add(
+      `<rect x="${x + 90}" y="${ty}" width="${W - 180}" height="8" rx="4" fill="${WHITE}" fill-opacity="0.15"/><rect x="${x + 90}" y="${ty}" width="${n((W - 180) * 0.58)}" height="8" rx="4" fill="${a.lin(
+        [
+          [0, CYAN],
+          [1, VIOLET],
+        ],
+        0,
+        0,
+        1,
+        0,
+      )}"/><circle cx="${n(x + 90 + (W - 180) * 0.58)}" cy="${ty + 4}" r="11" fill="${WHITE}"/>`,
+    )
+    a.add(
+      `<polygon points="${pts([
+        [x + 24, ty - 12],
+        [x + 50, ty + 4],
+        [x + 24, ty + 20],
+      ])}" fill="${WHITE}" fill-opacity="0.8"/>`,
+    )
   } else if (index === 2) {
     // circle of care: figures around a heart
     const cx = w / 2
@@ -1847,11 +2244,17 @@ function heroesGallery(index: number): Art {
       a.def(`<clipPath id="${clip}"><circle cx="${n(px)}" cy="${n(py)}" r="35"/></clipPath>`)
       a.add(`<g clip-path="url(#${clip})">${figure(px, py + 10, 44, mix(c, WHITE, 0.6))}</g>`)
     })
-    const heartG = a.lin([
-      [0, '#f0abfc'],
-      [0.5, VIOLET],
-      [1, BLUE],
-    ], 0, 0, 1, 1)
+    const heartG = a.lin(
+      [
+        [0, '#f0abfc'],
+        [0.5, VIOLET],
+        [1, BLUE],
+      ],
+      0,
+      0,
+      1,
+      1,
+    )
     bgGlow(a, cx, cy, 200, VIOLET, 0.5)
     a.add(`<path d="${smooth(heartPoints(cx, cy, 110), true)}" fill="${heartG}" filter="${a.glow(16, 0.8)}"/>`)
     a.add(`<path d="M${cx - 60},${cy}h30l12,-26l18,52l14,-40l10,14h36" fill="none" stroke="${WHITE}" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/>`)
@@ -1939,13 +2342,23 @@ function homeAbout(): Art {
     const [px, py] = seatPos(d)
     a.add(figure(px, py - 40, 110, mix(c, NAVY, 0.25)))
   }
-  const tableG = a.lin([
-    [0, '#22336b'],
-    [1, '#141d3d'],
-  ], 0, 0, 0, 1)
-  a.add(`<ellipse cx="${cx}" cy="${cy + 18}" rx="280" ry="96" fill="#0d1530"/><ellipse cx="${cx}" cy="${cy}" rx="280" ry="96" fill="${tableG}" stroke="${CYAN_L}" stroke-opacity="0.4" stroke-width="2"/>`)
+  const tableG = a.lin(
+    [
+      [0, '#22336b'],
+      [1, '#141d3d'],
+    ],
+    0,
+    0,
+    0,
+    1,
+  )
+  a.add(
+    `<ellipse cx="${cx}" cy="${cy + 18}" rx="280" ry="96" fill="#0d1530"/><ellipse cx="${cx}" cy="${cy}" rx="280" ry="96" fill="${tableG}" stroke="${CYAN_L}" stroke-opacity="0.4" stroke-width="2"/>`,
+  )
   // shared devices on the table
-  a.add(`<g transform="matrix(1 0 -0.9 0.36 ${n(cx - 40)} ${n(cy - 40)})"><rect x="-60" y="0" width="150" height="100" rx="10" fill="${CYAN}" fill-opacity="0.35" stroke="${CYAN_L}" stroke-width="3"/><rect x="130" y="20" width="110" height="140" rx="10" fill="${VIOLET}" fill-opacity="0.35" stroke="${VIOLET_L}" stroke-width="3"/></g>`)
+  a.add(
+    `<g transform="matrix(1 0 -0.9 0.36 ${n(cx - 40)} ${n(cy - 40)})"><rect x="-60" y="0" width="150" height="100" rx="10" fill="${CYAN}" fill-opacity="0.35" stroke="${CYAN_L}" stroke-width="3"/><rect x="130" y="20" width="110" height="140" rx="10" fill="${VIOLET}" fill-opacity="0.35" stroke="${VIOLET_L}" stroke-width="3"/></g>`,
+  )
   for (const [d, c] of front) {
     const [px, py] = seatPos(d)
     a.add(figure(px, py + 30, 130, mix(c, WHITE, 0.15)))
@@ -1968,7 +2381,9 @@ function homeAbout(): Art {
   a.add(`<path d="${links}" fill="none" stroke="${CYAN}" stroke-width="2.5" stroke-dasharray="6 6" filter="${a.glow(4, 0.8)}"/>`)
   cards.forEach(([x, y], i) => {
     const c = at(ACCENTS, i)
-    a.add(`<rect x="${n(x)}" y="${n(y)}" width="120" height="70" rx="12" fill="${c}" fill-opacity="0.25" stroke="${c}" stroke-width="2"/>${skeleton(x + 14, y + 18, [80, 56], 8, 10, WHITE, 0.5)}`)
+    a.add(
+      `<rect x="${n(x)}" y="${n(y)}" width="120" height="70" rx="12" fill="${c}" fill-opacity="0.25" stroke="${c}" stroke-width="2"/>${skeleton(x + 14, y + 18, [80, 56], 8, 10, WHITE, 0.5)}`,
+    )
   })
   // speech bubbles
   a.add(bubble(w * 0.06, h * 0.44, 170, 70, BLUE, true, 0.55) + skeleton(w * 0.06 + 20, h * 0.44 + 20, [120, 80], 8, 10, WHITE, 0.55))
@@ -2001,7 +2416,17 @@ function homeDigital(): Art {
     const rr = R * Math.sin(lat)
     wire += `M${n(gx - rr)},${n(y)}A${n(rr)},${n(rr * 0.22)} 0 0 0 ${n(gx + rr)},${n(y)}`
   }
-  a.add(`<circle cx="${n(gx)}" cy="${n(gy)}" r="${R}" fill="${a.rad([[0, BLUE, 0.25], [1, NAVY2, 0.5]], 0.4, 0.35, 0.7)}"/>`)
+  a.add(
+    `<circle cx="${n(gx)}" cy="${n(gy)}" r="${R}" fill="${a.rad(
+      [
+        [0, BLUE, 0.25],
+        [1, NAVY2, 0.5],
+      ],
+      0.4,
+      0.35,
+      0.7,
+    )}"/>`,
+  )
   a.add(`<path d="${wire}" fill="none" stroke="${BLUE_L}" stroke-opacity="0.45" stroke-width="1.5"/>`)
   // nodes on the globe
   for (let i = 0; i < 10; i++) {
@@ -2034,11 +2459,18 @@ function homeDigital(): Art {
     const y0 = gy + r.range(-R * 0.7, R * 0.7)
     streams += smooth(wavePoints(gx, w + 20, y0, r.range(12, 30), r.range(300, 500), r.range(0, TAU), 30))
   }
-  const sg = a.lin([
-    [0, CYAN, 0],
-    [0.4, CYAN, 0.45],
-    [1, VIOLET, 0.15],
-  ], gx, 0, w, 0, true)
+  const sg = a.lin(
+    [
+      [0, CYAN, 0],
+      [0.4, CYAN, 0.45],
+      [1, VIOLET, 0.15],
+    ],
+    gx,
+    0,
+    w,
+    0,
+    true,
+  )
   a.add(`<path d="${streams}" fill="none" stroke="${sg}" stroke-width="1.5"/>`)
   orbit(a, gx, gy, R + 60, R * 0.38, -20, CYAN_L, 0.3)
   orbit(a, gx, gy, R + 110, R * 0.6, 25, VIOLET_L, 0.16, '3 8')
@@ -2057,7 +2489,10 @@ type BlogMotif = 'review' | 'experience' | 'inspiration' | 'tips' | 'others'
 function blogPostArt(slug: string, motif: BlogMotif, accent: string, stars = 5): Art {
   const a = new Art(IW, IH, `blog/${slug}`)
   const { r, w, h } = a
-  const second = at(ACCENTS.filter((c) => c !== accent), r.int(0, 1))
+  const second = at(
+    ACCENTS.filter((c) => c !== accent),
+    r.int(0, 1),
+  )
   backdrop(a, w * r.range(0.35, 0.65), h * r.range(0.3, 0.55))
   if (motif === 'review') {
     // a rated card: a cover on the left, stars and lines of text on the right
@@ -2065,12 +2500,23 @@ function blogPostArt(slug: string, motif: BlogMotif, accent: string, stars = 5):
     const cy = h * 0.2
     bgGlow(a, w * 0.5, h * 0.5, 360, accent, 0.3)
     a.add(panel(a, cx, cy, w * 0.72, h * 0.6, { rx: 28, fill: NAVY2, opacity: 0.9, stroke: mix(accent, WHITE, 0.4) }))
-    const cover = a.lin([[0, accent], [1, second]], 0, 0, 1, 1)
+    const cover = a.lin(
+      [
+        [0, accent],
+        [1, second],
+      ],
+      0,
+      0,
+      1,
+      1,
+    )
     a.add(`<g filter="${a.glow(10, 0.5)}"><rect x="${n(cx + 40)}" y="${n(cy + 40)}" width="220" height="${n(h * 0.6 - 80)}" rx="16" fill="${cover}"/></g>`)
     a.add(skeleton(cx + 70, cy + 90, [150, 110, 130], 12, 14, WHITE, 0.55))
     for (let i = 0; i < 5; i++) {
       const sx = cx + 330 + i * 78
-      a.add(`<polygon points="${pts(starPoints(sx, cy + 90, 30, 13, 5))}" fill="${i < stars ? CYAN_L : 'none'}" fill-opacity="${i < stars ? 0.95 : 0}" stroke="${CYAN_L}" stroke-width="2.5"${i < stars ? ` filter="${a.glow(5, 0.7)}"` : ''}/>`)
+      a.add(
+        `<polygon points="${pts(starPoints(sx, cy + 90, 30, 13, 5))}" fill="${i < stars ? CYAN_L : 'none'}" fill-opacity="${i < stars ? 0.95 : 0}" stroke="${CYAN_L}" stroke-width="2.5"${i < stars ? ` filter="${a.glow(5, 0.7)}"` : ''}/>`,
+      )
     }
     a.add(skeleton(cx + 300, cy + 170, [480, 420, 500, 360, 440, 300], 12, 20, WHITE, 0.22))
     a.add(barChart(a, cx + 300, cy + 330, 500, 90, series(r, 12, 0.5, 0.2, 0.02), [accent, second]))
@@ -2089,7 +2535,13 @@ function blogPostArt(slug: string, motif: BlogMotif, accent: string, stars = 5):
     const oy = h * 0.5
     bgGlow(a, ox, oy, 200, accent, 0.45)
     for (let i = 0; i < 4; i++) orbit(a, ox, oy, 140 + i * 95, 60 + i * 42, r.range(-25, 25), i % 2 ? mix(second, WHITE, 0.4) : CYAN_L, 0.4 - i * 0.06, i % 2 ? '4 9' : '')
-    a.add(`<circle cx="${n(ox)}" cy="${n(oy)}" r="70" fill="${a.rad([[0, WHITE, 0.95], [0.4, accent, 0.9], [1, second, 0.6]])}" filter="${a.glow(18, 0.8)}"/>`)
+    a.add(
+      `<circle cx="${n(ox)}" cy="${n(oy)}" r="70" fill="${a.rad([
+        [0, WHITE, 0.95],
+        [0.4, accent, 0.9],
+        [1, second, 0.6],
+      ])}" filter="${a.glow(18, 0.8)}"/>`,
+    )
     for (let i = 0; i < 6; i++) {
       const t = r.range(0, TAU)
       const rx = 140 + r.int(0, 3) * 95
@@ -2105,12 +2557,16 @@ function blogPostArt(slug: string, motif: BlogMotif, accent: string, stars = 5):
     for (let i = 0; i < 10; i++) {
       const y = h * 0.16 + 78 + i * 42
       const indent = [0, 1, 1, 2, 2, 1, 0, 1, 2, 0][i]! * 34
-      a.add(`<rect x="${n(w * 0.08 + 36 + indent)}" y="${n(y)}" width="${n(r.range(90, 300))}" height="14" rx="7" fill="${i % 3 === 0 ? accent : WHITE}" fill-opacity="${i % 3 === 0 ? 0.8 : 0.25}"/>`)
+      a.add(
+        `<rect x="${n(w * 0.08 + 36 + indent)}" y="${n(y)}" width="${n(r.range(90, 300))}" height="14" rx="7" fill="${i % 3 === 0 ? accent : WHITE}" fill-opacity="${i % 3 === 0 ? 0.8 : 0.25}"/>`,
+      )
     }
     const bx = w * 0.7
     const main = h * 0.5
     a.add(`<path d="M${n(bx)},${n(h * 0.12)}V${n(h * 0.88)}" stroke="${BLUE_L}" stroke-width="6" stroke-linecap="round" filter="${a.glow(5, 0.6)}"/>`)
-    a.add(`<path d="M${n(bx)},${n(h * 0.25)}C${n(bx + 120)},${n(h * 0.3)} ${n(bx + 140)},${n(h * 0.35)} ${n(bx + 140)},${n(main)}S${n(bx + 120)},${n(h * 0.7)} ${n(bx)},${n(h * 0.75)}" fill="none" stroke="${accent}" stroke-width="6" stroke-linecap="round" filter="${a.glow(5, 0.6)}"/>`)
+    a.add(
+      `<path d="M${n(bx)},${n(h * 0.25)}C${n(bx + 120)},${n(h * 0.3)} ${n(bx + 140)},${n(h * 0.35)} ${n(bx + 140)},${n(main)}S${n(bx + 120)},${n(h * 0.7)} ${n(bx)},${n(h * 0.75)}" fill="none" stroke="${accent}" stroke-width="6" stroke-linecap="round" filter="${a.glow(5, 0.6)}"/>`,
+    )
     for (const y of [0.15, 0.25, 0.45, 0.62, 0.75, 0.85]) a.add(node(a, bx, h * y, 11, BLUE, { ring: true }))
     for (const y of [0.36, 0.5, 0.62]) a.add(node(a, bx + 137, h * y, 10, accent))
   } else {
@@ -2162,10 +2618,17 @@ function blogShipping(): Art {
   const p1: P = [w * 0.35, h * 0.82]
   const p2: P = [w * 0.55, h * 0.35]
   const p3: P = [w * 0.78, h * 0.34]
-  const g = a.lin([
-    [0, BLUE, 0.3],
-    [1, CYAN, 1],
-  ], p0[0], 0, p3[0], 0, true)
+  const g = a.lin(
+    [
+      [0, BLUE, 0.3],
+      [1, CYAN, 1],
+    ],
+    p0[0],
+    0,
+    p3[0],
+    0,
+    true,
+  )
   a.add(`<path d="M${pts([p0])}C${pts([p1, p2, p3])}" fill="none" stroke="${g}" stroke-width="4" stroke-linecap="round" filter="${a.glow(6, 0.7)}"/>`)
   for (let i = 0; i < 10; i++) {
     const t = i / 9
@@ -2184,8 +2647,12 @@ function blogShipping(): Art {
   const by = p3[1] - 40
   bgGlow(a, bx, by + 60, 190, CYAN, 0.45)
   a.add(`<g filter="${a.glow(12, 0.6)}">${cube(bx, by, 80, cubeStyle(a, BLUE), 1)}</g>`)
-  a.add(`<path d="M${n(bx - 69)},${n(by + 40)}L${n(bx)},${n(by + 80)}L${n(bx + 69)},${n(by + 40)}M${n(bx - 35)},${n(by + 20)}L${n(bx + 35)},${n(by + 60)}" fill="none" stroke="${CYAN_L}" stroke-opacity="0.8" stroke-width="3"/>`)
-  a.add(`<path d="M${n(bx)},${n(by - 40)}V${n(by - 150)}M${n(bx - 26)},${n(by - 124)}L${n(bx)},${n(by - 150)}L${n(bx + 26)},${n(by - 124)}" fill="none" stroke="${CYAN}" stroke-width="7" stroke-linecap="round" stroke-linejoin="round" filter="${a.glow(6, 1)}"/>`)
+  a.add(
+    `<path d="M${n(bx - 69)},${n(by + 40)}L${n(bx)},${n(by + 80)}L${n(bx + 69)},${n(by + 40)}M${n(bx - 35)},${n(by + 20)}L${n(bx + 35)},${n(by + 60)}" fill="none" stroke="${CYAN_L}" stroke-opacity="0.8" stroke-width="3"/>`,
+  )
+  a.add(
+    `<path d="M${n(bx)},${n(by - 40)}V${n(by - 150)}M${n(bx - 26)},${n(by - 124)}L${n(bx)},${n(by - 150)}L${n(bx + 26)},${n(by - 124)}" fill="none" stroke="${CYAN}" stroke-width="7" stroke-linecap="round" stroke-linejoin="round" filter="${a.glow(6, 1)}"/>`,
+  )
   dots(a, 45, 0, 0, w, h * 0.55, 0.35)
   vignette(a)
   return a
@@ -2211,7 +2678,8 @@ function blogDesignSystems(): Art {
     [plate * 0.87, plate * 0.5],
     [-plate * 0.87, plate * 0.5],
     [0, plate],
-  ] as const) pillars += `M${n(cx + dx)},${n(h * 0.16 + dy)}V${n(h * 0.56 + dy)}`
+  ] as const)
+    pillars += `M${n(cx + dx)},${n(h * 0.16 + dy)}V${n(h * 0.56 + dy)}`
   a.add(`<path d="${pillars}" stroke="${BLUE_L}" stroke-opacity="0.3" stroke-dasharray="4 6" stroke-width="1.5"/>`)
   levels.forEach(([y, c], li) => {
     let inner = `<rect x="0" y="0" width="${plate}" height="${plate}" rx="26" fill="${mix(c, NAVY, 0.7)}" fill-opacity="0.88" stroke="${mix(c, WHITE, 0.3)}" stroke-width="2.5"/>`
@@ -2220,20 +2688,35 @@ function blogDesignSystems(): Art {
       ;[CYAN, BLUE, VIOLET, '#e879f9', BLUE_L, CYAN_L].forEach((sc, i) => {
         inner += `<rect x="${30 + (i % 3) * 96}" y="${30 + Math.floor(i / 3) * 96}" width="80" height="80" rx="16" fill="${sc}"/>`
       })
-      for (let i = 0; i < 5; i++) inner += `<rect x="30" y="${240 + i * 0}" width="${20 + i * 14}" height="${20 + i * 14}" rx="4" fill="none" stroke="${WHITE}" stroke-opacity="0.3" transform="translate(${i * 22} 0)"/>`
+      for (let i = 0; i < 5; i++)
+        inner += `<rect x="30" y="${240 + i * 0}" width="${20 + i * 14}" height="${20 + i * 14}" rx="4" fill="none" stroke="${WHITE}" stroke-opacity="0.3" transform="translate(${i * 22} 0)"/>`
     } else if (li === 1) {
       // components: button, toggle, slider, checkbox
-      inner += `<rect x="30" y="34" width="150" height="48" rx="24" fill="${BLUE}"/>` + `<rect x="196" y="34" width="104" height="48" rx="24" fill="none" stroke="${BLUE_L}" stroke-width="3"/>`
+      inner +=
+        `<rect x="30" y="34" width="150" height="48" rx="24" fill="${BLUE}"/>` +
+        `<rect x="196" y="34" width="104" height="48" rx="24" fill="none" stroke="${BLUE_L}" stroke-width="3"/>`
       inner += `<rect x="30" y="112" width="96" height="48" rx="24" fill="${CYAN}"/><circle cx="102" cy="136" r="18" fill="${WHITE}"/>`
       inner += `<rect x="150" y="130" width="150" height="10" rx="5" fill="${WHITE}" fill-opacity="0.2"/><rect x="150" y="130" width="90" height="10" rx="5" fill="${VIOLET_L}"/><circle cx="240" cy="135" r="15" fill="${WHITE}"/>`
       inner += `<rect x="30" y="196" width="44" height="44" rx="10" fill="${VIOLET}"/><path d="M40,218l9,9l16,-16" fill="none" stroke="${WHITE}" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"/>`
-      inner += `<rect x="96" y="196" width="204" height="44" rx="12" fill="${WHITE}" fill-opacity="0.1" stroke="${BLUE_L}" stroke-opacity="0.5"/>` + skeleton(112, 214, [90], 8, 0, WHITE, 0.4)
+      inner +=
+        `<rect x="96" y="196" width="204" height="44" rx="12" fill="${WHITE}" fill-opacity="0.1" stroke="${BLUE_L}" stroke-opacity="0.5"/>` +
+        skeleton(112, 214, [90], 8, 0, WHITE, 0.4)
       inner += `<circle cx="52" cy="284" r="20" fill="${BLUE_L}" fill-opacity="0.6"/><circle cx="104" cy="284" r="20" fill="${CYAN_L}" fill-opacity="0.6"/><circle cx="156" cy="284" r="20" fill="${VIOLET_L}" fill-opacity="0.6"/>`
     } else {
       // pages assembled from components
       inner += `<rect x="26" y="26" width="278" height="40" rx="10" fill="${WHITE}" fill-opacity="0.12"/>`
-      inner += `<rect x="26" y="82" width="278" height="110" rx="14" fill="${a.lin([[0, CYAN], [1, VIOLET]], 0, 0, 1, 1)}" fill-opacity="0.85"/>`
-      for (let i = 0; i < 3; i++) inner += `<rect x="${26 + i * 96}" y="208" width="86" height="96" rx="12" fill="${WHITE}" fill-opacity="0.12"/>` + skeleton(38 + i * 96, 266, [54, 38], 7, 8, WHITE, 0.45)
+      inner += `<rect x="26" y="82" width="278" height="110" rx="14" fill="${a.lin(
+        [
+          [0, CYAN],
+          [1, VIOLET],
+        ],
+        0,
+        0,
+        1,
+        1,
+      )}" fill-opacity="0.85"/>`
+      for (let i = 0; i < 3; i++)
+        inner += `<rect x="${26 + i * 96}" y="208" width="86" height="96" rx="12" fill="${WHITE}" fill-opacity="0.12"/>` + skeleton(38 + i * 96, 266, [54, 38], 7, 8, WHITE, 0.45)
     }
     a.add(`<g filter="${a.glow(10, 0.45)}"><g transform="${iso(cx, y)}">${inner}</g></g>`)
   })
@@ -2272,10 +2755,16 @@ function blogCommunity(): Art {
     }
     x += bw
   }
-  const bg = a.lin([
-    [0, '#1b2850'],
-    [1, '#0d1530'],
-  ], 0, 0, 0, 1)
+  const bg = a.lin(
+    [
+      [0, '#1b2850'],
+      [1, '#0d1530'],
+    ],
+    0,
+    0,
+    0,
+    1,
+  )
   a.add(`<path d="${blocks}" fill="${bg}" stroke="${BLUE_L}" stroke-opacity="0.2"/>`)
   a.add(`<path d="${windows}" fill="${CYAN_L}" fill-opacity="0.45"/>`)
   a.add(`<rect x="0" y="${n(base)}" width="${w}" height="${n(h - base)}" fill="#0a1022"/>`)
@@ -2354,10 +2843,21 @@ function portfolioArt(slug: string, kind: PortfolioKind, height: number, index: 
     gridOverlay(a, 40, 0.12, cx, cy, w * 0.7)
     const cw = w * 0.62
     const ch = cw * 0.58
-    a.add(`<g transform="rotate(${n(r.range(-12, -4))} ${n(cx)} ${n(cy)})">${panel(a, cx - cw / 2 + 40, cy - ch / 2 + 50, cw, ch, { rx: 18, fill: mix(c2, NAVY, 0.6), opacity: 0.3 })}</g>`)
+    a.add(
+      `<g transform="rotate(${n(r.range(-12, -4))} ${n(cx)} ${n(cy)})">${panel(a, cx - cw / 2 + 40, cy - ch / 2 + 50, cw, ch, { rx: 18, fill: mix(c2, NAVY, 0.6), opacity: 0.3 })}</g>`,
+    )
     a.add(`<g filter="${a.glow(10, 0.5)}">${panel(a, cx - cw / 2, cy - ch / 2, cw, ch, { rx: 18, fill: '#f5f7fb', opacity: 0.5 })}</g>`)
     const mx = cx - cw / 2 + ch / 2
-    const ring = a.lin([[0, c1], [1, c2]], 0, 0, 1, 1)
+    const ring = a.lin(
+      [
+        [0, c1],
+        [1, c2],
+      ],
+      0,
+      0,
+      1,
+      1,
+    )
     const sides = r.int(3, 6)
     a.add(`<polygon points="${pts(starPoints(mx, cy, ch * 0.3, ch * 0.3 * Math.cos(Math.PI / sides), sides))}" fill="${ring}"/>`)
     a.add(`<circle cx="${n(mx)}" cy="${n(cy)}" r="${n(ch * 0.11)}" fill="#f5f7fb"/>`)
@@ -2374,7 +2874,18 @@ function portfolioArt(slug: string, kind: PortfolioKind, height: number, index: 
     a.add(panel(a, bx, by, bw, bh, { rx: 14 }))
     a.add(`<path d="M${n(bx)},${n(by + 34)}h${n(bw)}" stroke="${WHITE}" stroke-opacity="0.12"/>`)
     for (let i = 0; i < 3; i++) a.add(`<circle cx="${n(bx + 20 + i * 16)}" cy="${n(by + 17)}" r="5" fill="${at([CYAN, BLUE, VIOLET], i)}"/>`)
-    a.add(`<rect x="${n(bx + 20)}" y="${n(by + 52)}" width="${n(bw * 0.5)}" height="${n(bh * 0.34)}" rx="10" fill="${a.lin([[0, c1], [1, c2]], 0, 0, 1, 1)}" fill-opacity="0.85"/>`)
+    a.add(
+      `<rect x="${n(bx + 20)}" y="${n(by + 52)}" width="${n(bw * 0.5)}" height="${n(bh * 0.34)}" rx="10" fill="${a.lin(
+        [
+          [0, c1],
+          [1, c2],
+        ],
+        0,
+        0,
+        1,
+        1,
+      )}" fill-opacity="0.85"/>`,
+    )
     a.add(skeleton(bx + 20, by + 64 + bh * 0.34, [bw * 0.4, bw * 0.3, bw * 0.35], 9, 10, WHITE, 0.3))
     a.add(barChart(a, bx + bw * 0.6, by + 52, bw * 0.34, bh * 0.34, series(r, 6, 0.5, 0.2, 0.05), [c1, c2]))
     const pw = w * 0.3
@@ -2384,10 +2895,14 @@ function portfolioArt(slug: string, kind: PortfolioKind, height: number, index: 
     a.add(`<g filter="${a.glow(10, 0.5)}">${panel(a, px, py, pw, ph, { rx: 28, opacity: 0.35 })}</g>`)
     a.add(`<rect x="${n(px + pw * 0.36)}" y="${n(py + 12)}" width="${n(pw * 0.28)}" height="8" rx="4" fill="${WHITE}" fill-opacity="0.25"/>`)
     for (let i = 0; i < 4; i++) {
-      const yy = py + 40 + i * (ph - 80) / 4
-      a.add(`<rect x="${n(px + 16)}" y="${n(yy)}" width="${n(pw - 32)}" height="${n((ph - 80) / 4 - 12)}" rx="10" fill="${i === 1 ? c1 : WHITE}" fill-opacity="${i === 1 ? 0.8 : 0.08}"/>`)
+      const yy = py + 40 + (i * (ph - 80)) / 4
+      a.add(
+        `<rect x="${n(px + 16)}" y="${n(yy)}" width="${n(pw - 32)}" height="${n((ph - 80) / 4 - 12)}" rx="10" fill="${i === 1 ? c1 : WHITE}" fill-opacity="${i === 1 ? 0.8 : 0.08}"/>`,
+      )
     }
-    a.add(`<path d="M${n(bx + bw * 0.3)},${n(by + bh + 20)}C${n(bx + bw * 0.3)},${n(by + bh + 90)} ${n(px - 60)},${n(py + ph * 0.5)} ${n(px - 10)},${n(py + ph * 0.5)}" fill="none" stroke="${CYAN_L}" stroke-opacity="0.6" stroke-width="3" stroke-dasharray="6 8"/>`)
+    a.add(
+      `<path d="M${n(bx + bw * 0.3)},${n(by + bh + 20)}C${n(bx + bw * 0.3)},${n(by + bh + 90)} ${n(px - 60)},${n(py + ph * 0.5)} ${n(px - 10)},${n(py + ph * 0.5)}" fill="none" stroke="${CYAN_L}" stroke-opacity="0.6" stroke-width="3" stroke-dasharray="6 8"/>`,
+    )
   } else if (kind === 'packaging') {
     // a row of boxes and a jar on a lit shelf
     floorGrid(a, h * 0.62, cx, 0.14)
@@ -2397,7 +2912,9 @@ function portfolioArt(slug: string, kind: PortfolioKind, height: number, index: 
     a.add(`<g filter="${a.glow(12, 0.5)}">${cube(cx + s * 0.2, base - s * 0.9, s * 1.25, cubeStyle(a, c2), 1.1)}</g>`)
     const jx = cx + s * 2.1
     const jy = base + s * 0.2
-    a.add(`<rect x="${n(jx - s * 0.45)}" y="${n(jy)}" width="${n(s * 0.9)}" height="${n(s * 1.3)}" rx="${n(s * 0.18)}" fill="${mix(c1, NAVY, 0.35)}" stroke="${WHITE}" stroke-opacity="0.3"/>`)
+    a.add(
+      `<rect x="${n(jx - s * 0.45)}" y="${n(jy)}" width="${n(s * 0.9)}" height="${n(s * 1.3)}" rx="${n(s * 0.18)}" fill="${mix(c1, NAVY, 0.35)}" stroke="${WHITE}" stroke-opacity="0.3"/>`,
+    )
     a.add(`<rect x="${n(jx - s * 0.5)}" y="${n(jy - s * 0.22)}" width="${n(s)}" height="${n(s * 0.26)}" rx="6" fill="${mix(c2, WHITE, 0.3)}"/>`)
     a.add(`<rect x="${n(jx - s * 0.45)}" y="${n(jy + s * 0.4)}" width="${n(s * 0.9)}" height="${n(s * 0.5)}" fill="#f5f7fb" fill-opacity="0.9"/>`)
     a.add(`<circle cx="${n(jx)}" cy="${n(jy + s * 0.65)}" r="${n(s * 0.15)}" fill="${c2}"/>`)
@@ -2419,7 +2936,13 @@ function portfolioArt(slug: string, kind: PortfolioKind, height: number, index: 
     for (let i = 0; i < 4; i++) {
       const tx = w * (0.12 + i * 0.24) + r.range(-20, 20)
       const ty = h * 0.82
-      a.add(`<path d="M${n(tx)},${n(ty)}v40" stroke="${NAVY}" stroke-width="6"/><polygon points="${pts([[tx, ty - 70], [tx + 28, ty + 6], [tx - 28, ty + 6]])}" fill="${mix(CYAN, NAVY, 0.55)}"/>`)
+      a.add(
+        `<path d="M${n(tx)},${n(ty)}v40" stroke="${NAVY}" stroke-width="6"/><polygon points="${pts([
+          [tx, ty - 70],
+          [tx + 28, ty + 6],
+          [tx - 28, ty + 6],
+        ])}" fill="${mix(CYAN, NAVY, 0.55)}"/>`,
+      )
     }
   } else if (kind === 'motion') {
     // a film frame with a play button, motion trails and a timeline
@@ -2431,12 +2954,17 @@ function portfolioArt(slug: string, kind: PortfolioKind, height: number, index: 
     a.add(playButton(a, cx, fy + fh / 2, 46, c2))
     for (let i = 0; i < 5; i++) {
       const yy = fy - 50 - i * 16
-      a.add(`<path d="M${n(fx + i * 30)},${n(yy)}C${n(cx - 80)},${n(yy - 40)} ${n(cx + 80)},${n(yy + 30)} ${n(fx + fw - i * 30)},${n(yy - 10)}" fill="none" stroke="${at(ACCENTS, i)}" stroke-opacity="${n(0.55 - i * 0.08)}" stroke-width="3"/>`)
+      a.add(
+        `<path d="M${n(fx + i * 30)},${n(yy)}C${n(cx - 80)},${n(yy - 40)} ${n(cx + 80)},${n(yy + 30)} ${n(fx + fw - i * 30)},${n(yy - 10)}" fill="none" stroke="${at(ACCENTS, i)}" stroke-opacity="${n(0.55 - i * 0.08)}" stroke-width="3"/>`,
+      )
     }
     const ty = fy + fh + 50
     a.add(`<rect x="${n(fx)}" y="${n(ty)}" width="${n(fw)}" height="10" rx="5" fill="${WHITE}" fill-opacity="0.12"/>`)
     a.add(`<rect x="${n(fx)}" y="${n(ty)}" width="${n(fw * r.range(0.3, 0.7))}" height="10" rx="5" fill="${c2}"/>`)
-    for (let i = 0; i < 8; i++) a.add(`<rect x="${n(fx + i * (fw / 8))}" y="${n(ty + 30)}" width="${n(fw / 8 - 8)}" height="${n(fw / 14)}" rx="6" fill="${mix(at(ACCENTS, i), NAVY, 0.6)}" stroke="${WHITE}" stroke-opacity="0.1"/>`)
+    for (let i = 0; i < 8; i++)
+      a.add(
+        `<rect x="${n(fx + i * (fw / 8))}" y="${n(ty + 30)}" width="${n(fw / 8 - 8)}" height="${n(fw / 14)}" rx="6" fill="${mix(at(ACCENTS, i), NAVY, 0.6)}" stroke="${WHITE}" stroke-opacity="0.1"/>`,
+      )
   } else {
     // onion-skin frames of a bouncing ball along its arc
     floorGrid(a, h * 0.7, cx, 0.16)
@@ -2513,8 +3041,59 @@ function toolTile(name: string, mono: string, i: number): string {
 
 /** Helvetica-Bold advance widths (per 1000 em), to size wordmarks without measuring fonts. */
 const BOLD_WIDTHS: Record<string, number> = {
-  ' ': 278, A: 722, B: 722, C: 722, D: 722, E: 667, F: 611, G: 778, H: 722, I: 278, J: 556, K: 722, L: 611, M: 833, N: 722, O: 778, P: 667, Q: 778, R: 722, S: 667, T: 611, U: 722, V: 667, W: 944, X: 667, Y: 667, Z: 611,
-  a: 556, b: 611, c: 556, d: 611, e: 556, f: 333, g: 611, h: 611, i: 278, j: 278, k: 556, l: 278, m: 889, n: 611, o: 611, p: 611, q: 611, r: 389, s: 556, t: 333, u: 611, v: 556, w: 778, x: 556, y: 556, z: 500,
+  ' ': 278,
+  A: 722,
+  B: 722,
+  C: 722,
+  D: 722,
+  E: 667,
+  F: 611,
+  G: 778,
+  H: 722,
+  I: 278,
+  J: 556,
+  K: 722,
+  L: 611,
+  M: 833,
+  N: 722,
+  O: 778,
+  P: 667,
+  Q: 778,
+  R: 722,
+  S: 667,
+  T: 611,
+  U: 722,
+  V: 667,
+  W: 944,
+  X: 667,
+  Y: 667,
+  Z: 611,
+  a: 556,
+  b: 611,
+  c: 556,
+  d: 611,
+  e: 556,
+  f: 333,
+  g: 611,
+  h: 611,
+  i: 278,
+  j: 278,
+  k: 556,
+  l: 278,
+  m: 889,
+  n: 611,
+  o: 611,
+  p: 611,
+  q: 611,
+  r: 389,
+  s: 556,
+  t: 333,
+  u: 611,
+  v: 556,
+  w: 778,
+  x: 556,
+  y: 556,
+  z: 500,
 }
 const textEm = (s: string): number => [...s].reduce((sum, ch) => sum + (BOLD_WIDTHS[ch] ?? 600), 0) / 1000
 
@@ -2522,17 +3101,37 @@ const INK = '#182033'
 
 const PARTNERS: ReadonlyArray<readonly [slug: string, name: string, mark: string]> = [
   ['voltara', 'Voltara', `<path d="M2,4h10l10,24l10,-24h10l-15,36h-10z"/><circle cx="38" cy="36" r="4" opacity=".55"/>`],
-  ['medisync', 'MediSync', `<circle cx="15" cy="22" r="12" fill="none" stroke="${INK}" stroke-width="4"/><circle cx="29" cy="22" r="12" fill="none" stroke="${INK}" stroke-width="4" opacity=".55"/>`],
+  [
+    'medisync',
+    'MediSync',
+    `<circle cx="15" cy="22" r="12" fill="none" stroke="${INK}" stroke-width="4"/><circle cx="29" cy="22" r="12" fill="none" stroke="${INK}" stroke-width="4" opacity=".55"/>`,
+  ],
   ['carpathia-bank', 'Carpathia Bank', `<rect x="1" y="1" width="42" height="42" rx="10"/><path d="M6,34l11,-18l7,10l5,-7l9,15z" fill="#fff"/>`],
   ['learnly', 'Learnly', `<path d="M4,34h12v-10h12v-10h12v30h-36z" opacity=".35"/><path d="M4,42h36v-6h-36z"/><circle cx="10" cy="14" r="6"/>`],
   ['shopwave', 'ShopWave', `<circle cx="22" cy="22" r="20"/><path d="M7,24c5,-7 10,-7 15,0s10,7 15,0" fill="none" stroke="#fff" stroke-width="4" stroke-linecap="round"/>`],
-  ['streamhub', 'StreamHub', `<circle cx="10" cy="34" r="6"/><path d="M8,20a16,16 0 0 1 16,16M8,8a28,28 0 0 1 28,28" fill="none" stroke="${INK}" stroke-width="5" stroke-linecap="round"/>`],
-  ['gridline', 'Gridline Energy', `<g opacity=".4"><circle cx="6" cy="6" r="4"/><circle cx="22" cy="6" r="4"/><circle cx="6" cy="22" r="4"/><circle cx="38" cy="22" r="4"/><circle cx="22" cy="38" r="4"/><circle cx="38" cy="38" r="4"/></g><path d="M6,38L38,6" stroke="${INK}" stroke-width="6" stroke-linecap="round"/>`],
+  [
+    'streamhub',
+    'StreamHub',
+    `<circle cx="10" cy="34" r="6"/><path d="M8,20a16,16 0 0 1 16,16M8,8a28,28 0 0 1 28,28" fill="none" stroke="${INK}" stroke-width="5" stroke-linecap="round"/>`,
+  ],
+  [
+    'gridline',
+    'Gridline Energy',
+    `<g opacity=".4"><circle cx="6" cy="6" r="4"/><circle cx="22" cy="6" r="4"/><circle cx="6" cy="22" r="4"/><circle cx="38" cy="22" r="4"/><circle cx="22" cy="38" r="4"/><circle cx="38" cy="38" r="4"/></g><path d="M6,38L38,6" stroke="${INK}" stroke-width="6" stroke-linecap="round"/>`,
+  ],
   ['novacare', 'NovaCare', `<path d="M22,1c2,12 9,19 21,21c-12,2 -19,9 -21,21c-2,-12 -9,-19 -21,-21c12,-2 19,-9 21,-21z"/>`],
   ['bluepeak', 'BluePeak', `<path d="M2,40l16,-30l8,14l5,-8l11,24z"/><path d="M14,18l4,-8l4,7z" fill="#fff" opacity=".6"/>`],
-  ['orbitlabs', 'Orbit Labs', `<circle cx="22" cy="22" r="9"/><ellipse cx="22" cy="22" rx="20" ry="8" fill="none" stroke="${INK}" stroke-width="3" transform="rotate(-30 22 22)"/><circle cx="39" cy="12" r="3.5"/>`],
+  [
+    'orbitlabs',
+    'Orbit Labs',
+    `<circle cx="22" cy="22" r="9"/><ellipse cx="22" cy="22" rx="20" ry="8" fill="none" stroke="${INK}" stroke-width="3" transform="rotate(-30 22 22)"/><circle cx="39" cy="12" r="3.5"/>`,
+  ],
   ['terranova', 'Terranova', `<circle cx="22" cy="22" r="20"/><path d="M4,16h36M2,24h40M5,32h34" stroke="#fff" stroke-width="3"/>`],
-  ['quantix', 'Quantix', `<rect x="7" y="7" width="30" height="30" rx="6" transform="rotate(45 22 22)"/><rect x="15" y="15" width="14" height="14" rx="3" transform="rotate(45 22 22)" fill="#fff"/><path d="M28,28l10,10" stroke="${INK}" stroke-width="5" stroke-linecap="round"/>`],
+  [
+    'quantix',
+    'Quantix',
+    `<rect x="7" y="7" width="30" height="30" rx="6" transform="rotate(45 22 22)"/><rect x="15" y="15" width="14" height="14" rx="3" transform="rotate(45 22 22)" fill="#fff"/><path d="M28,28l10,10" stroke="${INK}" stroke-width="5" stroke-linecap="round"/>`,
+  ],
 ]
 
 function partnerLogo(name: string, mark: string): string {
@@ -2770,7 +3369,9 @@ function heroFrame(t: number, nodes: readonly HeroNode[]): Art {
     const gap = 14 + i * 6
     const period = dash + gap
     const dir = i % 2 === 0 ? 1 : -1
-    a.add(`<circle cx="${n(rcx)}" cy="${n(rcy)}" r="${rr}" fill="none" stroke="${i % 2 ? VIOLET_L : CYAN_L}" stroke-opacity="${n(0.16 - i * 0.025)}" stroke-width="1.5" stroke-dasharray="${dash} ${gap}" stroke-dashoffset="${n(dir * t * period * 2)}"/>`)
+    a.add(
+      `<circle cx="${n(rcx)}" cy="${n(rcy)}" r="${rr}" fill="none" stroke="${i % 2 ? VIOLET_L : CYAN_L}" stroke-opacity="${n(0.16 - i * 0.025)}" stroke-width="1.5" stroke-dasharray="${dash} ${gap}" stroke-dashoffset="${n(dir * t * period * 2)}"/>`,
+    )
   }
   // drifting network
   const ps: P[] = nodes.map((nd) => [nd.x + nd.ax * Math.sin(nd.kx * ph + nd.phx), nd.y + nd.ay * Math.cos(nd.ky * ph + nd.phy)])
@@ -2823,7 +3424,9 @@ async function writeJob(job: Job): Promise<void> {
   } else {
     const { art } = job
     const raw = await rasterize(art)
-    await sharp(raw, { raw: { width: art.w, height: art.h, channels: 3 } }).png({ compressionLevel: 9, palette: false, adaptiveFiltering: true }).toFile(file)
+    await sharp(raw, { raw: { width: art.w, height: art.h, channels: 3 } })
+      .png({ compressionLevel: 9, palette: false, adaptiveFiltering: true })
+      .toFile(file)
   }
   const size = fs.statSync(file).size
   const warn = job.kind === 'png' && size > PNG_LIMIT ? '   ⚠ over 250 KB' : ''
@@ -2890,7 +3493,9 @@ async function makeVideo(): Promise<void> {
         while (next < indices.length) {
           const i = next++
           const raw = await rasterize(heroFrame(i / FRAMES, nodes))
-          await sharp(raw, { raw: { width: VW, height: VH, channels: 3 } }).png({ compressionLevel: 1 }).toFile(path.join(tmp, `f${String(i).padStart(4, '0')}.png`))
+          await sharp(raw, { raw: { width: VW, height: VH, channels: 3 } })
+            .png({ compressionLevel: 1 })
+            .toFile(path.join(tmp, `f${String(i).padStart(4, '0')}.png`))
         }
       }),
     )
@@ -2900,10 +3505,52 @@ async function makeVideo(): Promise<void> {
     const webm = path.join(outDir, 'hero.webm')
     const mp4 = path.join(outDir, 'hero.mp4')
     const log = path.join(tmp, 'vp9')
-    const vp9 = ['-c:v', 'libvpx-vp9', '-pix_fmt', 'yuv420p', '-b:v', '620k', '-maxrate', '900k', '-minrate', '0', '-crf', '31', '-g', '96', '-row-mt', '1', '-an', '-passlogfile', log]
+    const vp9 = [
+      '-c:v',
+      'libvpx-vp9',
+      '-pix_fmt',
+      'yuv420p',
+      '-b:v',
+      '620k',
+      '-maxrate',
+      '900k',
+      '-minrate',
+      '0',
+      '-crf',
+      '31',
+      '-g',
+      '96',
+      '-row-mt',
+      '1',
+      '-an',
+      '-passlogfile',
+      log,
+    ]
     run('ffmpeg', [...input, ...vp9, '-pass', '1', '-deadline', 'good', '-cpu-used', '4', '-f', 'webm', '/dev/null'])
     run('ffmpeg', [...input, ...vp9, '-pass', '2', '-deadline', 'good', '-cpu-used', '2', webm])
-    run('ffmpeg', [...input, '-c:v', 'libx264', '-preset', 'veryslow', '-crf', '24', '-maxrate', '900k', '-bufsize', '1800k', '-tune', 'animation', '-pix_fmt', 'yuv420p', '-g', '96', '-movflags', '+faststart', '-an', mp4])
+    run('ffmpeg', [
+      ...input,
+      '-c:v',
+      'libx264',
+      '-preset',
+      'veryslow',
+      '-crf',
+      '24',
+      '-maxrate',
+      '900k',
+      '-bufsize',
+      '1800k',
+      '-tune',
+      'animation',
+      '-pix_fmt',
+      'yuv420p',
+      '-g',
+      '96',
+      '-movflags',
+      '+faststart',
+      '-an',
+      mp4,
+    ])
     const poster = path.join(MEDIA, 'art', 'home', 'hero-poster.jpg')
     fs.mkdirSync(path.dirname(poster), { recursive: true })
     await sharp(path.join(tmp, 'f0000.png')).jpeg({ quality: 70, mozjpeg: true }).toFile(poster)

@@ -49,7 +49,10 @@ const maskable = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><r
 write('public/icons/icon-maskable-512.png', await png(maskable, 512))
 
 // The share card: the mark large on the site's navy, with soft light and a grid of dots.
-const dots = Array.from({ length: 9 * 5 }, (_, i) => `<circle cx="${760 + (i % 9) * 48}" cy="${170 + Math.floor(i / 9) * 48}" r="${3 + ((i * 7) % 5)}" fill="#7dd3fc" opacity="${0.15 + ((i * 13) % 10) / 20}"/>`).join('')
+const dots = Array.from(
+  { length: 9 * 5 },
+  (_, i) => `<circle cx="${760 + (i % 9) * 48}" cy="${170 + Math.floor(i / 9) * 48}" r="${3 + ((i * 7) % 5)}" fill="#7dd3fc" opacity="${0.15 + ((i * 13) % 10) / 20}"/>`,
+).join('')
 const card = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
   <defs>
     <radialGradient id="glow" cx="0.3" cy="0.4" r="0.8"><stop offset="0" stop-color="#2f5bdf" stop-opacity="0.55"/><stop offset="1" stop-color="${NAVY}" stop-opacity="0"/></radialGradient>

@@ -7,16 +7,7 @@ import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import YAML from 'yaml'
 import { defaultContentRoot } from '../lib/content/load'
-import {
-  COLLECTIONS,
-  findCollection,
-  nextOrder,
-  pickImage,
-  PLACEHOLDER,
-  readFrontMatters,
-  renderTemplate,
-  type Collection,
-} from './lib/contentTemplates'
+import { COLLECTIONS, findCollection, nextOrder, pickImage, PLACEHOLDER, readFrontMatters, renderTemplate, type Collection } from './lib/contentTemplates'
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -116,17 +107,13 @@ function firstIndustry(root: string): string {
 export function createContent(options: NewContentOptions): NewContentResult {
   const collection = findCollection(options.collection)
   if (!collection) {
-    throw new Refusal(
-      `"${options.collection}" is not something this tool can create. Use one of: ${COLLECTIONS.map((c) => c.name).join(', ')}.`,
-    )
+    throw new Refusal(`"${options.collection}" is not something this tool can create. Use one of: ${COLLECTIONS.map((c) => c.name).join(', ')}.`)
   }
   const slug = options.slug
   if (!SLUG.test(slug)) {
     const suggestion = suggestSlug(slug)
     const hint = suggestion && SLUG.test(suggestion) ? ` For example: ${suggestion}` : ''
-    throw new Refusal(
-      `"${slug}" cannot be a file name here: it becomes the page address, so use lowercase letters, digits and single dashes only (no spaces, no .md).${hint}`,
-    )
+    throw new Refusal(`"${slug}" cannot be a file name here: it becomes the page address, so use lowercase letters, digits and single dashes only (no spaces, no .md).${hint}`)
   }
   if (collection.schema === 'legal' && takenTopLevelNames().has(slug)) {
     throw new Refusal(`The address /${slug}/ is already used by another page of the site. Choose another name for the legal page.`)

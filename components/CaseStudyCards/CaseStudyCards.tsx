@@ -2,7 +2,6 @@ import type { CaseStudyCardData } from '../../lib/cards'
 import { Picture } from '../Picture/Picture'
 import styles from './CaseStudyCards.module.css'
 
-
 /** A card per case study, linking to its page; used on the landing page and the index. */
 export function CaseStudyCards({ studies, readMore, headingLevel = 3 }: { studies: CaseStudyCardData[]; readMore: string; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'

@@ -3,7 +3,11 @@ import { picture } from '../../lib/images'
 import { ALL_TAB, type FilterItem, type FilterTabsProps } from '../islands/FilterTabs/FilterTabs'
 
 /** A tab id from a category name: `Ui/Ux` → `ui-ux`. */
-export const categoryId = (category: string) => category.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+export const categoryId = (category: string) =>
+  category
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
 
 /** A work as a card or row of the FilterTabs island. */
 export function portfolioItem(item: PortfolioItemData): FilterItem {

@@ -36,9 +36,7 @@ export function VariantHero({
             </div>
           ) : null}
         </div>
-        {image && look !== 'centered' && look !== 'editorial' ? (
-          <Picture image={image} eager sizes="(min-width: 900px) 560px, 100vw" className={styles.picture} />
-        ) : null}
+        {image && look !== 'centered' && look !== 'editorial' ? <Picture image={image} eager sizes="(min-width: 900px) 560px, 100vw" className={styles.picture} /> : null}
       </div>
     </section>
   )

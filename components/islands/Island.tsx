@@ -19,13 +19,10 @@ type JsonProps<P> = P & Record<string, unknown>
  * Renders an interactive widget to HTML as its own React root, and leaves a marker telling the
  * client which island it is, when to hydrate it and with which props (as inert JSON, never as code).
  */
-export function Island<P extends object>(props: {
-  name: IslandName
-  component: ComponentType<P>
-  props: JsonProps<P>
-  when?: HydrateWhen
-}) {
+export function Island<P extends object>(props: { name: IslandName; component: ComponentType<P>; props: JsonProps<P>; when?: HydrateWhen }) {
   const counter = useContext(IslandCounter)
+  // A server-side count of the page's islands, never state that re-renders.
+  // eslint-disable-next-line react-hooks/immutability
   const prefix = `${props.name.toLowerCase()}${counter.next++}-`
   const Component = props.component
   const html = renderToString(<Component {...props.props} />, { identifierPrefix: prefix })

@@ -13,11 +13,7 @@ async function hydrate(marker: HTMLElement): Promise<void> {
   const propsScript = marker.querySelector(':scope > script[type="application/json"]')
   const root = marker.querySelector<HTMLElement>(':scope > [data-island-root]')
   if (!propsScript || !root) return
-  const [{ createElement, useEffect }, { hydrateRoot }, module] = await Promise.all([
-    import('react'),
-    import('react-dom/client'),
-    islandLoaders[name](),
-  ])
+  const [{ createElement, useEffect }, { hydrateRoot }, module] = await Promise.all([import('react'), import('react-dom/client'), islandLoaders[name]()])
   const props = JSON.parse(propsScript.textContent || '{}') as Record<string, unknown>
   // Marks the island once React has attached its handlers, for styles and tests alike.
   function Hydrated() {

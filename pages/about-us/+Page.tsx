@@ -31,12 +31,7 @@ export default function Page() {
           </div>
           <div className={styles.collage}>
             {storyImages.map((image, index) => (
-              <Picture
-                key={image.src}
-                image={image}
-                sizes={index === 0 ? '(min-width: 900px) 560px, 100vw' : '(min-width: 900px) 280px, 50vw'}
-                className={styles.collageItem}
-              />
+              <Picture key={image.src} image={image} sizes={index === 0 ? '(min-width: 900px) 560px, 100vw' : '(min-width: 900px) 280px, 50vw'} className={styles.collageItem} />
             ))}
           </div>
         </div>

@@ -23,9 +23,7 @@ export default function Page() {
           </h2>
           <p className={styles.lead}>{page.formIntro}</p>
           <noscript>
-            <p className={styles.noScript}>
-              {fill(page.noScript, { email: <a href={`mailto:${d.email}`}>{d.email}</a>, phone: <a href={telHref(d.phone)}>{d.phone}</a> })}
-            </p>
+            <p className={styles.noScript}>{fill(page.noScript, { email: <a href={`mailto:${d.email}`}>{d.email}</a>, phone: <a href={telHref(d.phone)}>{d.phone}</a> })}</p>
           </noscript>
           <Island
             name="ContactForm"

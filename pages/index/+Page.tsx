@@ -15,7 +15,6 @@ import type { Data } from './+data'
 import styles from './HomePage.module.css'
 import { SocialLinks } from '../../components/SocialLinks/SocialLinks'
 
-
 export default function Page() {
   const d = useData<Data>()
   const { home } = d

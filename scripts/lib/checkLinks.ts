@@ -34,7 +34,8 @@ export function checkBuiltSite(clientDir: string, options: { siteUrl?: string } 
   const origin = options.siteUrl ? new URL(options.siteUrl).origin : placeholderOrigin
   // One directory walk answers every "does this file exist" question without touching the disk again.
   const files = new Set(
-    fs.readdirSync(root, { withFileTypes: true, recursive: true })
+    fs
+      .readdirSync(root, { withFileTypes: true, recursive: true })
       .filter((e) => e.isFile())
       .map((e) => path.relative(root, path.join(e.parentPath, e.name)).split(path.sep).join('/')),
   )

@@ -3,9 +3,10 @@ import fs from 'node:fs'
 import path from 'node:path'
 import YAML from 'yaml'
 import { collectionPath } from '../../lib/shell'
-import type { BlogCategory } from '../../lib/content/schemas'
+import type { BlogCategory, Schemas } from '../../lib/content/schemas'
 
-export type SchemaKey = 'service' | 'industry' | 'caseStudy' | 'blogPost' | 'legal'
+/** The schemas of the folders editors add files to; renaming one in schemas.ts breaks the build here. */
+export type SchemaKey = Extract<keyof Schemas, 'service' | 'industry' | 'caseStudy' | 'blogPost' | 'legal'>
 
 export interface Collection {
   /** The name typed after `npm run new --`. */
@@ -26,8 +27,24 @@ export interface Collection {
 
 /** In the order the guide lists them. */
 export const COLLECTIONS: readonly Collection[] = [
-  { name: 'service', aliases: ['services'], folder: 'services', schema: 'service', label: 'A service', address: (s) => collectionPath('services', s), guessed: 'title, order and picture' },
-  { name: 'industry', aliases: ['industries'], folder: 'industries', schema: 'industry', label: 'An industry', address: (s) => collectionPath('industries', s), guessed: 'title, order and picture' },
+  {
+    name: 'service',
+    aliases: ['services'],
+    folder: 'services',
+    schema: 'service',
+    label: 'A service',
+    address: (s) => collectionPath('services', s),
+    guessed: 'title, order and picture',
+  },
+  {
+    name: 'industry',
+    aliases: ['industries'],
+    folder: 'industries',
+    schema: 'industry',
+    label: 'An industry',
+    address: (s) => collectionPath('industries', s),
+    guessed: 'title, order and picture',
+  },
   {
     name: 'case-study',
     aliases: ['case-studies'],
@@ -46,7 +63,16 @@ export const COLLECTIONS: readonly Collection[] = [
     address: (s) => `/blog/${s}/`,
     guessed: 'title, date, category, author and picture',
   },
-  { name: 'legal', aliases: [], folder: 'legal', schema: 'legal', label: 'A legal page', address: (s) => `/${s}/`, guessed: 'title, order and date' },
+  {
+    name: 'legal',
+    aliases: [],
+    folder: 'legal',
+    schema: 'legal',
+    label: 'A legal page',
+    // pages/legal/+route.ts puts legal pages at the top level.
+    address: (s) => `/${s}/`,
+    guessed: 'title, order and date',
+  },
 ]
 
 export function findCollection(name: string): Collection | undefined {
@@ -154,7 +180,7 @@ const TEMPLATES: Record<SchemaKey, Template> = {
       order: ctx.nextOrder,
       updated: ctx.today,
     }),
-    body: 'The text of the page. Each `##` heading becomes an entry of the page\'s table of contents.',
+    body: "The text of the page. Each `##` heading becomes an entry of the page's table of contents.",
   },
 }
 

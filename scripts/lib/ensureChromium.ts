@@ -17,7 +17,9 @@ export function ensureChromium(): boolean {
   }
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
   if (!isRoot) {
-    console.error(`The end-to-end tests need Chromium at ${executable}, and it is not installed.\nInstall it with:\n\n  sudo sh -c '${INSTALL}'\n\nor set CHROMIUM_PATH to another Chromium or Chrome executable.`)
+    console.error(
+      `The end-to-end tests need Chromium at ${executable}, and it is not installed.\nInstall it with:\n\n  sudo sh -c '${INSTALL}'\n\nor set CHROMIUM_PATH to another Chromium or Chrome executable.`,
+    )
     return false
   }
   console.log(`Chromium is missing: installing Debian's package (${INSTALL}) …`)

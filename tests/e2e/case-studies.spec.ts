@@ -47,7 +47,11 @@ test('the case studies index lists every study', async ({ page }) => {
 })
 
 test('old addresses lead to real pages', async ({ page }) => {
-  for (const [from, to] of [['/works-showcase', '/case-studies/'], ['/portfolio-details', '/case-studies/'], ['/service-details', '/services/software-development/']] as const) {
+  for (const [from, to] of [
+    ['/works-showcase', '/case-studies/'],
+    ['/portfolio-details', '/case-studies/'],
+    ['/service-details', '/services/software-development/'],
+  ] as const) {
     await page.goto(from)
     await expect(page).toHaveURL(new RegExp(`${to}$`))
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()

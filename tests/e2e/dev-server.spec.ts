@@ -10,7 +10,10 @@ test.describe('the dev server @desktop', () => {
   test.beforeAll(async () => {
     server = spawn(process.execPath, ['node_modules/vike/bin.js', 'dev', '--port', String(port), '--strictPort'], { stdio: 'ignore' })
     for (let i = 0; i < 100; i++) {
-      const up = await fetch(`http://localhost:${port}/`).then(() => true, () => false)
+      const up = await fetch(`http://localhost:${port}/`).then(
+        () => true,
+        () => false,
+      )
       if (up) return
       await new Promise((r) => setTimeout(r, 200))
     }

@@ -7,7 +7,19 @@ import { test as base, expect, type Page } from '@playwright/test'
  */
 export const consentCookie = (categories: string[]) => ({
   name: 'cc_cookie',
-  value: encodeURIComponent(JSON.stringify({ categories, revision: 0, data: null, consentTimestamp: new Date().toISOString(), consentId: 'e2e', services: {}, languageCode: 'en', lastConsentTimestamp: new Date().toISOString(), expirationTime: Date.now() + 86_400_000 })),
+  value: encodeURIComponent(
+    JSON.stringify({
+      categories,
+      revision: 0,
+      data: null,
+      consentTimestamp: new Date().toISOString(),
+      consentId: 'e2e',
+      services: {},
+      languageCode: 'en',
+      lastConsentTimestamp: new Date().toISOString(),
+      expirationTime: Date.now() + 86_400_000,
+    }),
+  ),
 })
 
 /** Every test fails if the page logs an error, throws, or breaks the Content-Security-Policy. */

@@ -34,5 +34,5 @@ test('an unknown industry shows the not-found page with HTTP 404', async ({ page
 test('industry pages ship no script beyond the shell and the scroll arrow', async ({ page }) => {
   await page.goto('/industries/education/')
   const islands = await page.locator('[data-island]').evaluateAll((els) => [...new Set(els.map((e) => e.getAttribute('data-island')))].sort())
-  expect(islands).toEqual(['Header', 'ScrollHint', 'ScrollToTop'])
+  expect(islands).toEqual(['Consent', 'Header', 'ScrollHint', 'ScrollToTop'])
 })

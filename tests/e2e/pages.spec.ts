@@ -64,7 +64,7 @@ test('the first landing page has the hero, GET STARTED and the menu anchors', as
   await expect(page.getByRole('link', { name: "Captivated? We're just a message away!" })).toHaveAttribute('href', '/contact/')
 })
 
-test('every response carries the security headers', async ({ request }) => {
+test('every response carries the security headers @desktop', async ({ request }) => {
   for (const path of ['/', '/privacy-policy/', '/missing-page']) {
     const response = await request.get(path)
     const headers = response.headers()
@@ -77,11 +77,18 @@ test('every response carries the security headers', async ({ request }) => {
     expect(headers['permissions-policy'], path).toContain('camera=()')
     // The page may talk to itself, the e-mail service it was built for and the analytics of site.yaml; nothing else.
     const connect = /connect-src ([^;]+)/.exec(headers['content-security-policy']!)![1]!.split(' ')
-    expect(connect, path).toEqual(["'self'", e2eSettings().emailEnv.VITE_EMAILJS_ORIGIN, 'https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com', 'https://*.clarity.ms'])
+    expect(connect, path).toEqual([
+      "'self'",
+      e2eSettings().emailEnv.VITE_EMAILJS_ORIGIN,
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+      'https://www.googletagmanager.com',
+      'https://*.clarity.ms',
+    ])
   }
 })
 
-test('sitemap.xml and robots.txt list the pages', async ({ request }) => {
+test('sitemap.xml and robots.txt list the pages @desktop', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text()
   for (const path of ['/', '/terms-and-conditions/', '/privacy-policy/', '/cookie-policy/']) {
     expect(sitemap).toContain(`<loc>https://www.northwind.example${path}</loc>`)

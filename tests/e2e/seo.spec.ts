@@ -37,13 +37,24 @@ async function status(request: APIRequestContext, path: string) {
   return (await request.get(path, { maxRedirects: 0 })).status()
 }
 
-test.describe('search engines and sharing', () => {
+// What these check is the same at every width: the desktop run alone checks it.
+test.describe('search engines and sharing @desktop', () => {
   test('sitemap.xml lists every public page with the date its content last changed, and each answers 200', async ({ page, request }) => {
     const xml = await (await request.get('/sitemap.xml')).text()
     const entries = all(await parseXml(page, xml), 'url').map((u) => ({ loc: first(u, 'loc')?.text ?? '', lastmod: first(u, 'lastmod')?.text ?? '' }))
     expect(entries.length).toBeGreaterThan(50)
     const locs = entries.map((e) => localPath(e.loc))
-    for (const path of ['/', '/services/rpa/', '/industries/healthcare/', '/case-studies/heroes-project/', '/blog/calm-software/', '/blog-grid/', '/works-grid/', '/privacy-policy/']) expect(locs).toContain(path)
+    for (const path of [
+      '/',
+      '/services/rpa/',
+      '/industries/healthcare/',
+      '/case-studies/heroes-project/',
+      '/blog/calm-software/',
+      '/blog-grid/',
+      '/works-grid/',
+      '/privacy-policy/',
+    ])
+      expect(locs).toContain(path)
     // Not pages of their own: the search results and the old addresses that redirect.
     expect(locs).not.toContain('/search/')
     expect(locs).not.toContain('/works-showcase/')
@@ -92,10 +103,19 @@ test.describe('search engines and sharing', () => {
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article')
   })
 
-  test("every page names the company with its S.R.L. details from site.yaml", async ({ page }) => {
+  test('every page names the company with its S.R.L. details from site.yaml', async ({ page }) => {
     await page.goto('/')
-    const org = await page.locator('script[type="application/ld+json"]').first().evaluate((s) => JSON.parse(s.textContent ?? '') as Record<string, unknown>)
-    expect(org).toMatchObject({ '@type': 'Organization', name: 'Northwind Software', legalName: 'Northwind Software S.R.L.', taxID: 'RO36419823', email: 'hello@northwind.example' })
+    const org = await page
+      .locator('script[type="application/ld+json"]')
+      .first()
+      .evaluate((s) => JSON.parse(s.textContent ?? '') as Record<string, unknown>)
+    expect(org).toMatchObject({
+      '@type': 'Organization',
+      name: 'Northwind Software',
+      legalName: 'Northwind Software S.R.L.',
+      taxID: 'RO36419823',
+      email: 'hello@northwind.example',
+    })
     expect(org.identifier).toMatchObject({ value: 'J40/11872/2016' })
     expect(org.address).toMatchObject({ addressLocality: 'Bucharest', addressCountry: 'Romania' })
   })

@@ -33,7 +33,11 @@ test('IT consulting shows the Specialization counters 95, 75 and 55; others have
   const counters = page.locator('[data-island="Counters"]')
   await counters.locator('ul').scrollIntoViewIfNeeded()
   await expect(counters).toHaveAttribute('data-hydrated', 'true')
-  for (const [value, label] of [['95', 'Web'], ['75', 'iOS and Android mobile'], ['55', 'Business']]) {
+  for (const [value, label] of [
+    ['95', 'Web'],
+    ['75', 'iOS and Android mobile'],
+    ['55', 'Business'],
+  ]) {
     const item = counters.locator('li', { hasText: label })
     await expect(item.locator('[aria-hidden="true"]')).toHaveText(value!, { timeout: 5000 })
   }
@@ -136,5 +140,5 @@ test('an unknown service shows the not-found page with HTTP 404', async ({ page 
 test('service pages load only their islands', async ({ page }) => {
   await page.goto('/services/3/')
   const islands = await page.locator('[data-island]').evaluateAll((els) => [...new Set(els.map((e) => e.getAttribute('data-island')))].sort())
-  expect(islands).toEqual(['Counters', 'Header', 'Lightbox', 'ScrollHint', 'ScrollToTop'])
+  expect(islands).toEqual(['Consent', 'Counters', 'Header', 'Lightbox', 'ScrollHint', 'ScrollToTop'])
 })

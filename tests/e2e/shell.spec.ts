@@ -63,12 +63,8 @@ test.describe('header', () => {
     await expect(page).toHaveURL(/\/#how-we-do$/)
     const heading = page.getByRole('heading', { name: 'Our Approach', level: 2 })
     await expect(heading).toBeInViewport()
-    await expect
-      .poll(async () => page.locator('#how-we-do').evaluate((el) => Math.round(el.getBoundingClientRect().top)))
-      .toBeGreaterThanOrEqual(95)
-    await expect
-      .poll(async () => page.locator('#how-we-do').evaluate((el) => Math.round(el.getBoundingClientRect().top)))
-      .toBeLessThanOrEqual(105)
+    await expect.poll(async () => page.locator('#how-we-do').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeGreaterThanOrEqual(95)
+    await expect.poll(async () => page.locator('#how-we-do').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThanOrEqual(105)
   })
 
   test('the menu is operable with the keyboard alone', async ({ page }) => {

@@ -70,20 +70,15 @@ describe('blog content', () => {
 
   it('a home-page teaser label for a post that does not exist', () => {
     const home = readFixture('pages/home.yaml').replace('    - first-post\n', '    - first-post\n  labels:\n    lost-post: Community\n')
-    expect(problemsOf({ 'pages/home.yaml': home })).toEqual(['content/pages/home.yaml › blog.labels.lost-post: unknown blog post "lost-post"; expected one of "first-post", "second-post"'])
+    expect(problemsOf({ 'pages/home.yaml': home })).toEqual([
+      'content/pages/home.yaml › blog.labels.lost-post: unknown blog post "lost-post"; expected one of "first-post", "second-post"',
+    ])
   })
 
   it("the site's own blog: 18 posts with the spec's category counts", { timeout: 20_000 }, () => {
     const content = loadContent({ includeDrafts: false })
     expect(content.posts).toHaveLength(18)
-    expect(sidebarData(content).categories.map((c) => `${c.name} ${c.count}`)).toEqual([
-      'All 18',
-      'Inspirations 4',
-      'Experiences 3',
-      'Reviews 5',
-      'Tips & Tricks 1',
-      'Others 4',
-    ])
+    expect(sidebarData(content).categories.map((c) => `${c.name} ${c.count}`)).toEqual(['All 18', 'Inspirations 4', 'Experiences 3', 'Reviews 5', 'Tips & Tricks 1', 'Others 4'])
     expect(content.posts.filter((p) => p.data.featured)).toHaveLength(2)
     expect(commentCount(content.posts[0]!.data)).toBe(3)
   })

@@ -44,11 +44,7 @@ describe('checking the links of a built site', () => {
   })
 
   it('reports links that go nowhere: "#", an empty href and a script link', () => {
-    expect(problemsIn('empty-targets')).toEqual([
-      '/ › : empty link target',
-      '/ › #: empty link target',
-      '/ › javascript:void(0): script link',
-    ])
+    expect(problemsIn('empty-targets')).toEqual(['/ › : empty link target', '/ › #: empty link target', '/ › javascript:void(0): script link'])
   })
 
   it('reports an image without alt text, but not a decorative one with alt=""', () => {
@@ -83,17 +79,11 @@ describe('the link report', () => {
       { page: '/blog/x/', target: '/nope/', message: 'no page at this address' },
       { page: '/blog/x/', target: '/media/a.png', message: 'missing image file', kind: 'image' },
     ])
-    expect(report).toBe([
-      '2 broken links to fix:',
-      '  ✗ /blog/x/ › link "/nope/": no page at this address',
-      '  ✗ /blog/x/ › image "/media/a.png": missing image file',
-    ].join('\n'))
+    expect(report).toBe(['2 broken links to fix:', '  ✗ /blog/x/ › link "/nope/": no page at this address', '  ✗ /blog/x/ › image "/media/a.png": missing image file'].join('\n'))
   })
 
   it('says "link" for a single problem, and says so plainly when there is none', () => {
-    expect(formatLinkProblems([{ page: '/', target: '#', message: 'empty link target' }])).toBe(
-      '1 broken link to fix:\n  ✗ / › link "#": empty link target',
-    )
+    expect(formatLinkProblems([{ page: '/', target: '#', message: 'empty link target' }])).toBe('1 broken link to fix:\n  ✗ / › link "#": empty link target')
     expect(formatLinkProblems([])).toBe('No broken links found.')
   })
 

@@ -16,7 +16,10 @@ describe('adding a Markdown file to a collection', () => {
     const rpa = fs.readFileSync(path.join(content, 'services/rpa.md'), 'utf8')
     fs.writeFileSync(
       path.join(content, 'services/cloud-migration.md'),
-      rpa.replace(/^title: .+$/m, 'title: Cloud Migration Services').replace(/^menuTitle: .+$/m, 'menuTitle: Cloud Migration').replace(/^order: .+$/m, 'order: 99'),
+      rpa
+        .replace(/^title: .+$/m, 'title: Cloud Migration Services')
+        .replace(/^menuTitle: .+$/m, 'menuTitle: Cloud Migration')
+        .replace(/^order: .+$/m, 'order: 99'),
     )
     const industry = fs.readFileSync(path.join(content, 'industries/education.md'), 'utf8')
     fs.writeFileSync(path.join(content, 'industries/logistics.md'), industry.replace(/^title: .+$/m, 'title: Logistics').replace(/^menuTitle: .+$/m, 'menuTitle: Logistics'))

@@ -7,9 +7,7 @@ const site = readFixture('site.yaml')
 
 describe('content mistakes are reported with file, field and what was expected', () => {
   it('a missing title', () => {
-    expect(problemsOf({ 'services/alpha.md': alpha.replace('title: Alpha Service\n', '') })).toEqual([
-      'content/services/alpha.md › title: required text is missing',
-    ])
+    expect(problemsOf({ 'services/alpha.md': alpha.replace('title: Alpha Service\n', '') })).toEqual(['content/services/alpha.md › title: required text is missing'])
   })
 
   it('a wrong type', () => {
@@ -19,9 +17,7 @@ describe('content mistakes are reported with file, field and what was expected',
   })
 
   it('an empty text', () => {
-    expect(problemsOf({ 'services/alpha.md': alpha.replace('summary: The alpha service.', 'summary: ""') })).toEqual([
-      'content/services/alpha.md › summary: must not be empty',
-    ])
+    expect(problemsOf({ 'services/alpha.md': alpha.replace('summary: The alpha service.', 'summary: ""') })).toEqual(['content/services/alpha.md › summary: must not be empty'])
   })
 
   it('an unknown enum value', () => {
@@ -40,9 +36,7 @@ describe('content mistakes are reported with file, field and what was expected',
 
   it('a nested field, with its position in a list', () => {
     const broken = site.replace('    url: https://www.instagram.com/northwind.software', '    url: not a link')
-    expect(problemsOf({ 'site.yaml': broken })).toEqual([
-      'content/site.yaml › socials[1].url: expected a full web address starting with https://, but found the text "not a link"',
-    ])
+    expect(problemsOf({ 'site.yaml': broken })).toEqual(['content/site.yaml › socials[1].url: expected a full web address starting with https://, but found the text "not a link"'])
   })
 
   it('a referenced image that does not exist', () => {
@@ -53,22 +47,16 @@ describe('content mistakes are reported with file, field and what was expected',
 
   it('an unknown reference to another entry', () => {
     const study = readFixture('case-studies/grid.md').replace('industry: energy', 'industry: mining')
-    expect(problemsOf({ 'case-studies/grid.md': study })).toEqual([
-      'content/case-studies/grid.md › industry: unknown industry "mining"; expected one of "energy"',
-    ])
+    expect(problemsOf({ 'case-studies/grid.md': study })).toEqual(['content/case-studies/grid.md › industry: unknown industry "mining"; expected one of "energy"'])
   })
 
   it('broken YAML in front matter, with the line in the file', () => {
     const broken = alpha.replace('summary: The alpha service.', 'summary: The alpha: service.')
-    expect(problemsOf({ 'services/alpha.md': broken })).toEqual([
-      expect.stringMatching(/^content\/services\/alpha\.md: the YAML could not be read at line 5: /),
-    ])
+    expect(problemsOf({ 'services/alpha.md': broken })).toEqual([expect.stringMatching(/^content\/services\/alpha\.md: the YAML could not be read at line 5: /)])
   })
 
   it('broken YAML in a data file', () => {
-    expect(problemsOf({ 'pages/home.yaml': 'title: [unclosed\n' })).toEqual([
-      expect.stringMatching(/^content\/pages\/home\.yaml: the YAML could not be read at line \d+/),
-    ])
+    expect(problemsOf({ 'pages/home.yaml': 'title: [unclosed\n' })).toEqual([expect.stringMatching(/^content\/pages\/home\.yaml: the YAML could not be read at line \d+/)])
   })
 
   it('front matter that is never closed', () => {

@@ -59,7 +59,7 @@ describe('e-mail settings', () => {
   })
 
   it('the preview server reads back the headers written for static hosts', () => {
-    const file = '/*\n  X-Content-Type-Options: nosniff\n  Content-Security-Policy: default-src \'self\'; img-src \'self\' data:\n\n/assets/*\n  Cache-Control: immutable\n'
+    const file = "/*\n  X-Content-Type-Options: nosniff\n  Content-Security-Policy: default-src 'self'; img-src 'self' data:\n\n/assets/*\n  Cache-Control: immutable\n"
     expect(parseHeadersFile(file)).toEqual({ 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': "default-src 'self'; img-src 'self' data:" })
   })
 })

@@ -24,9 +24,7 @@ describe('the Markdown pipeline', () => {
 
   it('opens external links in a new tab, with rel and a note for screen readers', () => {
     const out = html('[docs](https://example.org/docs) and [contact](/contact/)')
-    expect(out).toContain(
-      '<a href="https://example.org/docs" rel="noopener noreferrer" target="_blank">docs<span class="visually-hidden"> (opens in a new tab)</span></a>',
-    )
+    expect(out).toContain('<a href="https://example.org/docs" rel="noopener noreferrer" target="_blank">docs<span class="visually-hidden"> (opens in a new tab)</span></a>')
     expect(out).toContain('<a href="/contact/">contact</a>')
   })
 

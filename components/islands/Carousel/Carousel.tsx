@@ -184,7 +184,13 @@ export default function Carousel({ variant, label, items, labels, headingLevel =
       <div ref={container} className={`swiper ${styles.viewport}`} tabIndex={ready ? undefined : 0}>
         <div className="swiper-wrapper" id={`${id}slides`}>
           {items.map((item, index) => (
-            <div key={`${item.title}-${index}`} className={`swiper-slide ${styles.slide}`} role="group" aria-roledescription="slide" aria-label={fill(labels.carouselSlide, { index: index + 1, total: items.length })}>
+            <div
+              key={`${item.title}-${index}`}
+              className={`swiper-slide ${styles.slide}`}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={fill(labels.carouselSlide, { index: index + 1, total: items.length })}
+            >
               <Slide item={item} variant={variant} eager={false} headingLevel={headingLevel} />
             </div>
           ))}

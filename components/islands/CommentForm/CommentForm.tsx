@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { useHydrated } from '../useHydrated'
 import { useForm } from 'react-hook-form'
 import { CheckboxField, TextField } from '../forms/Field'
 import styles from '../forms/Forms.module.css'
@@ -42,7 +43,7 @@ function savedAuthor(): Pick<CommentValues, 'name' | 'email'> | undefined {
  */
 export default function CommentForm({ text, messages, requiredMark }: { text: CommentFormText; messages: ValidationMessages; requiredMark: string }) {
   const rules = commonRules(messages)
-  const [hydrated, setHydrated] = useState(false)
+  const hydrated = useHydrated()
   const [done, setDone] = useState(false)
   const doneRef = useRef<HTMLParagraphElement>(null)
   const {
@@ -55,7 +56,6 @@ export default function CommentForm({ text, messages, requiredMark }: { text: Co
   useEffect(() => {
     const author = savedAuthor()
     if (author) reset({ ...EMPTY, ...author, acceptTerms: true })
-    setHydrated(true)
   }, [reset])
 
   useEffect(() => {
@@ -85,7 +85,15 @@ export default function CommentForm({ text, messages, requiredMark }: { text: Co
       />
       <div className={styles.row}>
         <TextField id="comment-name" label={text.name} requiredMark={requiredMark} autoComplete="name" registration={register('name', rules.name)} error={errors.name} />
-        <TextField id="comment-email" type="email" label={text.email} requiredMark={requiredMark} autoComplete="email" registration={register('email', rules.email)} error={errors.email} />
+        <TextField
+          id="comment-email"
+          type="email"
+          label={text.email}
+          requiredMark={requiredMark}
+          autoComplete="email"
+          registration={register('email', rules.email)}
+          error={errors.email}
+        />
       </div>
       <CheckboxField id="comment-accept-terms" label={text.acceptTerms} registration={register('acceptTerms', rules.acceptTerms)} error={errors.acceptTerms} />
       {done ? (

@@ -1,4 +1,6 @@
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
+import type * as CookieConsentApi from 'vanilla-cookieconsent'
+import { useHydrated } from '../useHydrated'
 import { startAnalytics, type AnalyticsSettings } from './analytics'
 import styles from './Consent.module.css'
 
@@ -39,7 +41,7 @@ export function savedCategories(cookieHeader: string): string[] | null {
   }
 }
 
-type CookieConsent = typeof import('vanilla-cookieconsent')
+type CookieConsent = typeof CookieConsentApi
 let library: Promise<CookieConsent> | null = null
 
 /** Loads and starts vanilla-cookieconsent once per page; it shows the banner itself when no choice is saved. */
@@ -69,7 +71,13 @@ function loadBanner({ texts, analytics }: ConsentProps): Promise<CookieConsent> 
         default: 'en',
         translations: {
           en: {
-            consentModal: { title: texts.title, description: texts.description, acceptAllBtn: texts.acceptAll, acceptNecessaryBtn: texts.rejectAll, showPreferencesBtn: texts.manage },
+            consentModal: {
+              title: texts.title,
+              description: texts.description,
+              acceptAllBtn: texts.acceptAll,
+              acceptNecessaryBtn: texts.rejectAll,
+              showPreferencesBtn: texts.manage,
+            },
             preferencesModal: {
               title: texts.preferencesTitle,
               acceptAllBtn: texts.acceptAll,
@@ -95,10 +103,9 @@ let started = false
  * banner's code; without one, the banner appears. Nothing of analytics loads before consent.
  */
 export default function Consent(props: ConsentProps) {
-  const [ready, setReady] = useState(false)
+  const ready = useHydrated()
 
   useEffect(() => {
-    setReady(true)
     if (started) return
     started = true
     const saved = savedCategories(document.cookie)

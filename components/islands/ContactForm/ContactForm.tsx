@@ -75,9 +75,7 @@ function clearDraft(): void {
 
 /** A mailto: link carrying what the visitor typed, for when the form cannot send it. */
 export function mailtoHref(email: string, subject: string, values: ContactValues): string {
-  const lines = [values.projectGoal.trim(), '', values.name.trim(), values.organization.trim(), values.email.trim()].filter(
-    (line, index) => index < 2 || line !== '',
-  )
+  const lines = [values.projectGoal.trim(), '', values.name.trim(), values.organization.trim(), values.email.trim()].filter((line, index) => index < 2 || line !== '')
   const body = lines.join('\n').trim()
   const query = new URLSearchParams({ subject, ...(body ? { body } : {}) })
   return `mailto:${email}?${query.toString().replace(/\+/g, '%20')}`
@@ -211,7 +209,15 @@ export default function ContactForm({ text, messages, requiredMark, email, terms
           <TextField id="contact-name" label={text.name} requiredMark={requiredMark} autoComplete="name" registration={register('name', rules.name)} error={errors.name} />
           <TextField id="contact-organization" label={text.organization} autoComplete="organization" registration={register('organization')} error={errors.organization} />
         </div>
-        <TextField id="contact-email" type="email" label={text.email} requiredMark={requiredMark} autoComplete="email" registration={register('email', rules.email)} error={errors.email} />
+        <TextField
+          id="contact-email"
+          type="email"
+          label={text.email}
+          requiredMark={requiredMark}
+          autoComplete="email"
+          registration={register('email', rules.email)}
+          error={errors.email}
+        />
         <TextField id="contact-project-goal" multiline label={text.projectGoal} registration={register('projectGoal')} error={errors.projectGoal} />
 
         {/* A trap for spam robots: hidden from people, from screen readers and from the tab order. */}

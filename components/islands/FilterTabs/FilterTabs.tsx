@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useHydrated } from '../useHydrated'
 import { Picture } from '../../Picture/Picture'
 import type { PictureData } from '../../../lib/images'
 import styles from './FilterTabs.module.css'
@@ -55,17 +56,18 @@ const shows = (item: FilterItem, tab: string) => tab === ALL_TAB || item.tabs.in
  */
 export default function FilterTabs({ label, tabs, items, layout, results, headingLevel = 2, sizes, initial = ALL_TAB }: FilterTabsProps) {
   const base = useId()
-  const start = Math.max(0, tabs.findIndex((t) => t.id === initial))
+  const start = Math.max(
+    0,
+    tabs.findIndex((t) => t.id === initial),
+  )
   const [selected, setSelected] = useState(start)
   const [focusIndex, setFocusIndex] = useState(start)
-  const [ready, setReady] = useState(false)
+  const ready = useHydrated()
   const [announcement, setAnnouncement] = useState('')
   const refs = useRef<Array<HTMLButtonElement | null>>([])
 
   const listRef = useRef<HTMLUListElement>(null)
   const firstRender = useRef(true)
-
-  useEffect(() => setReady(true), [])
 
   // The items a tab brings in fade in briefly, unless people asked for less motion.
   useEffect(() => {
@@ -76,7 +78,13 @@ export default function FilterTabs({ label, tabs, items, layout, results, headin
     const list = listRef.current
     if (!list || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return
     for (const li of list.querySelectorAll<HTMLElement>(':scope > li:not([hidden])')) {
-      li.animate?.([{ opacity: 0, transform: 'translateY(8px)' }, { opacity: 1, transform: 'none' }], { duration: 240, easing: 'ease-out' })
+      li.animate?.(
+        [
+          { opacity: 0, transform: 'translateY(8px)' },
+          { opacity: 1, transform: 'none' },
+        ],
+        { duration: 240, easing: 'ease-out' },
+      )
     }
   }, [selected])
 

@@ -5,6 +5,7 @@ import { SocialIcon } from '../../SocialIcon/SocialIcon'
 import styles from './Header.module.css'
 import { telHref } from '../../../lib/format'
 import type { SearchLabels } from '../SiteSearch/SiteSearch'
+import { useHydrated } from '../useHydrated'
 
 // The search box's code loads the first time someone opens it.
 const SiteSearch = lazy(() => import('../SiteSearch/SiteSearch'))
@@ -42,7 +43,7 @@ function isCurrent(href: string | undefined, currentPath: string): boolean {
 
 export default function Header({ name, email, phone, menu, socials, currentPath, search, labels }: HeaderProps) {
   const [solid, setSolid] = useState(false)
-  const [enhanced, setEnhanced] = useState(false)
+  const enhanced = useHydrated()
   const [openIndex, setOpenIndex] = useState<number | null>(null)
   const [searchOpen, setSearchOpen] = useState(false)
   const searchToggleRef = useRef<HTMLButtonElement>(null)
@@ -55,7 +56,6 @@ export default function Header({ name, email, phone, menu, socials, currentPath,
   const headingId = `${baseId}menu-heading`
 
   useEffect(() => {
-    setEnhanced(true)
     const onScroll = () => setSolid(window.scrollY >= SOLID_AFTER_PX)
     onScroll()
     window.addEventListener('scroll', onScroll, { passive: true })
@@ -81,10 +81,17 @@ export default function Header({ name, email, phone, menu, socials, currentPath,
     }
   }, [openIndex])
 
-  const closeSearch = () => {
-    setSearchOpen(false)
-    searchToggleRef.current?.focus()
-  }
+  // Escape closes the search box from anywhere in it and gives the focus back to its button.
+  useEffect(() => {
+    if (!searchOpen) return
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setSearchOpen(false)
+      searchToggleRef.current?.focus()
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [searchOpen])
 
   const openMenu = (event: MouseEvent) => {
     event.preventDefault()
@@ -97,9 +104,7 @@ export default function Header({ name, email, phone, menu, socials, currentPath,
   // Tab and Shift+Tab cycle inside the open menu instead of leaving for the browser's toolbar.
   const onDialogKeyDown = (event: ReactKeyboardEvent<HTMLDialogElement>) => {
     if (event.key !== 'Tab' || !dialogRef.current) return
-    const focusable = [...dialogRef.current.querySelectorAll<HTMLElement>('a[href], button, summary')].filter(
-      (el) => el.getClientRects().length > 0,
-    )
+    const focusable = [...dialogRef.current.querySelectorAll<HTMLElement>('a[href], button, summary')].filter((el) => el.getClientRects().length > 0)
     const first = focusable[0]
     const last = focusable[focusable.length - 1]
     if (!first || !last) return
@@ -194,15 +199,7 @@ export default function Header({ name, email, phone, menu, socials, currentPath,
           </a>
         )}
 
-        <button
-          ref={openerRef}
-          type="button"
-          className={styles.menuButton}
-          aria-haspopup="dialog"
-          aria-controls={dialogId}
-          onClick={openMenu}
-          {...invoke('show-modal', dialogId)}
-        >
+        <button ref={openerRef} type="button" className={styles.menuButton} aria-haspopup="dialog" aria-controls={dialogId} onClick={openMenu} {...invoke('show-modal', dialogId)}>
           <span className="visually-hidden">{labels.openMenu}</span>
           <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true">
             <path d="M4 7h16M4 12h16M10 17h10" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -211,19 +208,15 @@ export default function Header({ name, email, phone, menu, socials, currentPath,
       </div>
 
       {searchOpen ? (
-        <div
-          id={`${baseId}search`}
-          className={styles.searchPanel}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') closeSearch()
-          }}
-        >
+        <div id={`${baseId}search`} className={styles.searchPanel}>
           <Suspense fallback={null}>
-            <SiteSearch labels={search.labels} autoFocus limit={6} />
+            <SiteSearch labels={search.labels} focusOnOpen limit={6} />
           </Suspense>
         </div>
       ) : null}
 
+      {/* A modal dialog: the click closes it from its backdrop, the key handler keeps Tab inside. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <dialog
         ref={dialogRef}
         id={dialogId}

@@ -1,29 +1,17 @@
 import { useEffect, useRef, useState } from 'react'
+import { useHydrated } from '../useHydrated'
 import styles from './HeroVideo.module.css'
 
 /**
  * The looping, muted cover video. It starts only when the visitor has not asked for reduced motion
  * (the poster stays otherwise), and a button pauses or resumes it.
  */
-export default function HeroVideo({
-  webm,
-  mp4,
-  poster,
-  pauseLabel,
-  playLabel,
-}: {
-  webm: string
-  mp4: string
-  poster: string
-  pauseLabel: string
-  playLabel: string
-}) {
+export default function HeroVideo({ webm, mp4, poster, pauseLabel, playLabel }: { webm: string; mp4: string; poster: string; pauseLabel: string; playLabel: string }) {
   const video = useRef<HTMLVideoElement>(null)
   const [playing, setPlaying] = useState(false)
-  const [ready, setReady] = useState(false)
+  const ready = useHydrated()
 
   useEffect(() => {
-    setReady(true)
     const element = video.current
     if (!element || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return
     element.play().then(

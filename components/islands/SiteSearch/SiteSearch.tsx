@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { useHydrated } from '../useHydrated'
 import styles from './SiteSearch.module.css'
 
 /** The search texts of site.yaml `search`. */
@@ -20,7 +21,7 @@ export interface SiteSearchProps {
   /** Read the first query from the address (`/search/?q=…`). */
   fromAddress?: boolean
   /** Focus the field when the box appears (the header's search panel). */
-  autoFocus?: boolean
+  focusOnOpen?: boolean
   /** How many results to show at most. */
   limit?: number
 }
@@ -75,10 +76,10 @@ function Excerpt({ html }: { html: string }) {
  * A search box over the whole site (or one section of it), answered in the browser from the static
  * index Pagefind builds; no server is asked anything. Without JavaScript the form goes to /search/.
  */
-export default function SiteSearch({ labels, section, fromAddress = false, autoFocus = false, limit = 8 }: SiteSearchProps) {
+export default function SiteSearch({ labels, section, fromAddress = false, focusOnOpen = false, limit = 8 }: SiteSearchProps) {
   const id = useId()
   const input = useRef<HTMLInputElement>(null)
-  const [ready, setReady] = useState(false)
+  const ready = useHydrated()
   const [state, setState] = useState<State>({ kind: 'idle' })
   const latest = useRef(0)
 
@@ -101,8 +102,7 @@ export default function SiteSearch({ labels, section, fromAddress = false, autoF
   }
 
   useEffect(() => {
-    setReady(true)
-    if (autoFocus) input.current?.focus()
+    if (focusOnOpen) input.current?.focus()
     if (fromAddress) {
       const query = new URL(window.location.href).searchParams.get('q') ?? ''
       if (input.current && query) {

@@ -1,4 +1,5 @@
-import { useEffect, useId, useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent } from 'react'
+import { useHydrated } from '../useHydrated'
 import styles from './SubscribeForm.module.css'
 
 export interface SubscribeFormProps {
@@ -15,10 +16,8 @@ export interface SubscribeFormProps {
  */
 export default function SubscribeForm({ emailLabel, placeholder, button, notice }: SubscribeFormProps) {
   const id = useId()
-  const [ready, setReady] = useState(false)
+  const ready = useHydrated()
   const [pressed, setPressed] = useState(false)
-  useEffect(() => setReady(true), [])
-
   const cancel = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     setPressed(true)

@@ -29,12 +29,7 @@ function a11y(id: string, error: FieldError | undefined, required: boolean) {
 }
 
 /** A labelled text input or textarea with its validation message. */
-export function TextField({
-  multiline = false,
-  type = 'text',
-  autoComplete,
-  ...props
-}: FieldProps & { multiline?: boolean; type?: 'text' | 'email'; autoComplete?: string }) {
+export function TextField({ multiline = false, type = 'text', autoComplete, ...props }: FieldProps & { multiline?: boolean; type?: 'text' | 'email'; autoComplete?: string }) {
   const { id, label, registration, error, requiredMark } = props
   return (
     <div className={styles.field}>

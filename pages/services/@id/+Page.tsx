@@ -18,9 +18,7 @@ export default function Page() {
       <PageHero label={ui.label} title={service.title} scrollHint={{ target: '#content', label: ui.scrollDown, hideAfter: 100 }}>
         <p>{service.text1}</p>
       </PageHero>
-      <DetailLayout
-        sidebar={<Sidebar servicesTitle={service.servicesTitle} services={services} currentHref={href} faqTitle={service.faqTitle} faq={service.faq} />}
-      >
+      <DetailLayout sidebar={<Sidebar servicesTitle={service.servicesTitle} services={services} currentHref={href} faqTitle={service.faqTitle} faq={service.faq} />}>
         <section className={styles.intro}>
           {service.text2 ? <p>{service.text2}</p> : null}
           {service.text3 ? <p>{service.text3}</p> : null}

@@ -1,0 +1,29 @@
+// ESLint for the TypeScript and React code (npm run lint; part of npm run check, no warnings allowed).
+import js from '@eslint/js'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+export default tseslint.config(
+  { ignores: ['dist/', 'dist-*/', '**/*.build-tmp/', 'node_modules/', 'tests/fixtures/', 'test-results/', 'playwright-report/', '.test-results/', 'screenshots/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      // Advice for the React Compiler, which this project does not use (react-hook-form's watch()).
+      'react-hooks/incompatible-library': 'off',
+    },
+  },
+  // Vike types its page context by extending its global namespace (vike.dev/pageContext#typescript).
+  { files: ['renderer/types.ts'], rules: { '@typescript-eslint/no-namespace': 'off' } },
+  // Playwright fixtures call `use()`, which is not React's hook.
+  { files: ['tests/e2e/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
+)

@@ -1,0 +1,80 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import type { Element, Root } from 'hast'
+import { visit } from 'unist-util-visit'
+import type { Content, ContentProblem, Entry } from '../../lib/content'
+import { PAGE_FILES } from '../../lib/content/schemas'
+import { postHref } from '../../lib/blog'
+import { collectionPath } from '../../lib/shell'
+import { FEED_PATH, RSS_PATH } from '../../lib/feed'
+
+/**
+ * Every address the site will have, worked out from pages/ and content/ without building: the
+ * fixed routes (a folder of pages/ with a +Page), one page per entry of each collection, the legal
+ * pages, the old addresses that redirect, and the files the build adds.
+ */
+export function knownPaths(content: Content, pagesDir = 'pages', publicDir = 'public'): Set<string> {
+  const paths = new Set<string>(['/', '/404/', '/sitemap.xml', '/robots.txt', FEED_PATH, RSS_PATH, '/manifest.webmanifest'])
+  // Files copied as they are (the cover video, icons).
+  if (fs.existsSync(publicDir)) {
+    for (const file of fs.readdirSync(publicDir, { recursive: true, withFileTypes: true })) {
+      if (file.isFile()) paths.add(`/${path.relative(publicDir, path.join(file.parentPath, file.name)).split(path.sep).join('/')}`)
+    }
+  }
+  for (const dir of fs.readdirSync(pagesDir, { withFileTypes: true })) {
+    if (!dir.isDirectory() || dir.name.startsWith('_')) continue
+    const abs = path.join(pagesDir, dir.name)
+    // Folders with a route of their own (legal) are listed from their content below.
+    if (fs.existsSync(path.join(abs, '+route.ts'))) continue
+    if (fs.existsSync(path.join(abs, '+Page.tsx')) || fs.existsSync(path.join(abs, 'index', '+Page.tsx'))) paths.add(dir.name === 'index' ? '/' : `/${dir.name}/`)
+  }
+  for (const e of content.services) paths.add(collectionPath('services', e.id))
+  for (const e of content.industries) paths.add(collectionPath('industries', e.id))
+  for (const e of content.caseStudies) paths.add(collectionPath('case-studies', e.id))
+  for (const e of content.posts) paths.add(postHref(e.id))
+  for (const e of content.legal) paths.add(`/${e.id}/`)
+  for (const r of content.site.redirects) paths.add(`${r.from.replace(/\/$/, '')}/`)
+  return paths
+}
+
+/** A site path without its #anchor or ?query, with the site's one trailing-slash policy. */
+function pagePath(href: string): string {
+  const bare = href.replace(/[?#].*$/, '') || '/'
+  return /\.[a-z0-9]+$/i.test(bare) || bare.endsWith('/') ? bare : `${bare}/`
+}
+
+const isSitePath = (value: string) => /^\/(?!\/)[^\s]*$/.test(value) && !value.startsWith('/media/')
+
+/** Every internal link in the content: Markdown bodies and the YAML/front-matter fields that hold addresses. */
+export function checkContentLinks(content: Content, pagesDir = 'pages'): ContentProblem[] {
+  const known = knownPaths(content, pagesDir)
+  const problems: ContentProblem[] = []
+  const check = (file: string, field: string, href: string) => {
+    if (!known.has(pagePath(href))) problems.push({ file, field, message: `the link "${href}" leads to no page of this site` })
+  }
+  const walk = (file: string, value: unknown, field: string) => {
+    if (typeof value === 'string') {
+      if (isSitePath(value)) check(file, field, value)
+    } else if (Array.isArray(value)) value.forEach((v, i) => walk(file, v, `${field}[${i}]`))
+    else if (value && typeof value === 'object') {
+      for (const [key, v] of Object.entries(value)) {
+        // Old addresses are meant to be gone: they are where redirects start.
+        if (file.endsWith('site.yaml') && key === 'redirects') continue
+        walk(file, v, field ? `${field}.${key}` : key)
+      }
+    }
+  }
+  const body = (entry: Entry<unknown>) => {
+    visit(entry.body as Root, 'element', (node: Element) => {
+      const href = node.properties.href
+      if (node.tagName === 'a' && typeof href === 'string' && isSitePath(href)) check(entry.file, 'text', href)
+    })
+  }
+  walk('content/site.yaml', content.site, '')
+  for (const [key, file] of Object.entries(PAGE_FILES)) walk(`content/${file}`, content.pages[key as keyof typeof PAGE_FILES], '')
+  for (const entry of [...content.services, ...content.industries, ...content.caseStudies, ...content.posts, ...content.legal] as Entry<unknown>[]) {
+    walk(entry.file, entry.data, '')
+    body(entry)
+  }
+  return problems
+}

@@ -1,0 +1,201 @@
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { BLOG_CATEGORIES } from '../../lib/content/schemas'
+import {
+  buildModel,
+  END_MARKER,
+  generatedPart,
+  GUIDE_FILE,
+  isGuideUpToDate,
+  main,
+  OUT_OF_DATE_MESSAGE,
+  readFieldDocs,
+  renderFieldTables,
+  START_MARKER,
+  undocumentedFields,
+  unmatchedComments,
+  updateGuide,
+  type FieldRow,
+} from '../../scripts/content-docs'
+
+const model = buildModel()
+const tables = renderFieldTables(model)
+
+function row(schema: string, fieldPath: string): FieldRow {
+  const found = model.find((m) => m.file.schema === schema)?.rows.find((r) => r.path === fieldPath)
+  if (!found) throw new Error(`no row ${schema}: ${fieldPath}`)
+  return found
+}
+
+function capture() {
+  const lines = { log: [] as string[], error: [] as string[] }
+  return { lines, out: { log: (l: string) => lines.log.push(l), error: (l: string) => lines.error.push(l) } }
+}
+
+/** A copy of the committed guide in a temp folder, optionally changed. */
+function guideCopy(change: (text: string) => string = (t) => t): string {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'content-guide-')), 'content-guide.md')
+  fs.writeFileSync(file, change(fs.readFileSync(GUIDE_FILE, 'utf8')))
+  return file
+}
+
+describe('the field tables editors read in docs/content-guide.md', () => {
+  it("a blog post's category lists every allowed value", () => {
+    const category = row('blogPost', 'category')
+    expect(category.type).toBe(`one of ${BLOG_CATEGORIES.map((c) => `\`${c}\``).join(', ')}`)
+    expect(category.required).toBe(true)
+    expect(category.description).toBe("Where the post is filed; the blog's category counts are made from these.")
+  })
+
+  it("a service's title is required and says what it is for", () => {
+    expect(tables).toContain('| `title` | text | required | — | Heading of the service page. |')
+  })
+
+  it('an optional field shows the value used when it is left out', () => {
+    expect(row('service', 'skillTitle')).toMatchObject({ required: false, defaultValue: '`Our Skills`' })
+    expect(row('blogPost', 'tags')).toMatchObject({ required: false, defaultValue: 'empty list' })
+    expect(row('service', 'draft')).toMatchObject({ type: 'yes/no: `true` or `false`', required: false, defaultValue: '`false`' })
+    expect(row('service', 'pageTitle')).toMatchObject({ required: false, defaultValue: '' })
+  })
+
+  it('fields inside groups and lists are written faq[].question, each with its own description', () => {
+    expect(row('service', 'faq[].question')).toMatchObject({ type: 'text', required: true, description: 'The question, as a visitor would ask it.' })
+    expect(row('blogPost', 'comments[].replies[].name').description).toBe("The reader's name as shown.")
+    expect(row('site', 'address.city').description).toBe('City, e.g. Bucharest.')
+  })
+
+  it('pictures, dates, web addresses and counts are named in plain words', () => {
+    expect(row('service', 'image.src').type).toBe('image path such as `/media/picture.svg`')
+    expect(row('blogPost', 'date').type).toBe('date (YYYY-MM-DD)')
+    expect(row('caseStudy', 'projectUrl').type).toBe('web address starting with `https://`')
+    expect(row('site', 'email').type).toBe('e-mail address')
+    expect(row('site', 'language').type).toBe('language code such as `en` or `en-GB`')
+    expect(row('site', 'menu[].href').type).toBe('site path starting with `/`')
+    expect(row('service', 'order').type).toBe('whole number (0 or more)')
+    expect(row('caseStudy', 'columns[].lines').type).toBe('list of texts (1 to 3)')
+    expect(row('blogPost', 'related').type).toBe('list of texts (at most 3)')
+  })
+
+  it('lists the fields in the order of the schema', () => {
+    const service = model.find((m) => m.file.schema === 'service')!.rows.map((r) => r.path)
+    expect(service.slice(0, 4)).toEqual(['title', 'pageTitle', 'menuTitle', 'order'])
+    expect(service.at(-1)).toBe('draft')
+  })
+
+  it('has a table for every kind of file an editor adds, and for site.yaml', () => {
+    expect(model.map((m) => m.file.schema)).toEqual(['service', 'industry', 'caseStudy', 'blogPost', 'legal', 'site'])
+    expect(tables).toContain('### A service: `content/services/<name>.md`')
+    expect(tables).toContain('Its address is `/blog/<name>/`. Start one with `npm run new -- post <name>`.')
+    expect(tables).toContain('### The whole site: `content/site.yaml`')
+  })
+
+  it('every field has a description, and every comment found its field', () => {
+    expect(undocumentedFields(model)).toEqual([])
+    expect(unmatchedComments(model)).toEqual([])
+  })
+
+  it('comes out the same every time', () => {
+    expect(renderFieldTables(buildModel())).toBe(tables)
+  })
+})
+
+describe('descriptions are read from the doc comments of the schemas', () => {
+  const source = `
+    import { z } from 'zod'
+    const text = () => z.string()
+    export function createSchemas() {
+      /** A step of the work. */
+      const point = z.object({ /** Step heading. */ title: text() })
+      const head = {
+        /** Shared heading. */
+        heading: text(),
+      }
+      const thing = z
+        .object({
+          ...head,
+          /** The steps. */
+          steps: z.array(point).min(1),
+          group: z.object({
+            /** Deep inside. */
+            inner: text(),
+          }),
+          other: z.array(point),
+          plain: text(),
+        })
+        .strict()
+      const pages = { home: thing }
+      return { thing, pages }
+    }
+  `
+  const docs = readFieldDocs(source)
+
+  it('from the field, a spread list of fields, a nested group and a shared schema', () => {
+    expect(Object.fromEntries(docs.get('thing') ?? [])).toEqual({
+      heading: 'Shared heading.',
+      steps: 'The steps.',
+      'steps.title': 'Step heading.',
+      'group.inner': 'Deep inside.',
+      other: 'A step of the work.',
+      'other.title': 'Step heading.',
+    })
+  })
+
+  it('for schemas grouped in an object, under the group name', () => {
+    expect(docs.get('pages.home')?.get('steps')).toBe('The steps.')
+  })
+})
+
+describe('npm run docs:content and npm run check:docs', () => {
+  it('the committed guide is up to date', () => {
+    const guide = fs.readFileSync(GUIDE_FILE, 'utf8')
+    expect(guide).toContain('## Every field, file by file')
+    expect(isGuideUpToDate(guide, tables)).toBe(true)
+  })
+
+  it('the check fails with a plain message when a row was edited by hand', () => {
+    const file = guideCopy((t) => t.replace('Heading of the service page.', 'The big title.'))
+    const { lines, out } = capture()
+    expect(main(['--check', '--guide', file], out)).toBe(1)
+    expect(lines.error).toContain(OUT_OF_DATE_MESSAGE)
+    expect(fs.readFileSync(file, 'utf8')).toContain('The big title.')
+  })
+
+  it('the check fails when the markers are gone', () => {
+    const file = guideCopy((t) => t.replace(START_MARKER, ''))
+    const { lines, out } = capture()
+    expect(main(['--check', '--guide', file], out)).toBe(1)
+    expect(lines.error).toContain(OUT_OF_DATE_MESSAGE)
+  })
+
+  it('writing puts the tables back and leaves the hand-written part alone', () => {
+    const file = guideCopy((t) => t.replace('Heading of the service page.', 'The big title.').replace('# Editing the website', '# Editing the web site'))
+    const { lines, out } = capture()
+    expect(main(['--guide', file], out)).toBe(0)
+    expect(lines.log[0]).toMatch(/^Wrote the field tables of 6 kinds of file to /)
+    const written = fs.readFileSync(file, 'utf8')
+    expect(written).toContain('# Editing the web site')
+    expect(generatedPart(written)).toBe(tables)
+    expect(main(['--check', '--guide', file], capture().out)).toBe(0)
+  })
+
+  it('adds the section at the end of a guide that has none', () => {
+    const updated = updateGuide('# Guide\n\nSome text.\n', 'TABLES')
+    expect(updated).toMatch(
+      /^# Guide\n\nSome text\.\n\n## Every field, file by file\n\n[\s\S]*npm run docs:content[\s\S]*\n\n<!-- fields:start -->\n\nTABLES\n\n<!-- fields:end -->\n$/,
+    )
+    expect(updateGuide(updated, 'TABLES')).toBe(updated)
+    expect(updated.indexOf(END_MARKER)).toBeGreaterThan(updated.indexOf(START_MARKER))
+  })
+
+  it('the command exits with 1 and the message, without a stack trace', { timeout: 30_000 }, () => {
+    const file = guideCopy((t) => t.replace('| `order` | whole number (0 or more) | required |', '| `order` | number | optional |'))
+    const tsx = path.resolve('node_modules/.bin/tsx')
+    const run = spawnSync(tsx, ['scripts/content-docs.ts', '--check', '--guide', file], { encoding: 'utf8' })
+    expect(run.status).toBe(1)
+    expect(run.stderr.trim().split('\n').at(-1)).toBe(OUT_OF_DATE_MESSAGE)
+    expect(run.stderr).not.toMatch(/\n\s+at /)
+  })
+})

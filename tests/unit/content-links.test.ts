@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest'
+import { formatProblem, loadContent } from '../../lib/content'
+import { checkContentLinks, knownPaths } from '../../scripts/lib/contentLinks'
+import { load, readFixture } from './helpers'
+
+const post = (body: string) => readFixture('blog/second-post.md').replace('\nA review.', `\n${body}`)
+
+describe('links written in the content, checked without a build', () => {
+  it('knows every address the site will have: fixed pages, one per entry, legal pages, redirects and public files', () => {
+    const paths = knownPaths(load())
+    for (const p of [
+      '/',
+      '/contact/',
+      '/blog-grid/',
+      '/works-listing/',
+      '/search/',
+      '/case-studies/',
+      '/services/beta/',
+      '/industries/energy/',
+      '/case-studies/grid/',
+      '/blog/first-post/',
+      '/terms/',
+      '/works-showcase/',
+      '/favicon.svg',
+      '/blog/feed.xml',
+    ]) {
+      expect(paths, p).toContain(p)
+    }
+    // A draft is not built, so nothing may link to it.
+    expect(paths).not.toContain('/services/gamma/')
+  })
+
+  it('names the file of a link in a post’s text that leads nowhere, and accepts the links that work', () => {
+    const content = load({
+      'blog/second-post.md': post('See [our services](/services/beta/), [the contact page](/contact#form) and [a lost page](/no-such-page/).'),
+    })
+    const lines = checkContentLinks(content).map(formatProblem)
+    expect(lines).toContain('content/blog/second-post.md › text: the link "/no-such-page/" leads to no page of this site')
+    expect(lines.join('\n')).not.toContain('/services/beta/')
+    expect(lines.join('\n')).not.toContain('/contact#form')
+  })
+
+  it('checks addresses in YAML pages, and leaves the old addresses of redirects alone', () => {
+    const home = readFixture('pages/home.yaml').replace('href: /contact/', 'href: /kontakt/')
+    const lines = checkContentLinks(load({ 'pages/home.yaml': home })).map(formatProblem)
+    expect(lines.some((l) => /^content\/pages\/home\.yaml › [\w.[\]]+\.href: the link "\/kontakt\/" leads to no page of this site$/.test(l))).toBe(true)
+    expect(lines.join('\n')).not.toContain('content/site.yaml › redirects')
+  })
+
+  it('finds no broken link in the site’s own content', () => {
+    expect(checkContentLinks(loadContent({ root: 'content', includeDrafts: false })).map(formatProblem)).toEqual([])
+  })
+})

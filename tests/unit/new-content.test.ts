@@ -1,0 +1,177 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { ContentError, loadContent, type Content } from '../../lib/content'
+import { PLACEHOLDER } from '../../scripts/lib/contentTemplates'
+import { createContent, localDate, main, Refusal, USAGE } from '../../scripts/new-content'
+import { contentWith } from './helpers'
+
+/** A temp copy of the real content/ folder. */
+function copyOfContent(): string {
+  const root = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'new-content-')), 'content')
+  fs.cpSync(path.resolve('content'), root, { recursive: true })
+  return root
+}
+
+function capture() {
+  const lines = { log: [] as string[], error: [] as string[] }
+  return { lines, out: { log: (l: string) => lines.log.push(l), error: (l: string) => lines.error.push(l) } }
+}
+
+/** The problems the loader reports, as the lines an editor reads; empty when the content loads. */
+function problemsIn(root: string, includeDrafts = true): string[] {
+  try {
+    loadContent({ root, includeDrafts })
+    return []
+  } catch (error) {
+    if (error instanceof ContentError) return error.problems.map((p) => (p.field ? `${p.file} › ${p.field}: ${p.message}` : `${p.file}: ${p.message}`))
+    throw error
+  }
+}
+
+afterEach(() => {
+  vi.unstubAllEnvs()
+})
+
+// Each test loads the whole real content folder, about a second on an idle machine.
+describe('npm run new: a new file that passes the check as it is', { timeout: 30_000 }, () => {
+  let root: string
+  beforeAll(() => {
+    root = copyOfContent()
+  })
+
+  const cases: Array<{ collection: string; slug: string; address: string; entries: (c: Content) => Array<{ id: string; data: { draft: boolean } }> }> = [
+    { collection: 'service', slug: 'cloud-migration', address: '/services/cloud-migration/', entries: (c) => c.services },
+    { collection: 'industries', slug: 'fintech', address: '/industries/fintech/', entries: (c) => c.industries },
+    { collection: 'case-study', slug: 'city-energy-portal', address: '/case-studies/city-energy-portal/', entries: (c) => c.caseStudies },
+    { collection: 'post', slug: 'our-2025-retreat', address: '/blog/our-2025-retreat/', entries: (c) => c.posts },
+    { collection: 'legal', slug: 'imprint', address: '/imprint/', entries: (c) => c.legal },
+  ]
+
+  it.each(cases)('a new $collection loads with no problems, as a draft', ({ collection, slug, address, entries }) => {
+    const result = createContent({ collection, slug, root })
+    expect(result.address).toBe(address)
+    expect(fs.existsSync(result.file)).toBe(true)
+    expect(problemsIn(root)).toEqual([])
+    const entry = entries(loadContent({ root, includeDrafts: true })).find((e) => e.id === slug)
+    expect(entry?.data.draft).toBe(true)
+  })
+
+  it('drafts stay off the public site', () => {
+    const content = loadContent({ root, includeDrafts: false })
+    expect(content.services.map((s) => s.id)).not.toContain('cloud-migration')
+    expect(content.posts.map((p) => p.id)).not.toContain('our-2025-retreat')
+  })
+
+  it('the file has a title made from its name, text to replace and a ## section', () => {
+    const text = fs.readFileSync(path.join(root, 'services', 'cloud-migration.md'), 'utf8')
+    expect(text).toMatch(/^---\ntitle: Cloud Migration\n/)
+    expect(text).toContain(`summary: ${PLACEHOLDER} with`)
+    expect(text).toContain('draft: true\n---\n\n## ')
+  })
+
+  it('a service comes after the last one and reuses a picture the services already use', () => {
+    const services = loadContent({ root, includeDrafts: true }).services
+    const created = services.find((s) => s.id === 'cloud-migration')!
+    const others = services.filter((s) => s !== created)
+    expect(created.data.order).toBe(Math.max(...others.map((s) => s.data.order)) + 1)
+    expect(others.map((s) => s.data.image.src)).toContain(created.data.image.src)
+  })
+
+  it('a post is dated today and names an author of content/pages/blog.yaml', () => {
+    const content = loadContent({ root, includeDrafts: true })
+    const post = content.posts.find((p) => p.id === 'our-2025-retreat')!
+    expect(post.data.date).toBe(localDate())
+    expect(post.data.author).toBe(content.pages.blog.authors[0]!.name)
+  })
+})
+
+describe('npm run new refuses, and says why', () => {
+  it('a name that is taken', () => {
+    const root = contentWith()
+    // Outside the project the path is shown in full; inside it, as content/services/alpha.md.
+    expect(() => createContent({ collection: 'service', slug: 'alpha', root })).toThrow(
+      new Refusal(`${path.join(root, 'services', 'alpha.md')} already exists. Edit that file, or choose another name.`),
+    )
+  })
+
+  it('a name that cannot be an address, with a suggestion', () => {
+    const root = contentWith()
+    expect(() => createContent({ collection: 'service', slug: 'Cloud Migration', root })).toThrow(
+      /^"Cloud Migration" cannot be a file name here: it becomes the page address, so use lowercase letters, digits and single dashes only \(no spaces, no \.md\)\. For example: cloud-migration$/,
+    )
+    for (const slug of ['cloud-migration.md', '-cloud', 'cloud--migration', 'über']) {
+      expect(() => createContent({ collection: 'service', slug, root })).toThrow(Refusal)
+    }
+    expect(fs.readdirSync(path.join(root, 'services')).sort()).toEqual(['_template.md', 'alpha.md', 'beta.md', 'gamma.md'])
+  })
+
+  it('something it cannot create, listing what it can', () => {
+    expect(() => createContent({ collection: 'page', slug: 'hello', root: contentWith() })).toThrow(
+      '"page" is not something this tool can create. Use one of: service, industry, case-study, post, legal.',
+    )
+  })
+
+  it('a legal page at an address another page uses', () => {
+    expect(() => createContent({ collection: 'legal', slug: 'contact', root: contentWith() })).toThrow(
+      'The address /contact/ is already used by another page of the site. Choose another name for the legal page.',
+    )
+  })
+
+  it('the command prints how to use it and exits with 1 when words are missing', () => {
+    const none = capture()
+    expect(main([], none.out)).toBe(1)
+    expect(none.lines.error).toEqual([USAGE])
+    const one = capture()
+    expect(main(['service'], one.out)).toBe(1)
+    expect(one.lines.error[0]).toMatch(/^Give the new file a name too\.\n\nUsage: npm run new -- <collection> <name>/)
+  })
+
+  it('the command prints the reason in one line and exits with 1', () => {
+    vi.stubEnv('CONTENT_ROOT', contentWith())
+    const { lines, out } = capture()
+    expect(main(['recipe', 'pancakes'], out)).toBe(1)
+    expect(lines.error).toEqual(['"recipe" is not something this tool can create. Use one of: service, industry, case-study, post, legal.'])
+    expect(lines.log).toEqual([])
+  })
+})
+
+describe('the command, run against another content folder (CONTENT_ROOT)', () => {
+  it('prints the file, the address and the next steps', () => {
+    const root = contentWith()
+    vi.stubEnv('CONTENT_ROOT', root)
+    const { lines, out } = capture()
+    expect(main(['--', 'blog', 'hello-world'], out)).toBe(0)
+    const printed = lines.log.join('\n')
+    expect(printed).toContain(`Created ${path.join(root, 'blog', 'hello-world.md')}\n`)
+    expect(printed).toContain('Its address will be /blog/hello-world/')
+    expect(printed).toContain('delete the line "draft: true"')
+    expect(printed).toContain('Run npm run check')
+    expect(problemsIn(root)).toEqual([])
+  })
+
+  it('picks a picture that exists in that folder, and its first author and industry', () => {
+    const root = contentWith()
+    vi.stubEnv('CONTENT_ROOT', root)
+    expect(main(['post', 'fresh'], capture().out)).toBe(0)
+    expect(main(['case-study', 'fresh-study'], capture().out)).toBe(0)
+    const post = fs.readFileSync(path.join(root, 'blog', 'fresh.md'), 'utf8')
+    expect(post).toContain('\nauthor: Ana Pop\n')
+    expect(post).toMatch(/\nimage: \/media\/(badge\.svg|pic\.png)\n/)
+    expect(fs.readFileSync(path.join(root, 'case-studies', 'fresh-study.md'), 'utf8')).toContain('\nindustry: energy\n')
+    expect(problemsIn(root)).toEqual([])
+  })
+})
+
+describe('an editor mistypes a field of a new service', () => {
+  it('the check names the file and the field in plain words', () => {
+    const root = contentWith()
+    const { file } = createContent({ collection: 'service', slug: 'cloud-migration', root })
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(/^title:/m, 'titel:'))
+    expect(problemsIn(root)).toEqual([
+      'content/services/cloud-migration.md › title: required text is missing',
+      'content/services/cloud-migration.md: unknown field "titel": check the spelling, or remove it',
+    ])
+  })
+})
