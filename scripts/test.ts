@@ -26,9 +26,18 @@ let problems = 0
 
 if (!ensureChromium()) process.exit(1)
 
-if (run('Type check (tsc --noEmit)', bin('tsc'), ['--noEmit']) !== 0) {
-  console.error('The type check failed.')
-  problems++
+// The checks of `npm run check`, each one a failure of its own when it finds something.
+for (const [label, script] of [
+  ['Type check (tsc --noEmit)', 'typecheck'],
+  ['Lint (ESLint, no warnings)', 'lint'],
+  ['Format (Prettier)', 'format:check'],
+  ['Content and the links in it', 'check:content'],
+  ['Content guide field tables match the schemas', 'check:docs'],
+] as const) {
+  if (run(label, 'npm', ['run', '--silent', script]) !== 0) {
+    console.error(`${label}: failed (see above).`)
+    problems++
+  }
 }
 
 const unitJson = path.join(resultsDir, 'unit.json')
