@@ -96,6 +96,11 @@ export function checkBuiltSite(clientDir: string, options: { siteUrl?: string } 
         report({ page, target: written, message: 'no page at this address', kind: 'link' })
         continue
       }
+      // One address per page: the site's links to its pages end with a slash, as its canonical URLs do.
+      if (target.kind === 'page' && target.file.endsWith('index.html') && !url.pathname.endsWith('/')) {
+        report({ page, target: written, message: `link without the trailing slash: write ${url.pathname}/`, kind: 'link' })
+        continue
+      }
       const fragment = url.hash.slice(1)
       // A redirect's destination is checked where it is linked directly; text fragments are for the browser.
       if (!fragment || target.kind !== 'page' || fragment.startsWith(':~:')) continue

@@ -11,7 +11,7 @@ function problemsIn(site: string): string[] {
 
 describe('checking the links of a built site', () => {
   it('finds nothing wrong on a site whose links, anchors and images all work', () => {
-    // Covers /x and /x/, relative links, queries, percent-encoding, X.html pages, files, redirects,
+    // Covers /x/, relative links, queries, percent-encoding, X.html pages, files, redirects,
     // other sites, mailto:, tel:, <a name>, <area>, alt="" and srcset — none of them is a problem.
     expect(problemsIn('clean')).toEqual([])
   })
@@ -33,6 +33,13 @@ describe('checking the links of a built site', () => {
   it('treats a full address on another site as external', () => {
     const problems = checkBuiltSite(path.resolve('tests/fixtures/links/missing-page'), { siteUrl: 'https://elsewhere.example' })
     expect(problems.map((p) => p.target)).not.toContain('https://www.example.test/pricing/')
+  })
+
+  it('reports a link to a page without its trailing slash: each page has one address', () => {
+    expect(problemsIn('no-trailing-slash')).toEqual([
+      '/ › /about: link without the trailing slash: write /about/',
+      '/ › /about#team: link without the trailing slash: write /about/',
+    ])
   })
 
   it('reports an anchor that is not on the same page', () => {
