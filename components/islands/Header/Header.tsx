@@ -7,8 +7,9 @@ import { telHref } from '../../../lib/format'
 import type { SearchLabels } from '../SiteSearch/SiteSearch'
 import { useHydrated } from '../useHydrated'
 
-// The search box's code loads the first time someone opens it.
-const SiteSearch = lazy(() => import('../SiteSearch/SiteSearch'))
+// The search box's code loads when someone points at or focuses its button, so it is there when they open it.
+const loadSiteSearch = () => import('../SiteSearch/SiteSearch')
+const SiteSearch = lazy(loadSiteSearch)
 
 export interface HeaderProps {
   name: string
@@ -188,6 +189,8 @@ export default function Header({ name, email, phone, menu, socials, currentPath,
             aria-expanded={searchOpen}
             aria-controls={`${baseId}search`}
             onClick={() => setSearchOpen(!searchOpen)}
+            onPointerEnter={() => void loadSiteSearch()}
+            onFocus={() => void loadSiteSearch()}
           >
             <span className="visually-hidden">{searchOpen ? search.close : search.open}</span>
             <SearchIcon />

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { useHydrated } from '../useHydrated'
+import form from '../forms/InlineForm.module.css'
 import styles from './SiteSearch.module.css'
 
 /** The search texts of site.yaml `search`. */
@@ -129,15 +130,15 @@ export default function SiteSearch({ labels, section, fromAddress = false, focus
 
   return (
     <div className={styles.search}>
-      <form className={styles.form} role="search" action="/search/" method="get" onSubmit={onSubmit}>
-        <label htmlFor={`${id}q`} className={styles.label}>
+      <form className={form.form} role="search" action="/search/" method="get" onSubmit={onSubmit}>
+        <label htmlFor={`${id}q`} className={form.label}>
           {labels.fieldLabel}
         </label>
-        <div className={styles.row}>
+        <div className={form.row}>
           <input
             ref={input}
             id={`${id}q`}
-            className={styles.input}
+            className={form.input}
             type="search"
             name="q"
             autoComplete="off"
@@ -145,7 +146,7 @@ export default function SiteSearch({ labels, section, fromAddress = false, focus
             aria-describedby={`${id}status`}
             onChange={(event) => (ready ? void search(event.currentTarget.value) : undefined)}
           />
-          <button className={styles.button} type="submit">
+          <button className={form.button} type="submit">
             {labels.button}
           </button>
         </div>

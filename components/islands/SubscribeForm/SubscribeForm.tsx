@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react'
 import { useHydrated } from '../useHydrated'
+import form from '../forms/InlineForm.module.css'
 import styles from './SubscribeForm.module.css'
 
 export interface SubscribeFormProps {
@@ -24,13 +25,13 @@ export default function SubscribeForm({ emailLabel, placeholder, button, notice 
   }
 
   return (
-    <form className={styles.form} onSubmit={cancel} noValidate>
-      <label htmlFor={`${id}email`} className={styles.label}>
+    <form className={form.form} onSubmit={cancel} noValidate>
+      <label htmlFor={`${id}email`} className={form.label}>
         {emailLabel}
       </label>
-      <div className={styles.row}>
-        <input id={`${id}email`} className={styles.input} type="email" name="email" autoComplete="email" placeholder={placeholder} />
-        <button className={styles.button} type="submit" disabled={!ready}>
+      <div className={form.row}>
+        <input id={`${id}email`} className={form.input} type="email" name="email" autoComplete="email" placeholder={placeholder} />
+        <button className={form.button} type="submit" disabled={!ready}>
           {button}
         </button>
       </div>
