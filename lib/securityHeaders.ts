@@ -24,14 +24,15 @@ export function analyticsOrigins(analytics: AnalyticsSettings): { script: string
  * HTTP headers every page is served with, by `npm run preview` and (through `_headers`) by static
  * hosts. Scripts come only from the site itself (no inline script is ever needed; JSON data blocks
  * do not run), plus the analytics services site.yaml names. 'wasm-unsafe-eval' lets the site
- * search run Pagefind's WebAssembly; it allows no JavaScript eval.
+ * search run Pagefind's WebAssembly; it allows no JavaScript eval. 'inline-speculation-rules' lets
+ * the page's Speculation Rules (a JSON block that prefetches linked pages) work; it runs no script.
  */
 export function securityHeaders(site: { analytics: AnalyticsSettings }, emailOrigin: string = process.env.VITE_EMAILJS_ORIGIN || DEFAULT_EMAIL_ORIGIN): Record<string, string> {
   const extra = analyticsOrigins(site.analytics)
   const join = (...parts: string[]) => [...new Set(parts)].join(' ')
   const csp = [
     "default-src 'self'",
-    `script-src ${join("'self'", "'wasm-unsafe-eval'", ...extra.script)}`,
+    `script-src ${join("'self'", "'wasm-unsafe-eval'", "'inline-speculation-rules'", ...extra.script)}`,
     "style-src 'self'",
     `img-src ${join("'self'", 'data:', ...extra.img)}`,
     "font-src 'self'",

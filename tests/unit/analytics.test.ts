@@ -10,16 +10,16 @@ describe('analytics settings and the Content-Security-Policy', () => {
   it('without ids, the policy allows no analytics service at all', () => {
     const csp = cspOf({})
     expect(csp).not.toMatch(/google|clarity/)
-    expect(directive(csp, 'script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"])
+    expect(directive(csp, 'script-src')).toEqual(["'self'", "'wasm-unsafe-eval'", "'inline-speculation-rules'"])
     expect(directive(csp, 'connect-src')).toEqual(["'self'", 'https://api.emailjs.com'])
   })
 
   it('each id adds exactly the origins of its own service', () => {
     const ga = cspOf({ googleAnalyticsId: 'G-AB12CD34EF' })
-    expect(directive(ga, 'script-src')).toEqual(["'self'", "'wasm-unsafe-eval'", 'https://www.googletagmanager.com'])
+    expect(directive(ga, 'script-src')).toEqual(["'self'", "'wasm-unsafe-eval'", "'inline-speculation-rules'", 'https://www.googletagmanager.com'])
     expect(ga).not.toContain('clarity')
     const clarity = cspOf({ clarityId: 'k2x9q7w4pd' })
-    expect(directive(clarity, 'script-src')).toEqual(["'self'", "'wasm-unsafe-eval'", 'https://www.clarity.ms', 'https://scripts.clarity.ms'])
+    expect(directive(clarity, 'script-src')).toEqual(["'self'", "'wasm-unsafe-eval'", "'inline-speculation-rules'", 'https://www.clarity.ms', 'https://scripts.clarity.ms'])
     expect(clarity).not.toContain('google')
   })
 

@@ -44,7 +44,7 @@ interface Pagefind {
   ) => Promise<{ results: Array<{ data: () => Promise<{ url: string; excerpt: string; meta: { title?: string } }> }> } | null>
 }
 
-type State = { kind: 'idle' } | { kind: 'searching' } | { kind: 'done'; query: string; results: Result[] } | { kind: 'unavailable' }
+type State = { kind: 'idle' } | { kind: 'searching' } | { kind: 'done'; query: string; total: number; results: Result[] } | { kind: 'unavailable' }
 
 const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (all, key: string) => (key in values ? String(values[key]) : all))
 
@@ -96,7 +96,7 @@ export default function SiteSearch({ labels, section, fromAddress = false, focus
       if (found === null || ticket !== latest.current) return
       const results = await Promise.all(found.results.slice(0, limit).map((r) => r.data()))
       if (ticket !== latest.current) return
-      setState({ kind: 'done', query: words, results: results.map((r) => ({ url: r.url, title: r.meta.title ?? r.url, excerpt: r.excerpt })) })
+      setState({ kind: 'done', query: words, total: found.results.length, results: results.map((r) => ({ url: r.url, title: r.meta.title ?? r.url, excerpt: r.excerpt })) })
     } catch {
       if (ticket === latest.current) setState({ kind: 'unavailable' })
     }
@@ -124,7 +124,8 @@ export default function SiteSearch({ labels, section, fromAddress = false, focus
   if (state.kind === 'searching') status = labels.searching
   else if (state.kind === 'unavailable') status = labels.unavailable
   else if (state.kind === 'done') {
-    const count = state.results.length
+    // Every page found is counted; the first `limit` of them are listed, best first.
+    const count = state.total
     status = count === 0 ? fill(labels.noResults, { query: state.query }) : fill(count === 1 ? labels.resultOne : labels.results, { count, query: state.query })
   }
 
