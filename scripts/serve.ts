@@ -28,6 +28,9 @@ const redirects = fs.existsSync(redirectsPath) ? parseRedirectsFile(fs.readFileS
 
 const assets = sirv(clientDir, {
   extensions: ['html'],
+  // The .br and .gz copies the build wrote, chosen by the browser's Accept-Encoding.
+  brotli: true,
+  gzip: true,
   etag: true,
   setHeaders(res, pathname) {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)

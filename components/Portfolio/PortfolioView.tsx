@@ -14,7 +14,7 @@ export function PortfolioView({ page, filter, children }: Omit<PortfolioViewData
         <p>{page.intro}</p>
       </PageHero>
       <div className={styles.body}>
-        <Island name="FilterTabs" component={FilterTabs} props={{ ...filter }} when="load" />
+        <Island name="FilterTabs" component={FilterTabs} props={{ ...filter, eagerFirst: true }} when="load" />
         {children}
         <p className={styles.more}>
           <ButtonLink href={page.more.href}>{page.more.label}</ButtonLink>

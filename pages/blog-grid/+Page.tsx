@@ -27,7 +27,12 @@ export default function Page() {
         {/* The carousel is itself a region named by the same words as this heading. */}
         <div>
           <h2 className={styles.heading}>{d.page.sliderHeading}</h2>
-          <Island name="Carousel" component={Carousel} when="visible" props={{ variant: 'news', label: d.page.sliderHeading, items: d.slides, labels: d.labels }} />
+          <Island
+            name="Carousel"
+            component={Carousel}
+            when="visible"
+            props={{ variant: 'news', label: d.page.sliderHeading, items: d.slides, labels: d.labels, eagerFirst: true }}
+          />
         </div>
         <ul className={styles.grid}>
           {d.posts.map((post) => (

@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import path from 'node:path'
 import { getContent } from '../../lib/content'
 import { defaultContentRoot } from '../../lib/content/load'
@@ -82,6 +83,7 @@ export async function finishSite(clientDir: string): Promise<void> {
   if (problems.length > 0) throw new Error(formatLinkProblems(problems))
 
   await searchIndex(clientDir)
+  precompress(clientDir)
 
   const headers = Object.entries(securityHeaders(site)).map(([k, v]) => `  ${k}: ${v}`)
   fs.writeFileSync(
@@ -126,5 +128,24 @@ async function searchIndex(clientDir: string): Promise<void> {
     if (written.errors.length > 0) throw new Error(written.errors.join('\n'))
   } finally {
     await pagefind.close()
+  }
+}
+
+/** Text files worth compressing; pictures, fonts and Pagefind's own packed files are compressed already. */
+const COMPRESSIBLE = /\.(html|css|js|mjs|json|svg|xml|txt|webmanifest|ico)$/
+
+/**
+ * A Brotli and a gzip copy beside every text file, made once at build time with the strongest
+ * settings, so the preview (and hosts that serve precompressed files) answer small without
+ * compressing on every request.
+ */
+function precompress(clientDir: string): void {
+  for (const entry of fs.readdirSync(clientDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !COMPRESSIBLE.test(entry.name) || entry.name === '_headers' || entry.name === '_redirects') continue
+    const file = path.join(entry.parentPath, entry.name)
+    const data = fs.readFileSync(file)
+    if (data.length < 512) continue
+    fs.writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }))
+    fs.writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }))
   }
 }

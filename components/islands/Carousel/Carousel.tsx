@@ -44,6 +44,8 @@ export interface CarouselProps {
   labels: CarouselLabels
   /** The level of each slide's title: 3 under a section heading (the default), 2 right under the page's h1. */
   headingLevel?: 2 | 3
+  /** The carousel is in view when the page opens: its first picture loads at once. */
+  eagerFirst?: boolean
 }
 
 const SPEED_MS = 900
@@ -99,7 +101,7 @@ function Slide({ item, variant, eager, headingLevel }: { item: CarouselItem; var
  * browser then starts swiper with its a11y and keyboard modules. Autoplay (testimonials only) pauses
  * on hover and focus, has a pause button, and is off for people who prefer reduced motion.
  */
-export default function Carousel({ variant, label, items, labels, headingLevel = 3 }: CarouselProps) {
+export default function Carousel({ variant, label, items, labels, headingLevel = 3, eagerFirst = false }: CarouselProps) {
   const id = useId()
   const container = useRef<HTMLDivElement>(null)
   const prev = useRef<HTMLButtonElement>(null)
@@ -191,7 +193,7 @@ export default function Carousel({ variant, label, items, labels, headingLevel =
               aria-roledescription="slide"
               aria-label={fill(labels.carouselSlide, { index: index + 1, total: items.length })}
             >
-              <Slide item={item} variant={variant} eager={false} headingLevel={headingLevel} />
+              <Slide item={item} variant={variant} eager={eagerFirst && index === 0} headingLevel={headingLevel} />
             </div>
           ))}
         </div>

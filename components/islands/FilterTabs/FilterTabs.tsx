@@ -43,6 +43,8 @@ export interface FilterTabsProps {
   sizes?: string
   /** Id of the tab selected at first; `all` by default. */
   initial?: string
+  /** The list is at the top of its page: the first picture is the largest thing in view, so it loads at once. */
+  eagerFirst?: boolean
 }
 
 export const ALL_TAB = 'all'
@@ -54,7 +56,7 @@ const shows = (item: FilterItem, tab: string) => tab === ALL_TAB || item.tabs.in
  * along the tabs, Enter, Space or a click select one. The HTML holds every item; without script
  * all of them show and the tabs stay disabled, since they could not do anything.
  */
-export default function FilterTabs({ label, tabs, items, layout, results, headingLevel = 2, sizes, initial = ALL_TAB }: FilterTabsProps) {
+export default function FilterTabs({ label, tabs, items, layout, results, headingLevel = 2, sizes, initial = ALL_TAB, eagerFirst = false }: FilterTabsProps) {
   const base = useId()
   const start = Math.max(
     0,
@@ -178,7 +180,7 @@ export default function FilterTabs({ label, tabs, items, layout, results, headin
       </p>
       <div role="tabpanel" id={panelId} aria-labelledby={tabId(selected)} className={styles.panel}>
         <ul ref={listRef} className={styles[layout]}>
-          {items.map((item) => (
+          {items.map((item, index) => (
             <li key={item.href + item.title} hidden={!shows(item, current)} className={layout === 'list' ? styles.row : styles.card}>
               {layout === 'list' ? (
                 <a href={item.href} className={styles.rowLink}>
@@ -193,7 +195,14 @@ export default function FilterTabs({ label, tabs, items, layout, results, headin
                 </a>
               ) : (
                 <>
-                  {item.image ? <Picture image={item.image} sizes={sizes ?? '(min-width: 1200px) 580px, (min-width: 700px) 48vw, 92vw'} className={styles.picture} /> : null}
+                  {item.image ? (
+                    <Picture
+                      image={item.image}
+                      sizes={sizes ?? '(min-width: 1200px) 580px, (min-width: 700px) 48vw, 92vw'}
+                      className={styles.picture}
+                      eager={eagerFirst && index === 0}
+                    />
+                  ) : null}
                   <div className={styles.body}>
                     {item.kicker || item.meta ? (
                       <p className={styles.kicker}>
