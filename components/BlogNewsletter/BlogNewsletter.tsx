@@ -3,14 +3,23 @@ import { Island } from '../islands/Island'
 import SubscribeForm from '../islands/SubscribeForm/SubscribeForm'
 import styles from './BlogNewsletter.module.css'
 
-/** The newsletter band at the end of the blog listings; the box sends nothing. */
-export function BlogNewsletter({ box }: { box: BlogPageData['newsletter'] }) {
+/**
+ * The newsletter box of the blog: a band at the end of the listings, or one of the sidebar's boxes
+ * (`look` gives the sidebar's classes). The box sends nothing.
+ */
+export function BlogNewsletter({
+  box,
+  look = styles,
+}: {
+  box: BlogPageData['newsletter']
+  look?: { band?: string; box?: string; heading?: string; title?: string; text?: string }
+}) {
   return (
-    <section className={styles.band} aria-labelledby="blog-newsletter-title">
-      <h2 id="blog-newsletter-title" className={styles.heading}>
+    <section className={look.band ?? look.box} aria-labelledby="blog-newsletter-title">
+      <h2 id="blog-newsletter-title" className={look.heading ?? look.title}>
         {box.heading}
       </h2>
-      {box.text ? <p className={styles.text}>{box.text}</p> : null}
+      {box.text ? <p className={look.text}>{box.text}</p> : null}
       <Island
         name="SubscribeForm"
         component={SubscribeForm}

@@ -1,8 +1,8 @@
 import type { SidebarData } from '../../lib/blog'
 import { BlogCard } from '../BlogCard/BlogCard'
+import { BlogNewsletter } from '../BlogNewsletter/BlogNewsletter'
 import { Island } from '../islands/Island'
 import SiteSearch from '../islands/SiteSearch/SiteSearch'
-import SubscribeForm from '../islands/SubscribeForm/SubscribeForm'
 import { BLOG_SECTION } from '../../lib/search'
 import { SocialLinks } from '../SocialLinks/SocialLinks'
 import styles from './BlogSidebar.module.css'
@@ -36,18 +36,7 @@ export function BlogSidebar({ data }: { data: SidebarData }) {
           ))}
         </ul>
       </section>
-      <section className={styles.box} aria-labelledby="blog-newsletter-title">
-        <h2 id="blog-newsletter-title" className={styles.title}>
-          {newsletter.heading}
-        </h2>
-        {newsletter.text ? <p className={styles.text}>{newsletter.text}</p> : null}
-        <Island
-          name="SubscribeForm"
-          component={SubscribeForm}
-          props={{ emailLabel: newsletter.fieldLabel, placeholder: newsletter.placeholder, button: newsletter.button, notice: newsletter.notice }}
-          when="idle"
-        />
-      </section>
+      <BlogNewsletter box={newsletter} look={styles} />
       <section className={styles.box} aria-labelledby="blog-categories-title">
         <h2 id="blog-categories-title" className={styles.title}>
           {aside.categoriesHeading}
