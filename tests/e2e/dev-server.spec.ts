@@ -3,13 +3,15 @@ import { expect, test } from './fixtures'
 
 // One dev server for these checks; they run in the desktop project only.
 test.describe('the dev server @desktop', () => {
-  test.describe.configure({ mode: 'serial' })
+  // A first start compiles the site on demand; on a busy machine (the other workers' browsers) that
+  // takes far longer than the 5 s it takes on an idle one.
+  test.describe.configure({ mode: 'serial', timeout: 120_000 })
   const port = 4390
   let server: ChildProcess
 
   test.beforeAll(async () => {
     server = spawn(process.execPath, ['node_modules/vike/bin.js', 'dev', '--port', String(port), '--strictPort'], { stdio: 'ignore' })
-    for (let i = 0; i < 100; i++) {
+    for (let i = 0; i < 500; i++) {
       const up = await fetch(`http://localhost:${port}/`).then(
         () => true,
         () => false,
