@@ -1,3 +1,4 @@
+import { fillText } from '../components/islands/forms/fill'
 import type { Content, Entry } from './content'
 import type { PageHead } from './head'
 import type { BlogCategory, BlogPostData } from './content/schemas'
@@ -7,8 +8,6 @@ import { searchLabels } from './search'
 
 /** The address of a post's own page. */
 export const postHref = (id: string) => `/blog/${id}/`
-
-const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole))
 
 /** Every comment of a post, replies included. */
 export function commentCount(post: BlogPostData): number {
@@ -41,8 +40,8 @@ export function postCard(content: Content, entry: Entry<BlogPostData>): PostCard
     date: p.date,
     dateLabel: formatDate(p.date, 'short'),
     author: p.author,
-    views: fill(t.views, { count: p.views.toLocaleString('en-GB') }),
-    comments: fill(count === 1 ? t.commentOne : t.commentMany, { count }),
+    views: fillText(t.views, { count: p.views.toLocaleString('en-GB') }),
+    comments: fillText(count === 1 ? t.commentOne : t.commentMany, { count }),
     ...(p.image ? { image: picture({ src: p.image, alt: '' }) } : {}),
   }
 }
@@ -88,28 +87,30 @@ export function postPageData(content: Content, entry: Entry<BlogPostData>, path:
     { network: 'X' as const, href: `https://x.com/intent/post?url=${encodeURIComponent(url)}&text=${encodeURIComponent(p.title)}` },
   ]
   const count = commentCount(p)
+  // Typed as the head every page gives, so the /blog-details layouts can replace it with their own.
+  const head: PageHead = {
+    title: p.title,
+    description: p.summary,
+    ...(p.image ? { image: p.image } : {}),
+    article: { published: p.date, author: p.author, section: p.category, tags: p.tags },
+    breadcrumbs: [{ name: blog.grid.title, path: '/blog-grid/' }],
+  }
   return {
-    head: <PageHead>{
-      title: p.title,
-      description: p.summary,
-      ...(p.image ? { image: p.image } : {}),
-      article: { published: p.date, author: p.author, section: p.category, tags: p.tags },
-      breadcrumbs: [{ name: blog.grid.title, path: '/blog-grid/' }],
-    },
+    head,
     post: p,
     body: entry.body,
     image: p.image ? picture({ src: p.image, alt: '' }) : undefined,
     dateLabel: formatDate(p.date),
-    viewsLabel: fill(blog.post.views, { count: p.views.toLocaleString('en-GB') }),
-    commentsLabel: fill(count === 1 ? blog.post.commentOne : blog.post.commentMany, { count }),
-    reportHref: `mailto:${site.email}?subject=${encodeURIComponent(fill(blog.post.reportSubject, { title: p.title }))}`,
-    share: share.map((s) => ({ ...s, label: fill(blog.post.shareOn, { network: s.network }) })),
+    viewsLabel: fillText(blog.post.views, { count: p.views.toLocaleString('en-GB') }),
+    commentsLabel: fillText(count === 1 ? blog.post.commentOne : blog.post.commentMany, { count }),
+    reportHref: `mailto:${site.email}?subject=${encodeURIComponent(fillText(blog.post.reportSubject, { title: p.title }))}`,
+    share: share.map((s) => ({ ...s, label: fillText(blog.post.shareOn, { network: s.network }) })),
     author: { ...author, portrait: author.portrait ? picture(author.portrait) : undefined },
     related: related.map((e) => postCard(content, e)),
     comments: p.comments.map((c) => ({
       ...c,
       dateLabel: formatDate(c.date),
-      repliesLabel: fill(blog.post.repliesTo, { name: c.name }),
+      repliesLabel: fillText(blog.post.repliesTo, { name: c.name }),
       replies: c.replies.map((r) => ({ ...r, dateLabel: formatDate(r.date) })),
     })),
     next: { href: postHref(next.id), title: next.data.title },

@@ -1,3 +1,4 @@
+import { categoryId } from '../components/Portfolio/portfolioData'
 import type { CarouselItem } from '../components/islands/Carousel/Carousel'
 import { ALL_TAB, type FilterItem, type FilterTab } from '../components/islands/FilterTabs/FilterTabs'
 import { postCard, type PostCard } from './blog'
@@ -47,18 +48,13 @@ export function caseStudySlides(content: Content, count: number): CarouselItem[]
 
 /** The newest `count` works of portfolio.yaml (by year; the file's order among works of one year). */
 export function latestWorks(content: Content, count: number): WorkCard[] {
-  return [...content.pages.portfolio.items]
-    .sort((a, b) => b.year - a.year)
-    .slice(0, count)
-    .map((item) => workCard(item))
+  return newestWorks(content, count).map((item) => workCard(item))
 }
 
-/** A tab id made from its label, e.g. "UI/UX Interaction" → "ui-ux-interaction". */
-const tabId = (label: string) =>
-  label
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
+/** The newest `count` works of portfolio.yaml; works of one year keep their order in the file (the sort is stable). */
+export function newestWorks(content: Content, count: number): PortfolioItem[] {
+  return [...content.pages.portfolio.items].sort((a, b) => b.year - a.year).slice(0, count)
+}
 
 /**
  * The works a page names by title, sorted into this page's own categories, as the FilterTabs island
@@ -87,7 +83,7 @@ export function filteredWorks(
   const items: FilterItem[] = works.items.map((entry) => {
     const work = byTitle.get(entry.work)!
     return {
-      tabs: entry.categories.map(tabId),
+      tabs: entry.categories.map(categoryId),
       title: work.title,
       href: work.href,
       kicker: entry.categories.join(' · '),
@@ -97,7 +93,7 @@ export function filteredWorks(
   })
   const tabs: FilterTab[] = [
     { id: ALL_TAB, label: works.allLabel, count: items.length },
-    ...works.filters.map((label) => ({ id: tabId(label), label, count: items.filter((item) => item.tabs.includes(tabId(label))).length })),
+    ...works.filters.map((label) => ({ id: categoryId(label), label, count: items.filter((item) => item.tabs.includes(categoryId(label))).length })),
   ]
   return { label: works.filterLabel, results: content.pages.portfolio.resultsLabel, tabs, items }
 }

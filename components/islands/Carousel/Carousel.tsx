@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import type { Swiper as SwiperInstance, SwiperOptions } from 'swiper/types'
 import type { PictureData } from '../../../lib/images'
 import { Picture } from '../../Picture/Picture'
+import { fillText } from '../forms/fill'
 import styles from './Carousel.module.css'
 
 /** The four sliders of SPEC §9; each is one set of swiper settings. */
@@ -64,8 +65,6 @@ const SETTINGS: Record<CarouselVariant, { options: SwiperOptions; arrows: boolea
   // Dots are hidden at 767 px and below by the stylesheet; the news slider has no arrows.
   news: { options: { slidesPerView: 1, spaceBetween: 24 }, arrows: false, dots: true, autoplay: false },
 }
-
-const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (all, key: string) => (key in values ? String(values[key]) : all))
 
 function Slide({ item, variant, eager, headingLevel }: { item: CarouselItem; variant: CarouselVariant; eager: boolean; headingLevel: 2 | 3 }) {
   if (variant === 'testimonials') {
@@ -135,8 +134,8 @@ export default function Carousel({ variant, label, items, labels, headingLevel =
           enabled: true,
           prevSlideMessage: labels.carouselPrevious,
           nextSlideMessage: labels.carouselNext,
-          paginationBulletMessage: fill(labels.carouselGoTo, { index: '{{index}}' }),
-          slideLabelMessage: fill(labels.carouselSlide, { index: '{{index}}', total: '{{slidesLength}}' }),
+          paginationBulletMessage: fillText(labels.carouselGoTo, { index: '{{index}}' }),
+          slideLabelMessage: fillText(labels.carouselSlide, { index: '{{index}}', total: '{{slidesLength}}' }),
           containerMessage: null,
           containerRoleDescriptionMessage: null,
           itemRoleDescriptionMessage: 'slide',
@@ -191,7 +190,7 @@ export default function Carousel({ variant, label, items, labels, headingLevel =
               className={`swiper-slide ${styles.slide}`}
               role="group"
               aria-roledescription="slide"
-              aria-label={fill(labels.carouselSlide, { index: index + 1, total: items.length })}
+              aria-label={fillText(labels.carouselSlide, { index: index + 1, total: items.length })}
             >
               <Slide item={item} variant={variant} eager={eagerFirst && index === 0} headingLevel={headingLevel} />
             </div>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { useHydrated } from '../useHydrated'
 import form from '../forms/InlineForm.module.css'
+import { fillText } from '../forms/fill'
 import styles from './SiteSearch.module.css'
 
 /** The search texts of site.yaml `search`. */
@@ -45,8 +46,6 @@ interface Pagefind {
 }
 
 type State = { kind: 'idle' } | { kind: 'searching' } | { kind: 'done'; query: string; total: number; results: Result[] } | { kind: 'unavailable' }
-
-const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (all, key: string) => (key in values ? String(values[key]) : all))
 
 let pagefindPromise: Promise<Pagefind> | null = null
 /** The index Pagefind wrote at build time into /pagefind/; loaded once, on the first search. */
@@ -126,7 +125,7 @@ export default function SiteSearch({ labels, section, fromAddress = false, focus
   else if (state.kind === 'done') {
     // Every page found is counted; the first `limit` of them are listed, best first.
     const count = state.total
-    status = count === 0 ? fill(labels.noResults, { query: state.query }) : fill(count === 1 ? labels.resultOne : labels.results, { count, query: state.query })
+    status = count === 0 ? fillText(labels.noResults, { query: state.query }) : fillText(count === 1 ? labels.resultOne : labels.results, { count, query: state.query })
   }
 
   return (
