@@ -38,8 +38,6 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: 3,
-  // One retry: the case-study carousel (5 looping slides, 3 in view) sometimes ignores a click under load; see the issue note.
-  retries: 1,
   timeout: 30_000,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {

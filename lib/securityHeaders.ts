@@ -1,4 +1,4 @@
-import { clarityTagUrl, googleTagUrl, type AnalyticsSettings } from '../components/islands/Consent/analytics'
+import { clarityTagUrl, googleTagUrl, type AnalyticsSettings } from '../components/Consent/analytics'
 import { DEFAULT_EMAIL_ORIGIN } from './emailSettings'
 
 /** Origins each analytics service needs, and only when its id is set (SPEC §7; loaded after consent). */

@@ -1,4 +1,4 @@
-import type { ConsentProps } from '../components/islands/Consent/Consent'
+import type { ConsentSettings } from '../components/Consent/consent'
 import type { SearchLabels } from '../components/islands/SiteSearch/SiteSearch'
 import type { Content } from './content'
 import { searchLabels } from './search'
@@ -33,7 +33,7 @@ export interface Shell {
   ui: Content['site']['ui']
   search: { open: string; close: string; labels: SearchLabels }
   /** The cookie banner's wording and what it may load once a visitor agrees. */
-  consent: ConsentProps
+  consent: ConsentSettings
 }
 
 export function collectionPath(collection: 'services' | 'industries' | 'case-studies', id: string): string {

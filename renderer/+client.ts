@@ -1,4 +1,12 @@
-// The only script every page loads: it finds the islands in the HTML and hydrates each one.
-import { hydrateIslands } from '../components/islands/hydrate'
+// The only script every page loads, small and without React: the consent choice, the header's
+// search box and same-page menu links. Pages with islands then load the code that starts them
+// (each island loads React and its own code only when it is needed).
+import { startConsent } from '../components/Consent/consent'
+import { enhanceHeader } from '../components/Header/enhance'
 
-hydrateIslands()
+startConsent()
+enhanceHeader()
+if (document.querySelector('[data-island]')) {
+  void import('../components/islands/hydrate').then(({ hydrateIslands }) => hydrateIslands())
+}
+document.documentElement.dataset.enhanced = 'true'

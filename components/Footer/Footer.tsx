@@ -1,6 +1,5 @@
 import type { Shell } from '../../lib/shell'
-import Consent from '../islands/Consent/Consent'
-import { Island } from '../islands/Island'
+import { ConsentSettingsData, CookieSettingsButton } from '../Consent/CookieSettings'
 import { LogoMark } from '../Logo/Logo'
 import { SocialIcon } from '../SocialIcon/SocialIcon'
 import styles from './Footer.module.css'
@@ -46,7 +45,7 @@ export function Footer({ shell, year }: { shell: Shell; year: number }) {
               </li>
             ))}
             <li>
-              <Island name="Consent" component={Consent} props={{ ...shell.consent }} when="idle" />
+              <CookieSettingsButton label={shell.consent.texts.settings} />
             </li>
           </ul>
         </nav>
@@ -65,6 +64,7 @@ export function Footer({ shell, year }: { shell: Shell; year: number }) {
           </ul>
         </div>
       </div>
+      <ConsentSettingsData settings={shell.consent} />
       <p className={styles.copyright}>
         © {year} {shell.name}. {ui.rightsReserved}
       </p>

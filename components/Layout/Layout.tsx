@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react'
 import type { Shell } from '../../lib/shell'
 import { Footer } from '../Footer/Footer'
-import Header from '../islands/Header/Header'
-import { Island } from '../islands/Island'
-import ScrollToTop from '../islands/ScrollToTop/ScrollToTop'
+import { Header } from '../Header/Header'
+import { ScrollToTop } from '../ScrollToTop/ScrollToTop'
 import styles from './Layout.module.css'
 
 /** The frame of every page: skip link, header, main content, footer, back-to-top. */
@@ -27,29 +26,28 @@ export function Layout({
   const { ui } = shell
   return (
     <>
-      <a id="top" href="#main" className={styles.skipLink}>
-        {ui.skipLink}
-      </a>
-      <Island
-        name="Header"
-        component={Header}
-        props={{
-          name: shell.name,
-          email: shell.email,
-          phone: shell.phone,
-          menu: shell.menu,
-          socials: shell.socials,
-          currentPath,
-          search: shell.search,
-          labels: {
-            homeLinkLabel: ui.homeLinkLabel,
-            openMenu: ui.openMenu,
-            closeMenu: ui.closeMenu,
-            menuHeading: ui.menuHeading,
-            mainNavigation: ui.mainNavigation,
-            followUs: ui.followUs,
-            opensInNewTab: ui.opensInNewTab,
-          },
+      {/* The back-to-top link's target: after it, the keyboard continues with the skip link. */}
+      <div id="top">
+        <a href="#main" className={styles.skipLink}>
+          {ui.skipLink}
+        </a>
+      </div>
+      <Header
+        name={shell.name}
+        email={shell.email}
+        phone={shell.phone}
+        menu={shell.menu}
+        socials={shell.socials}
+        currentPath={currentPath}
+        search={shell.search}
+        labels={{
+          homeLinkLabel: ui.homeLinkLabel,
+          openMenu: ui.openMenu,
+          closeMenu: ui.closeMenu,
+          menuHeading: ui.menuHeading,
+          mainNavigation: ui.mainNavigation,
+          followUs: ui.followUs,
+          opensInNewTab: ui.opensInNewTab,
         }}
       />
       <main id="main" tabIndex={-1} className={styles.main} {...(searchable ? { 'data-pagefind-body': '' } : {})}>
@@ -61,7 +59,7 @@ export function Layout({
         ) : null}
       </main>
       <Footer shell={shell} year={year} />
-      <Island name="ScrollToTop" component={ScrollToTop} props={{ label: ui.backToTop }} when="idle" />
+      <ScrollToTop label={ui.backToTop} />
     </>
   )
 }

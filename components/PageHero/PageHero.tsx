@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
-import { Island } from '../islands/Island'
-import ScrollHint from '../islands/ScrollHint/ScrollHint'
+import { ScrollHint } from '../ScrollHint/ScrollHint'
 import styles from './PageHero.module.css'
 
 /** The dark title band at the top of inner pages, under the header. */
@@ -14,7 +13,7 @@ export function PageHero({
   title: string
   children?: ReactNode
   /** A "scroll down" arrow to the given anchor, shown while the page is scrolled at most `hideAfter` px. */
-  scrollHint?: { target: string; label: string; hideAfter: number }
+  scrollHint?: { target: string; label: string; hideAfter: 100 | 150 }
 }) {
   return (
     <section className={`${styles.hero} ${scrollHint ? styles.withHint : ''}`} aria-labelledby="page-title">
@@ -25,7 +24,7 @@ export function PageHero({
         </h1>
         {children ? <div className={styles.extra}>{children}</div> : null}
       </div>
-      {scrollHint ? <Island name="ScrollHint" component={ScrollHint} props={scrollHint} when="idle" /> : null}
+      {scrollHint ? <ScrollHint {...scrollHint} /> : null}
     </section>
   )
 }

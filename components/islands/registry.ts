@@ -5,11 +5,8 @@ import type { ComponentType } from 'react'
  * islands it contains and nothing else.
  */
 export const islandLoaders = {
-  Header: () => import('./Header/Header'),
-  ScrollToTop: () => import('./ScrollToTop/ScrollToTop'),
   Counters: () => import('./Counters/Counters'),
   Lightbox: () => import('./Lightbox/Lightbox'),
-  ScrollHint: () => import('./ScrollHint/ScrollHint'),
   HeroVideo: () => import('./HeroVideo/HeroVideo'),
   Countdown: () => import('./Countdown/Countdown'),
   SubscribeForm: () => import('./SubscribeForm/SubscribeForm'),
@@ -18,7 +15,6 @@ export const islandLoaders = {
   FilterTabs: () => import('./FilterTabs/FilterTabs'),
   Carousel: () => import('./Carousel/Carousel'),
   SiteSearch: () => import('./SiteSearch/SiteSearch'),
-  Consent: () => import('./Consent/Consent'),
 } satisfies Record<string, () => Promise<{ default: ComponentType<never> }>>
 
 export type IslandName = keyof typeof islandLoaders

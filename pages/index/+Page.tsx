@@ -4,7 +4,7 @@ import { CaseStudyCards } from '../../components/CaseStudyCards/CaseStudyCards'
 import Counters from '../../components/islands/Counters/Counters'
 import HeroVideo from '../../components/islands/HeroVideo/HeroVideo'
 import { Island } from '../../components/islands/Island'
-import ScrollHint from '../../components/islands/ScrollHint/ScrollHint'
+import { ScrollHint } from '../../components/ScrollHint/ScrollHint'
 import { Picture } from '../../components/Picture/Picture'
 import { Partners } from '../../components/Partners/Partners'
 import { Points } from '../../components/Points/Points'
@@ -35,7 +35,7 @@ export default function Page() {
           <p className={styles.heroIntro}>{home.hero.intro}</p>
           <ButtonLink href={home.hero.cta.href}>{home.hero.cta.label}</ButtonLink>
         </div>
-        <Island name="ScrollHint" component={ScrollHint} props={{ target: '#get-started', label: home.hero.scrollLabel, hideAfter: 150 }} when="idle" />
+        <ScrollHint target="#get-started" label={home.hero.scrollLabel} hideAfter={150} />
       </section>
 
       <section id="get-started" className={styles.getStarted} aria-labelledby="get-started-title">

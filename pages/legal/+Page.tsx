@@ -1,5 +1,4 @@
-import Consent from '../../components/islands/Consent/Consent'
-import { Island } from '../../components/islands/Island'
+import { CookieSettingsButton } from '../../components/Consent/CookieSettings'
 import { Markdown } from '../../components/Markdown/Markdown'
 import { PageHero } from '../../components/PageHero/PageHero'
 import { formatDate } from '../../lib/format'
@@ -8,7 +7,7 @@ import type { Data } from './+data'
 import styles from './LegalPage.module.css'
 
 export default function Page() {
-  const { title, updated, updatedLabel, body, headings, onThisPage, consent } = useData<Data>()
+  const { title, updated, updatedLabel, body, headings, onThisPage, cookieSettings } = useData<Data>()
   return (
     <>
       <PageHero title={title}>
@@ -33,9 +32,9 @@ export default function Page() {
         ) : null}
         <div className={styles.body}>
           <Markdown tree={body} />
-          {consent ? (
+          {cookieSettings ? (
             <p className={styles.consent}>
-              <Island name="Consent" component={Consent} props={{ ...consent }} when="idle" />
+              <CookieSettingsButton label={cookieSettings} />
             </p>
           ) : null}
         </div>

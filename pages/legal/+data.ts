@@ -15,7 +15,7 @@ export function data(pageContext: PageContextServer) {
     headings: entry.headings,
     onThisPage: content.site.ui.onThisPage,
     // The cookie policy offers the button that reopens the cookie settings.
-    consent: entry.data.cookieSettings ? { texts: content.site.consent, analytics: content.site.analytics } : null,
+    cookieSettings: entry.data.cookieSettings ? content.site.consent.settings : null,
   }
 }
 

@@ -1,4 +1,4 @@
-import { expect, islandReady, test } from './fixtures'
+import { expect, pageReady, test } from './fixtures'
 
 test('the energy ERP case study: facts, modules, challenge and solution, gallery, next study', async ({ page }) => {
   const response = await page.goto('/case-studies/energetica-erp/')
@@ -66,7 +66,7 @@ test('an unknown case study shows the not-found page with HTTP 404', async ({ pa
 
 test('the main image opens in the lightbox', async ({ page }) => {
   await page.goto('/case-studies/heroes-project/')
-  await islandReady(page, 'Header')
+  await pageReady(page)
   const first = page.getByRole('link', { name: /^Enlarge image:/ }).first()
   await first.scrollIntoViewIfNeeded()
   await expect(page.locator('[data-island="Lightbox"]').first()).toHaveAttribute('data-hydrated', 'true')

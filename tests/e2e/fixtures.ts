@@ -57,3 +57,26 @@ export async function scrollTo(page: Page, y: number) {
   await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y)
   await page.waitForFunction((top) => Math.abs(window.scrollY - top) < 2, y)
 }
+
+/** Waits until the page's entry script has run: the consent choice, the header search and the island loader are in place. */
+export async function pageReady(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-enhanced', 'true')
+}
+
+/**
+ * Whether Chromium tells assistive technology that the element is expanded, read from the
+ * browser's own accessibility tree (a popover's button gets this state from the browser, with no
+ * aria-expanded attribute to read).
+ */
+export async function axExpanded(page: Page, selector: string): Promise<boolean | undefined> {
+  const cdp = await page.context().newCDPSession(page)
+  try {
+    const { result } = await cdp.send('Runtime.evaluate', { expression: `document.querySelector(${JSON.stringify(selector)})` })
+    if (!result.objectId) throw new Error(`No element matches ${selector}`)
+    const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { objectId: result.objectId, fetchRelatives: false })
+    const expanded = nodes[0]?.properties?.find((p) => p.name === 'expanded')
+    return expanded ? Boolean(expanded.value.value) : undefined
+  } finally {
+    await cdp.detach()
+  }
+}

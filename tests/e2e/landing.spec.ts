@@ -25,7 +25,6 @@ test.describe('landing page', () => {
 
   test('the scroll-down arrow shows only while scrolled 150 px or less', async ({ page }) => {
     await page.goto('/')
-    await islandReady(page, 'ScrollHint')
     const arrow = page.getByRole('link', { name: 'Scroll down' })
     await expect(arrow).toBeVisible()
     await scrollTo(page, 150)

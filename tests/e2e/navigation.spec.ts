@@ -1,9 +1,9 @@
-import { expect, islandReady, test } from './fixtures'
+import { expect, pageReady, test } from './fixtures'
 
 test.describe('instant navigation', () => {
   test('resting the pointer on a link fetches that page ahead, so it opens at once @desktop', async ({ page }) => {
     await page.goto('/faq/')
-    await islandReady(page, 'Header')
+    await pageReady(page)
     // Speculation Rules for the site's own links: a JSON block the security policy allows by name.
     await expect(page.locator('script[type="speculationrules"]')).toHaveCount(1)
     const ahead = page.waitForRequest((r) => new URL(r.url()).pathname === '/contact/' && (r.headers()['sec-purpose'] ?? '').includes('prefetch'))

@@ -1,9 +1,9 @@
-import { expect, islandReady, test } from './fixtures'
+import { expect, pageReady, test } from './fixtures'
 
 test.describe('site search', () => {
   test('the header search finds a service by a word of its text, all with the keyboard', async ({ page }) => {
     await page.goto('/contact/')
-    await islandReady(page, 'Header')
+    await pageReady(page)
     // Its name says what it does next: "Search the site", then "Close search".
     const toggle = page.getByRole('banner').getByRole('button', { name: /^(Search the site|Close search)$/ })
     await expect(toggle).toHaveAccessibleName('Search the site')
@@ -30,7 +30,7 @@ test.describe('site search', () => {
 
   test('Escape closes the search box and gives the focus back to its button', async ({ page }) => {
     await page.goto('/')
-    await islandReady(page, 'Header')
+    await pageReady(page)
     const toggle = page.getByRole('banner').getByRole('button', { name: /^(Search the site|Close search)$/ })
     await toggle.click()
     await expect(page.getByRole('searchbox', { name: 'Search the site' })).toBeFocused()

@@ -122,7 +122,6 @@ test('pictures are responsive: AVIF and WebP at several widths, sized, lazy belo
 
 test('the scroll arrow shows only while scrolled 100 px or less', async ({ page }) => {
   await page.goto('/services/rpa/')
-  await islandReady(page, 'ScrollHint')
   const arrow = page.getByRole('link', { name: 'Scroll down' })
   await expect(arrow).toBeVisible()
   await scrollTo(page, 100)
@@ -140,5 +139,5 @@ test('an unknown service shows the not-found page with HTTP 404', async ({ page 
 test('service pages load only their islands', async ({ page }) => {
   await page.goto('/services/3/')
   const islands = await page.locator('[data-island]').evaluateAll((els) => [...new Set(els.map((e) => e.getAttribute('data-island')))].sort())
-  expect(islands).toEqual(['Consent', 'Counters', 'Header', 'Lightbox', 'ScrollHint', 'ScrollToTop'])
+  expect(islands).toEqual(['Counters', 'Lightbox'])
 })

@@ -1,26 +1,26 @@
-import { expect, islandReady, scrollTo, test } from './fixtures'
+import { axExpanded, expect, pageReady, scrollTo, test } from './fixtures'
 
 test.describe('header', () => {
-  test('becomes solid after 80 px of scrolling and stays at the top', async ({ page }) => {
+  test('becomes solid after 80 px of scrolling and stays at the top, with no script', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
     await page.goto('/privacy-policy/')
-    await islandReady(page, 'Header')
     const header = page.getByRole('banner')
-    await expect(header).toHaveAttribute('data-solid', 'false')
+    const background = () => header.evaluate((el) => getComputedStyle(el).backgroundColor)
+    expect(await background()).toBe('rgba(0, 0, 0, 0)')
     await scrollTo(page, 60)
-    await expect(header).toHaveAttribute('data-solid', 'false')
+    await expect.poll(background).toBe('rgba(0, 0, 0, 0)')
     await scrollTo(page, 400)
-    await expect(header).toHaveAttribute('data-solid', 'true')
-    const box = await header.boundingBox()
-    expect(box?.y).toBe(0)
-    // The background fades in, so wait for it rather than reading it once.
-    await expect.poll(() => header.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)')
+    await expect.poll(background).not.toBe('rgba(0, 0, 0, 0)')
+    expect((await header.boundingBox())?.y).toBe(0)
     await scrollTo(page, 0)
-    await expect(header).toHaveAttribute('data-solid', 'false')
+    await expect.poll(background).toBe('rgba(0, 0, 0, 0)')
+    await context.close()
   })
 
   test('the off-canvas menu opens as a dialog, shows the menu and social links, and closes on Escape', async ({ page }) => {
     await page.goto('/terms-and-conditions/')
-    await islandReady(page, 'Header')
+    await pageReady(page)
     const opener = page.getByRole('button', { name: 'Open menu' })
     await opener.click()
     const dialog = page.getByRole('dialog', { name: 'Menu' })
@@ -41,7 +41,7 @@ test.describe('header', () => {
 
   test('the off-canvas sub-menus list every service and industry', async ({ page }) => {
     await page.goto('/cookie-policy/')
-    await islandReady(page, 'Header')
+    await pageReady(page)
     await page.getByRole('button', { name: 'Open menu' }).click()
     const dialog = page.getByRole('dialog', { name: 'Menu' })
     await dialog.getByText('SERVICES', { exact: true }).click()
@@ -56,7 +56,7 @@ test.describe('header', () => {
 
   test('a menu item closes the off-canvas menu and leads to its section, below the header', async ({ page }) => {
     await page.goto('/')
-    await islandReady(page, 'Header')
+    await pageReady(page)
     await page.getByRole('button', { name: 'Open menu' }).click()
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'OUR APPROACH' }).click()
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden()
@@ -69,7 +69,7 @@ test.describe('header', () => {
 
   test('the menu is operable with the keyboard alone', async ({ page }) => {
     await page.goto('/privacy-policy/')
-    await islandReady(page, 'Header')
+    await pageReady(page)
     await page.keyboard.press('Tab')
     await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused()
     const opener = page.getByRole('button', { name: 'Open menu' })
@@ -77,11 +77,12 @@ test.describe('header', () => {
     await page.keyboard.press('Enter')
     const dialog = page.getByRole('dialog', { name: 'Menu' })
     await expect(dialog).toBeVisible()
-    // Focus stays inside the dialog while it is open.
+    // The page behind the open dialog is inert: the keyboard never reaches it (past the dialog's
+    // last link, the focus goes to the browser's own controls, then back into the dialog).
     for (let i = 0; i < 30; i++) {
       await page.keyboard.press(i < 15 ? 'Tab' : 'Shift+Tab')
-      const inside = await dialog.evaluate((d) => d.contains(document.activeElement))
-      expect(inside).toBe(true)
+      const where = await dialog.evaluate((d) => (d.contains(document.activeElement) ? 'dialog' : document.activeElement === document.body ? 'browser' : 'page'))
+      expect(where).not.toBe('page')
     }
     await page.keyboard.press('Escape')
     await expect(opener).toBeFocused()
@@ -101,36 +102,52 @@ test.describe('desktop navigation @desktop', () => {
 
   test('dropdowns open with a click or the keyboard and close on Escape', async ({ page }) => {
     await page.goto('/privacy-policy/')
-    await islandReady(page, 'Header')
     const nav = page.getByRole('navigation', { name: 'Main' })
     const services = nav.getByRole('button', { name: 'SERVICES' })
-    await expect(services).toHaveAttribute('aria-expanded', 'false')
+    const software = nav.getByRole('link', { name: 'Software Development' })
+    const servicesButton = 'nav[aria-label="Main"] button[popovertarget]'
+    expect(await axExpanded(page, servicesButton)).toBe(false)
     await services.click()
-    await expect(services).toHaveAttribute('aria-expanded', 'true')
-    await expect(nav.getByRole('link', { name: 'Software Development' })).toBeVisible()
-    await expect(nav.getByRole('link', { name: 'Software Development' })).toHaveAttribute('href', '/services/software-development/')
+    await expect(software).toBeVisible()
+    expect(await axExpanded(page, servicesButton)).toBe(true)
+    await expect(software).toHaveAttribute('href', '/services/software-development/')
+    // The list sits right under its button.
+    const [button, list] = await Promise.all([services.boundingBox(), page.locator('ul[popover]:popover-open').boundingBox()])
+    expect(Math.abs(list!.x - button!.x)).toBeLessThan(40)
+    expect(list!.y).toBeGreaterThan(button!.y + button!.height - 1)
+    expect(list!.y).toBeLessThan(button!.y + button!.height + 40)
     await page.keyboard.press('Escape')
-    await expect(services).toHaveAttribute('aria-expanded', 'false')
+    expect(await axExpanded(page, servicesButton)).toBe(false)
     await expect(services).toBeFocused()
     await page.mouse.move(0, 600)
-    await expect(nav.getByRole('link', { name: 'Software Development' })).toBeHidden()
+    await expect(software).toBeHidden()
 
     const industries = nav.getByRole('button', { name: 'INDUSTRIES' })
     await industries.focus()
     await page.keyboard.press('Enter')
-    await expect(industries).toHaveAttribute('aria-expanded', 'true')
+    await expect(nav.getByRole('link', { name: 'Energy, Oil & Gas' })).toBeVisible()
     await page.keyboard.press('Tab')
     await expect(nav.getByRole('link', { name: 'Energy, Oil & Gas' })).toBeFocused()
     // Clicking elsewhere closes it.
     await page.mouse.click(600, 600)
-    await expect(industries).toHaveAttribute('aria-expanded', 'false')
+    await expect(nav.getByRole('link', { name: 'Energy, Oil & Gas' })).toBeHidden()
+  })
+
+  test('pointing at a menu button shows its list', async ({ page }) => {
+    await page.goto('/privacy-policy/')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    await nav.getByRole('button', { name: 'INDUSTRIES' }).hover()
+    await expect(nav.getByRole('link', { name: 'Energy, Oil & Gas' })).toBeVisible()
+    await page.mouse.move(0, 600)
+    await expect(nav.getByRole('link', { name: 'Energy, Oil & Gas' })).toBeHidden()
   })
 })
 
 test.describe('scroll to top', () => {
-  test('appears after 500 px and brings the visitor back to the top', async ({ page }) => {
+  test('appears after 500 px and brings the visitor back to the top, with no script', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
     await page.goto('/privacy-policy/')
-    await islandReady(page, 'ScrollToTop')
     const button = page.getByRole('link', { name: 'Back to top' })
     await expect(button).toBeHidden()
     await scrollTo(page, 450)
@@ -140,6 +157,10 @@ test.describe('scroll to top', () => {
     await button.click()
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
     await expect(button).toBeHidden()
+    // The keyboard continues from the top of the page.
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused()
+    await context.close()
   })
 })
 

@@ -66,6 +66,12 @@ const SETTINGS: Record<CarouselVariant, { options: SwiperOptions; arrows: boolea
   news: { options: { slidesPerView: 1, spaceBetween: 24 }, arrows: false, dots: true, autoplay: false },
 }
 
+/** The most slides in view at any width. */
+function mostInView(options: SwiperOptions): number {
+  const counts = [options.slidesPerView, ...Object.values(options.breakpoints ?? {}).map((b) => b.slidesPerView)]
+  return Math.max(1, ...counts.map((n) => (typeof n === 'number' ? n : 1)))
+}
+
 function Slide({ item, variant, eager, headingLevel }: { item: CarouselItem; variant: CarouselVariant; eager: boolean; headingLevel: 2 | 3 }) {
   if (variant === 'testimonials') {
     return (
@@ -122,9 +128,9 @@ export default function Carousel({ variant, label, items, labels, headingLevel =
       const swiper = new Swiper(el, {
         ...settings.options,
         modules: [A11y, Keyboard, Navigation, Pagination, Autoplay],
-        loop: items.length > 1,
-        // A click during the 900 ms slide still counts (swiper ignores it in loop mode by default).
-        loopPreventsSliding: false,
+        // Swiper's loop re-arranges slides around the active one and needs at least twice as many as
+        // are in view; with fewer, the ends rewind instead (a loop of 5 with 3 in view ignored clicks).
+        ...(items.length >= 2 * mostInView(settings.options) ? { loop: true, loopPreventsSliding: false } : { rewind: items.length > 1 }),
         speed: reduce ? 0 : SPEED_MS,
         keyboard: { enabled: true, onlyInViewport: true },
         navigation: settings.arrows ? { prevEl: prev.current, nextEl: next.current } : false,

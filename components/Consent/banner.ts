@@ -1,8 +1,11 @@
-import { useEffect } from 'react'
+/**
+ * The cookie banner and its settings window: vanilla-cookieconsent, loaded by the entry script
+ * only on a first visit or when a visitor opens "Cookie settings".
+ */
 import type * as CookieConsentApi from 'vanilla-cookieconsent'
-import { useHydrated } from '../useHydrated'
-import { startAnalytics, type AnalyticsSettings } from './analytics'
-import styles from './Consent.module.css'
+import { startAnalytics } from './analytics'
+import { CONSENT_COOKIE, savedCategories, type ConsentSettings } from './consent'
+import './banner.css'
 
 /** site.yaml `consent`. */
 export interface ConsentTexts {
@@ -18,34 +21,11 @@ export interface ConsentTexts {
   categories: Record<'necessary' | 'analytics' | 'marketing', { title: string; description: string }>
 }
 
-export interface ConsentProps {
-  texts: ConsentTexts
-  analytics: AnalyticsSettings
-}
-
-/** The cookie vanilla-cookieconsent keeps the visitor's choice in. */
-export const CONSENT_COOKIE = 'cc_cookie'
-
-/** The categories a visitor accepted earlier, read without loading the banner's code; null when never asked. */
-export function savedCategories(cookieHeader: string): string[] | null {
-  const raw = cookieHeader
-    .split('; ')
-    .find((c) => c.startsWith(`${CONSENT_COOKIE}=`))
-    ?.slice(CONSENT_COOKIE.length + 1)
-  if (!raw) return null
-  try {
-    const value = JSON.parse(decodeURIComponent(raw)) as { categories?: unknown }
-    return Array.isArray(value.categories) ? value.categories.filter((c): c is string => typeof c === 'string') : null
-  } catch {
-    return null
-  }
-}
-
 type CookieConsent = typeof CookieConsentApi
 let library: Promise<CookieConsent> | null = null
 
 /** Loads and starts vanilla-cookieconsent once per page; it shows the banner itself when no choice is saved. */
-function loadBanner({ texts, analytics }: ConsentProps): Promise<CookieConsent> {
+export function loadBanner({ texts, analytics }: ConsentSettings): Promise<CookieConsent> {
   library ??= (async () => {
     const [cc] = await Promise.all([import('vanilla-cookieconsent'), import('vanilla-cookieconsent/dist/cookieconsent.css')])
     const section = (name: keyof ConsentTexts['categories']) => ({ ...texts.categories[name], linkedCategory: name })
@@ -93,31 +73,4 @@ function loadBanner({ texts, analytics }: ConsentProps): Promise<CookieConsent> 
     return cc
   })()
   return library
-}
-
-let started = false
-
-/**
- * The "Cookie settings" button (in the footer, and on the cookie policy page), and on the first
- * one of a page, the consent itself: a choice saved earlier is applied without loading the
- * banner's code; without one, the banner appears. Nothing of analytics loads before consent.
- */
-export default function Consent(props: ConsentProps) {
-  const ready = useHydrated()
-
-  useEffect(() => {
-    if (started) return
-    started = true
-    const saved = savedCategories(document.cookie)
-    if (saved === null) loadBanner(props).catch((error: unknown) => console.warn('The cookie banner could not start:', error))
-    else if (saved.includes('analytics')) startAnalytics(props.analytics)
-    // Runs once per page.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
-
-  return (
-    <button type="button" className={styles.settings} disabled={!ready} onClick={() => void loadBanner(props).then((cc) => cc.showPreferences())}>
-      {props.texts.settings}
-    </button>
-  )
 }

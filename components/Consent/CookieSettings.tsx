@@ -1,0 +1,17 @@
+import type { ConsentSettings } from './consent'
+import { CONSENT_SETTINGS_ID, COOKIE_SETTINGS_ATTRIBUTE } from './consent'
+import styles from './CookieSettings.module.css'
+
+/** "Cookie settings": opens the consent settings again. Disabled until the page's script can open them. */
+export function CookieSettingsButton({ label }: { label: string }) {
+  return (
+    <button type="button" className={styles.settings} disabled {...{ [COOKIE_SETTINGS_ATTRIBUTE]: '' }}>
+      {label}
+    </button>
+  )
+}
+
+/** The banner's words and the analytics ids, as inert JSON for the entry script; written once per page. */
+export function ConsentSettingsData({ settings }: { settings: ConsentSettings }) {
+  return <script type="application/json" id={CONSENT_SETTINGS_ID} dangerouslySetInnerHTML={{ __html: JSON.stringify(settings).replace(/</g, '\\u003c') }} />
+}

@@ -1,0 +1,55 @@
+/**
+ * The consent logic every page runs, in the small entry script (no React): a choice saved earlier
+ * is applied without loading the banner's code; without one, the banner loads when the browser is
+ * idle. The "Cookie settings" buttons open the banner's settings. Nothing of analytics loads
+ * before consent.
+ */
+import type { AnalyticsSettings } from './analytics'
+import type { ConsentTexts } from './banner'
+
+/** What the footer writes into the page for this script: the banner's words and the analytics ids. */
+export interface ConsentSettings {
+  texts: ConsentTexts
+  analytics: AnalyticsSettings
+}
+
+/** The id of the JSON the footer writes, and the attribute of every "Cookie settings" button. */
+export const CONSENT_SETTINGS_ID = 'consent-settings'
+export const COOKIE_SETTINGS_ATTRIBUTE = 'data-cookie-settings'
+
+/** The cookie vanilla-cookieconsent keeps the visitor's choice in. */
+export const CONSENT_COOKIE = 'cc_cookie'
+
+/** The categories a visitor accepted earlier, read without loading the banner's code; null when never asked. */
+export function savedCategories(cookieHeader: string): string[] | null {
+  const raw = cookieHeader
+    .split('; ')
+    .find((c) => c.startsWith(`${CONSENT_COOKIE}=`))
+    ?.slice(CONSENT_COOKIE.length + 1)
+  if (!raw) return null
+  try {
+    const value = JSON.parse(decodeURIComponent(raw)) as { categories?: unknown }
+    return Array.isArray(value.categories) ? value.categories.filter((c): c is string => typeof c === 'string') : null
+  } catch {
+    return null
+  }
+}
+
+function whenIdle(run: () => void): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 2000 })
+  else setTimeout(run, 200)
+}
+
+export function startConsent(): void {
+  const json = document.getElementById(CONSENT_SETTINGS_ID)?.textContent
+  if (!json) return
+  const settings = JSON.parse(json) as ConsentSettings
+  const banner = () => import('./banner').then(({ loadBanner }) => loadBanner(settings))
+  const saved = savedCategories(document.cookie)
+  if (saved === null) whenIdle(() => void banner().catch((error: unknown) => console.warn('The cookie banner could not start:', error)))
+  else if (saved.includes('analytics')) void import('./analytics').then(({ startAnalytics }) => startAnalytics(settings.analytics))
+  for (const button of document.querySelectorAll<HTMLButtonElement>(`button[${COOKIE_SETTINGS_ATTRIBUTE}]`)) {
+    button.disabled = false
+    button.addEventListener('click', () => void banner().then((cc) => cc.showPreferences()))
+  }
+}

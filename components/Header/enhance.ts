@@ -1,0 +1,67 @@
+/**
+ * What the header adds when script runs, from the page's small entry script (no React until a
+ * visitor opens the search box):
+ * - the search button replaces the link to the search page and opens the search box in place;
+ *   its code loads when a visitor points at or focuses the button, so it is there when they open it;
+ * - a link in the off-canvas menu to a section of the same page closes the menu (the browser
+ *   closes it by itself only when the link leads to another page).
+ */
+import type { SearchLabels } from '../islands/SiteSearch/SiteSearch'
+
+const loadSearch = () => import('./headerSearch')
+
+function enhanceSearch(): void {
+  const link = document.querySelector<HTMLAnchorElement>('a[data-search-link]')
+  const toggle = document.querySelector<HTMLButtonElement>('button[data-search-toggle]')
+  const panel = document.querySelector<HTMLElement>('[data-search-panel]')
+  const json = panel?.querySelector('script[type="application/json"]')?.textContent
+  if (!link || !toggle || !panel || !json) return
+  const labels = JSON.parse(json) as SearchLabels
+  const name = toggle.querySelector('.visually-hidden')
+  let close: (() => void) | null = null
+
+  const setOpen = (open: boolean) => {
+    panel.hidden = !open
+    toggle.setAttribute('aria-expanded', String(open))
+    if (name) name.textContent = (open ? toggle.dataset.closeLabel : toggle.dataset.openLabel) ?? ''
+  }
+  const hide = () => {
+    close?.()
+    close = null
+    setOpen(false)
+  }
+
+  toggle.addEventListener('pointerenter', () => void loadSearch(), { once: true })
+  toggle.addEventListener('focus', () => void loadSearch(), { once: true })
+  toggle.addEventListener('click', () => {
+    if (close) return hide()
+    setOpen(true)
+    close = () => undefined
+    void loadSearch().then(({ mountSearch }) => {
+      if (panel.hidden) return
+      close = mountSearch(panel, labels)
+    })
+  })
+  // Escape closes the box from anywhere in it and gives the focus back to its button.
+  document.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape' || !close) return
+    hide()
+    toggle.focus()
+  })
+  link.hidden = true
+  toggle.hidden = false
+}
+
+function closeMenuOnSamePageLinks(): void {
+  for (const dialog of document.querySelectorAll<HTMLDialogElement>('dialog[data-offcanvas]')) {
+    dialog.addEventListener('click', (event) => {
+      const link = (event.target as Element).closest('a[href]')
+      if (link instanceof HTMLAnchorElement && link.pathname === window.location.pathname && link.hash) dialog.close()
+    })
+  }
+}
+
+export function enhanceHeader(): void {
+  enhanceSearch()
+  closeMenuOnSamePageLinks()
+}
