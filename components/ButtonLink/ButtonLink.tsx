@@ -7,6 +7,7 @@ export function ButtonLink({
   children,
   variant = 'primary',
   newTab,
+  hint,
 }: {
   href: string
   children: ReactNode
@@ -14,10 +15,13 @@ export function ButtonLink({
   variant?: 'primary' | 'outline'
   /** Screen-reader text saying the link opens in a new tab; the link then does. */
   newTab?: string
+  /** Words read after the label by screen readers and search engines, not shown. */
+  hint?: string | undefined
 }) {
   return (
     <a className={`${styles.button} ${styles[variant]}`} href={href} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
       {children}
+      {hint ? <span className="visually-hidden"> {hint}</span> : null}
       {newTab ? <span className="visually-hidden"> ({newTab})</span> : null}
     </a>
   )

@@ -17,7 +17,9 @@ export function PortfolioView({ page, filter, children }: Omit<PortfolioViewData
         <Island name="FilterTabs" component={FilterTabs} props={{ ...filter, eagerFirst: true }} when="load" />
         {children}
         <p className={styles.more}>
-          <ButtonLink href={page.more.href}>{page.more.label}</ButtonLink>
+          <ButtonLink href={page.more.href} hint={page.more.hint}>
+            {page.more.label}
+          </ButtonLink>
         </p>
       </div>
     </>

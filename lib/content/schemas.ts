@@ -568,6 +568,11 @@ export function createSchemas(ctx: SchemaContext) {
     .object({
       /** Words of the button or link. */
       label: text(),
+      /**
+       * Words screen readers and search engines read after the label, not shown: they make a short
+       * label such as "More" say where it leads ("More" + "posts from the journal").
+       */
+      hint: text().optional(),
       /** Where it leads: a site path such as /contact/, #section or https://… */
       href: z.string().regex(/^(\/|#|https:\/\/)/),
     })
@@ -1260,7 +1265,7 @@ export function createSchemas(ctx: SchemaContext) {
       /** /blog-details/ and /blog-details-sidebar/: the newest post shown in the two post layouts. */
       details: z.object({ title: text(), description: text(), withSidebar: text(), withoutSidebar: text() }).strict(),
       /** The link under the grid and masonry lists, to the full journal. */
-      more: z.object({ label: text(), href: z.string().regex(/^\//) }).strict(),
+      more: z.object({ label: text(), /** Words read after the label by screen readers, not shown, e.g. "posts from the journal". */ hint: text().optional(), href: z.string().regex(/^\//) }).strict(),
       /** Label of the link under each post on the listings. */
       readMore: text(),
       /** The blog's search box: it finds posts with the site search. */

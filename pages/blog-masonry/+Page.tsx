@@ -22,7 +22,9 @@ export default function Page() {
           ))}
         </ul>
         <p className={styles.more}>
-          <ButtonLink href={d.more.href}>{d.more.label}</ButtonLink>
+          <ButtonLink href={d.more.href} hint={d.more.hint}>
+            {d.more.label}
+          </ButtonLink>
         </p>
         <BlogNewsletter box={d.newsletter} />
       </div>

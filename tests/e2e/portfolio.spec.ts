@@ -29,7 +29,7 @@ test.describe('portfolio views', () => {
     await expect(latest.getByRole('listitem')).toHaveCount(6)
     await expect(latest.getByRole('heading', { level: 3 })).toHaveCount(6)
     if (!isPhone(page)) expect(await columns(latest.getByRole('listitem'))).toHaveLength(3)
-    const more = page.getByRole('main').getByRole('link', { name: 'More', exact: true })
+    const more = page.getByRole('main').getByRole('link', { name: /^More / })
     await expect(more).toHaveAttribute('href', '/works-masonry/')
   })
 
@@ -59,7 +59,7 @@ test.describe('portfolio views', () => {
     await page.getByRole('tab', { name: 'Motion 3' }).click()
     await expect(cards.filter({ visible: true })).toHaveCount(3)
     expect(await columns(cards)).toHaveLength(2)
-    await expect(page.getByRole('main').getByRole('link', { name: 'More', exact: true })).toHaveAttribute('href', '/works-listing/')
+    await expect(page.getByRole('main').getByRole('link', { name: /^More / })).toHaveAttribute('href', '/works-listing/')
   })
 
   test('/works-listing/: rows with category, title and year that lead on, and its own tabs', async ({ page }) => {
@@ -77,7 +77,7 @@ test.describe('portfolio views', () => {
     await page.getByRole('tab', { name: 'Ui/Ux 2' }).click()
     await expect(rows.filter({ visible: true })).toHaveCount(2)
     await expect(rows.filter({ visible: true }).first()).toHaveAccessibleName('Ui/Ux Energetica customer portal 2023')
-    await expect(page.getByRole('main').getByRole('link', { name: 'More', exact: true })).toHaveAttribute('href', '/case-studies/')
+    await expect(page.getByRole('main').getByRole('link', { name: /^More / })).toHaveAttribute('href', '/case-studies/')
   })
 
   test('/works-listing/: the picture pops up on hover and on keyboard focus, beside the text, never over it', async ({ page }) => {
