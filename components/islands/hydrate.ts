@@ -1,7 +1,7 @@
-import { islandLoaders, type IslandName } from './registry'
+import { islandEnhancers, islandLoaders, type IslandName } from './registry'
 
 function isIslandName(name: string | undefined): name is IslandName {
-  return name !== undefined && Object.hasOwn(islandLoaders, name)
+  return name !== undefined && (Object.hasOwn(islandLoaders, name) || Object.hasOwn(islandEnhancers, name))
 }
 
 async function hydrate(marker: HTMLElement): Promise<void> {
@@ -13,7 +13,17 @@ async function hydrate(marker: HTMLElement): Promise<void> {
   const propsScript = marker.querySelector(':scope > script[type="application/json"]')
   const root = marker.querySelector<HTMLElement>(':scope > [data-island-root]')
   if (!propsScript || !root) return
-  const [{ createElement, useEffect }, { hydrateRoot }, module] = await Promise.all([import('react'), import('react-dom/client'), islandLoaders[name]()])
+  if (Object.hasOwn(islandEnhancers, name)) {
+    const { enhance } = await islandEnhancers[name as keyof typeof islandEnhancers]()
+    await enhance(root, JSON.parse(propsScript.textContent || '{}') as never)
+    marker.dataset.hydrated = 'true'
+    return
+  }
+  const [{ createElement, useEffect }, { hydrateRoot }, module] = await Promise.all([
+    import('react'),
+    import('react-dom/client'),
+    islandLoaders[name as keyof typeof islandLoaders](),
+  ])
   const props = JSON.parse(propsScript.textContent || '{}') as Record<string, unknown>
   // Marks the island once React has attached its handlers, for styles and tests alike.
   function Hydrated() {

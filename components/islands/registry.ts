@@ -5,7 +5,6 @@ import type { ComponentType } from 'react'
  * islands it contains and nothing else.
  */
 export const islandLoaders = {
-  Counters: () => import('./Counters/Counters'),
   Lightbox: () => import('./Lightbox/Lightbox'),
   HeroVideo: () => import('./HeroVideo/HeroVideo'),
   Countdown: () => import('./Countdown/Countdown'),
@@ -13,8 +12,16 @@ export const islandLoaders = {
   ContactForm: () => import('./ContactForm/ContactForm'),
   CommentForm: () => import('./CommentForm/CommentForm'),
   FilterTabs: () => import('./FilterTabs/FilterTabs'),
-  Carousel: () => import('./Carousel/Carousel'),
   SiteSearch: () => import('./SiteSearch/SiteSearch'),
 } satisfies Record<string, () => Promise<{ default: ComponentType<never> }>>
 
-export type IslandName = keyof typeof islandLoaders
+/**
+ * Islands that need no React in the browser: the server renders them with React, and a plain
+ * function starts their widget (swiper for the carousel). A page with only these loads no React.
+ */
+export const islandEnhancers = {
+  Carousel: () => import('./Carousel/enhance'),
+  Counters: () => import('./Counters/enhance'),
+} satisfies Record<string, () => Promise<{ enhance: (root: HTMLElement, props: never) => Promise<void> | void }>>
+
+export type IslandName = keyof typeof islandLoaders | keyof typeof islandEnhancers

@@ -25,8 +25,13 @@ function signature(dir: string): string {
   return parts.join('|')
 }
 
-/** The site's content, loaded once and reloaded only when a file under content/ changes. */
+/**
+ * The site's content, loaded once and reloaded only when a file under content/ changes. A
+ * production build loads it once: nothing changes during a build, and checking every file on
+ * each page's render would make a build of n pages cost n × n file checks.
+ */
 export function getContent(): Content {
+  if (cached && process.env.NODE_ENV === 'production') return cached.content
   const root = defaultContentRoot()
   const sig = signature(root)
   if (!cached || cached.signature !== sig) cached = { signature: sig, content: loadContent({ root }) }

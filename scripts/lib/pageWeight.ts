@@ -98,7 +98,10 @@ export class SiteWeigher {
     return sum
   }
 
+  /** An island's chunk: its plain-script starter (no React), or its React component. */
   private islandKey(name: string): string {
+    const vanilla = `components/islands/${name}/enhance.ts`
+    if (this.manifest[vanilla]) return vanilla
     const key = `components/islands/${name}/${name}.tsx`
     if (!this.manifest[key]) throw new Error(`The island "${name}" has no chunk (${key}) in the build manifest`)
     return key
@@ -118,8 +121,9 @@ export class SiteWeigher {
       const keys = new Set(entry)
       if (names.length === 0) return keys
       this.closure('components/islands/hydrate.ts', false, keys)
-      this.closure('node_modules/react-dom/client.js', true, keys)
-      for (const name of names) this.closure(this.islandKey(name), true, keys)
+      const chunks = names.map((name) => this.islandKey(name))
+      if (chunks.some((key) => !key.endsWith('/enhance.ts'))) this.closure('node_modules/react-dom/client.js', true, keys)
+      for (const key of chunks) this.closure(key, true, keys)
       return keys
     }
     const returning = withIslands(islands)

@@ -9,18 +9,13 @@ const distDir = process.env.SITE_DIST_DIR || 'dist'
 /** Any page on a first visit (the cookie banner shows), with the islands it starts at once; and, apart from the pages below, with every island scrolled into view. */
 const PAGE_BUDGET = 100 * KB
 /**
- * Pages over the 100 KB target, each with the ceiling it must not pass. Their islands need React
- * (about 68 KB) and, with the carousel, swiper (27 KB); the cookie banner adds 12 KB on a first
- * visit only. See docs/performance.md.
+ * Pages over the 100 KB target once scrolled to the end, each with the ceiling it must not pass:
+ * their forms and search need React (about 68 KB), the blog grid's news slider adds swiper (27 KB),
+ * and the cookie banner adds 12 KB on a first visit only. See docs/performance.md.
  */
 const OVER_TARGET: Record<string, number> = {
-  '/blog-grid/': 118 * KB,
-  '/home-agency/': 117 * KB,
-  '/home-trending/': 117 * KB,
-  '/home-default/': 116 * KB,
-  '/home-freelancer/': 116 * KB,
-  '/works-carousel/': 116 * KB,
-  '/blog-details-sidebar/': 102 * KB,
+  '/blog-grid/': 116 * KB,
+  '/blog-details-sidebar/': 101 * KB,
 }
 /** Pages whose only widgets are the header, the back-to-top button and the scroll arrow. */
 const SHELL_BUDGET = 3 * KB

@@ -1,0 +1,39 @@
+/**
+ * Counts the figures rendered by Counters.tsx up from 0 the first time they come into view, once,
+ * in one second (SPEC §9); without React. Under reduced motion they stay as they are.
+ */
+import type { CounterItem } from './Counters'
+
+/** Counting takes this long (SPEC §9). */
+const DURATION_MS = 1000
+
+const format = (n: number) => n.toLocaleString('en-US')
+
+export function enhance(root: HTMLElement, { items }: { items: CounterItem[] }): void {
+  const list = root.querySelector<HTMLElement>('ul')
+  const figures = [...root.querySelectorAll<HTMLElement>('[data-counter-value]')]
+  if (!list || figures.length !== items.length || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return
+  const show = (progress: number) => {
+    figures.forEach((figure, index) => {
+      const item = items[index]!
+      figure.textContent = `${format(Math.round(item.value * progress))}${item.suffix}`
+    })
+    list.dataset.counting = progress < 1 ? 'true' : 'false'
+  }
+  show(0)
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((e) => e.isIntersecting)) return
+      observer.disconnect()
+      const start = performance.now()
+      const tick = (now: number) => {
+        const t = Math.min(1, (now - start) / DURATION_MS)
+        show(t)
+        if (t < 1) requestAnimationFrame(tick)
+      }
+      requestAnimationFrame(tick)
+    },
+    { threshold: 0.4 },
+  )
+  observer.observe(list)
+}
