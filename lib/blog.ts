@@ -98,7 +98,7 @@ export function postPageData(content: Content, entry: Entry<BlogPostData>, path:
   return {
     head,
     post: p,
-    body: entry.body,
+    body: entry.html,
     image: p.image ? picture({ src: p.image, alt: '' }) : undefined,
     dateLabel: formatDate(p.date),
     viewsLabel: fillText(blog.post.views, { count: p.views.toLocaleString('en-GB') }),

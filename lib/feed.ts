@@ -1,5 +1,5 @@
 import { Feed } from 'feed'
-import type { Root } from 'hast'
+import { fromHtml } from 'hast-util-from-html'
 import { toHtml } from 'hast-util-to-html'
 import { visit } from 'unist-util-visit'
 import { postHref } from './blog'
@@ -10,8 +10,8 @@ export const FEED_PATH = '/blog/feed.xml'
 export const RSS_PATH = '/blog/rss.xml'
 
 /** A post's text as HTML for feed readers: site links and pictures made absolute, since readers show it elsewhere. */
-function absoluteHtml(body: Root, siteUrl: string): string {
-  const copy = structuredClone(body)
+function absoluteHtml(html: string, siteUrl: string): string {
+  const copy = fromHtml(html, { fragment: true })
   visit(copy, 'element', (node) => {
     for (const attr of ['href', 'src'] as const) {
       const value = node.properties[attr]
@@ -21,7 +21,10 @@ function absoluteHtml(body: Root, siteUrl: string): string {
   return toHtml(copy)
 }
 
-/** The blog as Atom and RSS: every published post, newest first, with its whole text. */
+/** How many posts the feeds carry: the newest, as feed readers expect (all of them would grow with the blog). */
+export const FEED_SIZE = 20
+
+/** The blog as Atom and RSS: the newest posts, newest first, each with its whole text. */
 export function blogFeeds(content: Content): { atom: string; rss: string } {
   const { site } = content
   const url = (p: string) => new URL(p, site.url).href
@@ -40,7 +43,7 @@ export function blogFeeds(content: Content): { atom: string; rss: string } {
     feedLinks: { atom: url(FEED_PATH), rss: url(RSS_PATH) },
     author: { name: site.name, email: site.email, link: url('/') },
   })
-  for (const post of content.posts) {
+  for (const post of content.posts.slice(0, FEED_SIZE)) {
     const p = post.data
     feed.addItem({
       title: p.title,
@@ -49,7 +52,7 @@ export function blogFeeds(content: Content): { atom: string; rss: string } {
       date: new Date(p.date),
       published: new Date(p.date),
       description: p.summary,
-      content: absoluteHtml(post.body, site.url),
+      content: absoluteHtml(post.html, site.url),
       author: [{ name: p.author }],
       category: [{ name: p.category }, ...p.tags.map((name) => ({ name }))],
       ...(p.image ? { image: url(p.image) } : {}),

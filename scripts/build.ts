@@ -22,8 +22,10 @@ function fail(message: string): never {
 }
 
 const started = performance.now()
+const times: Record<string, number> = {}
 try {
   loadContent({ includeDrafts: false })
+  times['content check'] = Math.round(performance.now() - started)
 } catch (error) {
   if (error instanceof ContentError) fail(error.message)
   throw error
@@ -35,9 +37,10 @@ const vike = spawnSync(process.execPath, [path.join(root, 'node_modules/vike/bin
   env: { ...process.env, SITE_OUT_DIR: tempDir },
 })
 if (vike.status !== 0) fail('The site could not be built (see the messages above).')
+times['bundle and prerender (Vike)'] = Math.round(performance.now() - started - Object.values(times).reduce((a, b) => a + b, 0))
 
 try {
-  await finishSite(path.join(tempDir, 'client'))
+  await finishSite(path.join(tempDir, 'client'), times)
 } catch (error) {
   fail(`The site could not be finished: ${(error as Error).message}`)
 }
@@ -46,4 +49,6 @@ fs.rmSync(oldDir, { recursive: true, force: true })
 if (fs.existsSync(finalDir)) fs.renameSync(finalDir, oldDir)
 fs.renameSync(tempDir, finalDir)
 fs.rmSync(oldDir, { recursive: true, force: true })
-console.log(`\nSite built in dist/client in ${((performance.now() - started) / 1000).toFixed(1)} s.`)
+const steps = Object.entries(times).map(([name, ms]) => `${name} ${(ms / 1000).toFixed(1)} s`)
+console.log(`\nSite built in ${path.relative(root, finalDir) || '.'}/client in ${((performance.now() - started) / 1000).toFixed(1)} s: ${steps.join(', ')}.`)
+if (process.env.SITE_BUILD_TIMES) fs.writeFileSync(process.env.SITE_BUILD_TIMES, JSON.stringify(times))

@@ -1,12 +1,10 @@
-import type { Root } from 'hast'
-import { Fragment, jsx, jsxs } from 'react/jsx-runtime'
-import rehypeReact from 'rehype-react'
-import { unified } from 'unified'
 import styles from './Markdown.module.css'
 
-const toReact = unified().use(rehypeReact, { Fragment, jsx, jsxs })
-
-/** Renders a sanitized Markdown tree (from lib/content) as React elements, at build time. */
-export function Markdown({ tree, className }: { tree: Root; className?: string }) {
-  return <div className={[styles.prose, className].filter(Boolean).join(' ')}>{toReact.stringify(tree)}</div>
+/**
+ * A Markdown body from lib/content: HTML made at build time from the editor's Markdown by
+ * unified and rehype-sanitize (raw HTML in Markdown is refused), so it is written into the page
+ * as it is, without a second pass through React.
+ */
+export function Markdown({ html, className }: { html: string; className?: string }) {
+  return <div className={[styles.prose, className].filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: html }} />
 }

@@ -1,10 +1,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import type { Root as HastRoot } from 'hast'
 import matter from 'gray-matter'
 import YAML from 'yaml'
 import type { z } from 'zod'
-import { markdownToTree, type Heading } from './markdown'
+import type { Heading } from './markdown'
+import { markdownToHtml } from './markdownCache'
 import { ContentError, type ContentProblem } from './problems'
 import {
   createSchemas,
@@ -25,7 +25,10 @@ export interface Entry<T> {
   /** Path shown to editors, e.g. content/services/rpa.md. */
   file: string
   data: T
-  body: HastRoot
+  /** The body as sanitized HTML (written from the Markdown at build time, never by the editor). */
+  html: string
+  /** The address of every link in the body. */
+  links: string[]
   /** The body's `##` sections. */
   headings: Heading[]
 }
@@ -160,7 +163,7 @@ export function loadContent(options: LoadOptions = {}): Content {
       }
       const data = frontMatter.ok ? validate(schema, frontMatter.data, file) : undefined
       const lineOffset = source.length - frontMatter.content.length > 0 ? source.slice(0, source.length - frontMatter.content.length).split('\n').length - 1 : 0
-      const { tree, headings, problems: mdProblems } = markdownToTree(frontMatter.content, {
+      const { html, headings, links, problems: mdProblems } = markdownToHtml(frontMatter.content, {
         ...(tokens ? { tokens } : {}),
         lineOffset,
         ...(site ? { newTabLabel: site.ui.opensInNewTab } : {}),
@@ -168,7 +171,7 @@ export function loadContent(options: LoadOptions = {}): Content {
       for (const p of mdProblems) problems.push({ file, field: `text, line ${p.line}`, message: p.message })
       if (!data) continue
       if (data.draft && !includeDrafts) continue
-      entries.push({ id, file, data, body: tree, headings })
+      entries.push({ id, file, data, html, links, headings })
     }
     return entries
   }

@@ -1,7 +1,5 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import type { Element, Root } from 'hast'
-import { visit } from 'unist-util-visit'
 import type { Content, ContentProblem, Entry } from '../../lib/content'
 import { PAGE_FILES } from '../../lib/content/schemas'
 import { postHref } from '../../lib/blog'
@@ -65,10 +63,7 @@ export function checkContentLinks(content: Content, pagesDir = 'pages'): Content
     }
   }
   const body = (entry: Entry<unknown>) => {
-    visit(entry.body as Root, 'element', (node: Element) => {
-      const href = node.properties.href
-      if (node.tagName === 'a' && typeof href === 'string' && isSitePath(href)) check(entry.file, 'text', href)
-    })
+    for (const href of entry.links) if (isSitePath(href)) check(entry.file, 'text', href)
   }
   walk('content/site.yaml', content.site, '')
   for (const [key, file] of Object.entries(PAGE_FILES)) walk(`content/${file}`, content.pages[key as keyof typeof PAGE_FILES], '')

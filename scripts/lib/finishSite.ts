@@ -1,5 +1,4 @@
 import fs from 'node:fs'
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import path from 'node:path'
 import { getContent } from '../../lib/content'
 import { defaultContentRoot } from '../../lib/content/load'
@@ -9,6 +8,7 @@ import * as pagefind from 'pagefind'
 import { blogFeeds, FEED_PATH, RSS_PATH } from '../../lib/feed'
 import { securityHeaders } from '../../lib/securityHeaders'
 import { checkBuiltSite, formatLinkProblems } from './checkLinks'
+import { precompress } from './precompress'
 
 /** Every prerendered page, as site paths with a trailing slash (the not-found page excluded). */
 export function listPages(clientDir: string): string[] {
@@ -38,8 +38,17 @@ function htmlFiles(dir: string): string[] {
     .map((e) => path.join(e.parentPath, e.name))
 }
 
+/** How long each finishing step took, in ms, for the build's summary line and `npm run bench`. */
+export type StepTimes = Record<string, number>
+
 /** Adds what Vike does not make: media files, picture variants, sitemap.xml, robots.txt, _headers. */
-export async function finishSite(clientDir: string): Promise<void> {
+export async function finishSite(clientDir: string, times: StepTimes = {}): Promise<void> {
+  let last = performance.now()
+  const step = (name: string) => {
+    const now = performance.now()
+    times[name] = Math.round(now - last)
+    last = now
+  }
   const { site } = getContent()
   if (!fs.existsSync(path.join(clientDir, '404.html'))) throw new Error('404.html was not prerendered')
 
@@ -48,6 +57,7 @@ export async function finishSite(clientDir: string): Promise<void> {
 
   const variantUrls = htmlFiles(clientDir).flatMap((file) => [...fs.readFileSync(file, 'utf8').matchAll(/\/_img\/[^\s"',)]+/g)].map((m) => m[0]))
   await writeVariants(clientDir, variantUrls)
+  step('media and picture variants')
 
   for (const redirect of site.redirects) {
     const file = path.join(clientDir, redirect.from, 'index.html')
@@ -77,13 +87,17 @@ export async function finishSite(clientDir: string): Promise<void> {
   fs.writeFileSync(path.join(clientDir, FEED_PATH), feeds.atom)
   fs.writeFileSync(path.join(clientDir, RSS_PATH), feeds.rss)
   fs.writeFileSync(path.join(clientDir, 'manifest.webmanifest'), webManifest())
+  step('redirects, sitemap, feeds')
 
   // Every link and anchor must lead somewhere, and every picture must say what it shows (or alt="").
   const problems = checkBuiltSite(clientDir, { siteUrl: site.url })
   if (problems.length > 0) throw new Error(formatLinkProblems(problems))
+  step('link check')
 
   await searchIndex(clientDir)
-  precompress(clientDir)
+  step('search index')
+  await precompress(clientDir)
+  step('brotli and gzip')
 
   const headers = Object.entries(securityHeaders(site)).map(([k, v]) => `  ${k}: ${v}`)
   fs.writeFileSync(
@@ -128,24 +142,5 @@ async function searchIndex(clientDir: string): Promise<void> {
     if (written.errors.length > 0) throw new Error(written.errors.join('\n'))
   } finally {
     await pagefind.close()
-  }
-}
-
-/** Text files worth compressing; pictures, fonts and Pagefind's own packed files are compressed already. */
-const COMPRESSIBLE = /\.(html|css|js|mjs|json|svg|xml|txt|webmanifest|ico)$/
-
-/**
- * A Brotli and a gzip copy beside every text file, made once at build time with the strongest
- * settings, so the preview (and hosts that serve precompressed files) answer small without
- * compressing on every request.
- */
-function precompress(clientDir: string): void {
-  for (const entry of fs.readdirSync(clientDir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !COMPRESSIBLE.test(entry.name) || entry.name === '_headers' || entry.name === '_redirects') continue
-    const file = path.join(entry.parentPath, entry.name)
-    const data = fs.readFileSync(file)
-    if (data.length < 512) continue
-    fs.writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }))
-    fs.writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }))
   }
 }

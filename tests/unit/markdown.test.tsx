@@ -2,10 +2,11 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { Markdown } from '../../components/Markdown/Markdown'
 import { markdownToTree } from '../../lib/content/markdown'
+import { markdownToHtml } from '../../lib/content/markdownCache'
 import { load } from './helpers'
 
 const html = (markdown: string, tokens: Record<string, string> = {}) =>
-  renderToStaticMarkup(<Markdown tree={markdownToTree(markdown, { tokens, newTabLabel: 'opens in a new tab' }).tree} />)
+  renderToStaticMarkup(<Markdown html={markdownToHtml(markdown, { tokens, newTabLabel: 'opens in a new tab' }).html} />)
 
 describe('the Markdown pipeline', () => {
   it('renders headings with ids, lists and emphasis', () => {
@@ -52,7 +53,7 @@ describe('the Markdown pipeline', () => {
 
   it('fills the legal pages from site.yaml so the Markdown never repeats the contact details', () => {
     const terms = load().legal[0]!
-    const out = renderToStaticMarkup(<Markdown tree={terms.body} />)
+    const out = renderToStaticMarkup(<Markdown html={terms.html} />)
     expect(out).toContain('<a href="mailto:hello@northwind.example">hello@northwind.example</a>')
     expect(out).toContain('+40 21 555 0142')
     expect(out).toContain('J40/11872/2016')

@@ -1,0 +1,65 @@
+/**
+ * A content-hash cache of rendered Markdown: the sanitized HTML, the `##` headings and the
+ * problems of one Markdown text with its options, kept under node_modules/.cache/. A build parses
+ * each text once (the content check writes the cache, the prerender reads it) and a rebuild after
+ * no change, or a one-post edit, parses nothing else.
+ */
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { toHtml } from 'hast-util-to-html'
+import { visit } from 'unist-util-visit'
+import { markdownToTree, type Heading, type MarkdownOptions, type MarkdownProblem } from './markdown'
+
+export interface RenderedMarkdown {
+  html: string
+  headings: Heading[]
+  /** The address of every link in the text, for the content link check. */
+  links: string[]
+  problems: MarkdownProblem[]
+}
+
+/** Raised whenever the Markdown pipeline's output changes (plugins, their options, the HTML writer). */
+const PIPELINE_VERSION = 2
+
+const cacheDir = () => path.resolve(process.env.SITE_CACHE_DIR || 'node_modules/.cache/site-markdown')
+
+let versionKey: string | undefined
+/** The pipeline version and the locked package versions: an upgrade of remark or rehype empties the cache. */
+function pipelineKey(): string {
+  if (versionKey === undefined) {
+    let lock = ''
+    try {
+      lock = fs.readFileSync(path.resolve('package-lock.json'), 'utf8')
+    } catch {
+      // No lock file: the pipeline version alone.
+    }
+    versionKey = `${PIPELINE_VERSION}:${createHash('sha1').update(lock).digest('hex')}`
+  }
+  return versionKey
+}
+
+export function markdownToHtml(markdown: string, options: MarkdownOptions = {}): RenderedMarkdown {
+  const key = createHash('sha1').update(pipelineKey()).update('\0').update(JSON.stringify(options)).update('\0').update(markdown).digest('hex')
+  const file = path.join(cacheDir(), key.slice(0, 2), `${key}.json`)
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as RenderedMarkdown
+  } catch {
+    // Not cached yet (or unreadable): render it.
+  }
+  const { tree, headings, problems } = markdownToTree(markdown, options)
+  const links: string[] = []
+  visit(tree, 'element', (node) => {
+    if (node.tagName === 'a' && typeof node.properties.href === 'string') links.push(node.properties.href)
+  })
+  const rendered: RenderedMarkdown = { html: toHtml(tree), headings, links, problems }
+  try {
+    fs.mkdirSync(path.dirname(file), { recursive: true })
+    const temp = `${file}.${process.pid}.tmp`
+    fs.writeFileSync(temp, JSON.stringify(rendered))
+    fs.renameSync(temp, file)
+  } catch {
+    // A read-only disk only costs speed.
+  }
+  return rendered
+}
