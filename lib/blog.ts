@@ -2,7 +2,7 @@ import { fillText } from '../components/islands/forms/fill'
 import type { Content, Entry } from './content'
 import type { PageHead } from './head'
 import type { BlogCategory, BlogPostData } from './content/schemas'
-import { formatDate } from './format'
+import { formatCount, formatDate } from './format'
 import { picture, type PictureData } from './images'
 import { searchLabels } from './search'
 
@@ -40,7 +40,7 @@ export function postCard(content: Content, entry: Entry<BlogPostData>): PostCard
     date: p.date,
     dateLabel: formatDate(p.date, 'short'),
     author: p.author,
-    views: fillText(t.views, { count: p.views.toLocaleString('en-GB') }),
+    views: fillText(t.views, { count: formatCount(p.views) }),
     comments: fillText(count === 1 ? t.commentOne : t.commentMany, { count }),
     ...(p.image ? { image: picture({ src: p.image, alt: '' }) } : {}),
   }
@@ -50,7 +50,13 @@ export function postCard(content: Content, entry: Entry<BlogPostData>): PostCard
 export function sidebarData(content: Content) {
   const blog = content.pages.blog
   const posts = content.posts
-  const popular = [...posts].sort((a, b) => b.data.views - a.data.views).slice(0, 3)
+  // The three most read, found in one pass (sorting the whole blog for three would cost more on a big one).
+  const popular: Entry<BlogPostData>[] = []
+  for (const post of posts) {
+    popular.push(post)
+    popular.sort((a, b) => b.data.views - a.data.views)
+    if (popular.length > 3) popular.pop()
+  }
   return {
     search: { heading: blog.search.heading, labels: searchLabels(content, blog.search) },
     newsletter: blog.newsletter,
@@ -65,6 +71,25 @@ export function sidebarData(content: Content) {
 
 export type SidebarData = ReturnType<typeof sidebarData>
 
+const postIndexes = new WeakMap<Entry<BlogPostData>[], { byId: Map<string, Entry<BlogPostData>>; index: Map<string, number>; byCategory: Map<string, Entry<BlogPostData>[]> }>()
+
+/** Posts by id, their place in the newest-first list and, per category, the newest three: made once per content, not once per page. */
+function postIndex(posts: Entry<BlogPostData>[]) {
+  let found = postIndexes.get(posts)
+  if (!found) {
+    found = { byId: new Map(), index: new Map(), byCategory: new Map() }
+    for (const [i, post] of posts.entries()) {
+      found.byId.set(post.id, post)
+      found.index.set(post.id, i)
+      const same = found.byCategory.get(post.data.category) ?? []
+      if (same.length < 3) same.push(post)
+      found.byCategory.set(post.data.category, same)
+    }
+    postIndexes.set(posts, found)
+  }
+  return found
+}
+
 /** Everything the post layout shows: the post, its author, related posts, comments and the next post. */
 export function postPageData(content: Content, entry: Entry<BlogPostData>, path: string) {
   const blog = content.pages.blog
@@ -72,12 +97,12 @@ export function postPageData(content: Content, entry: Entry<BlogPostData>, path:
   const posts = content.posts
   const p = entry.data
   const author = blog.authors.find((a) => a.name === p.author)!
-  const byId = (id: string) => posts.find((e) => e.id === id)
+  const { byId, index: indexOf, byCategory } = postIndex(posts)
   // Related posts are chosen by the editor; without a choice, the newest posts of the same category.
-  const related = (p.related.length > 0 ? p.related.map(byId) : posts.filter((e) => e.id !== entry.id && e.data.category === p.category).slice(0, 2)).filter(
+  const related = (p.related.length > 0 ? p.related.map((id) => byId.get(id)) : (byCategory.get(p.category) ?? []).filter((e) => e.id !== entry.id).slice(0, 2)).filter(
     (e): e is Entry<BlogPostData> => e !== undefined,
   )
-  const index = posts.findIndex((e) => e.id === entry.id)
+  const index = indexOf.get(entry.id) ?? -1
   // Posts are newest first; the next post is the one after this one, and the oldest leads back to the newest.
   const next = posts[(index + 1) % posts.length]!
   const url = new URL(path, site.url).href
@@ -101,7 +126,7 @@ export function postPageData(content: Content, entry: Entry<BlogPostData>, path:
     body: entry.html,
     image: p.image ? picture({ src: p.image, alt: '' }) : undefined,
     dateLabel: formatDate(p.date),
-    viewsLabel: fillText(blog.post.views, { count: p.views.toLocaleString('en-GB') }),
+    viewsLabel: fillText(blog.post.views, { count: formatCount(p.views) }),
     commentsLabel: fillText(count === 1 ? blog.post.commentOne : blog.post.commentMany, { count }),
     reportHref: `mailto:${site.email}?subject=${encodeURIComponent(fillText(blog.post.reportSubject, { title: p.title }))}`,
     share: share.map((s) => ({ ...s, label: fillText(blog.post.shareOn, { network: s.network }) })),

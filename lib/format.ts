@@ -1,9 +1,22 @@
+// One formatter per style: making an Intl formatter is far slower than using one, and a big blog formats thousands of dates.
+const dateFormats = {
+  long: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+  short: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }),
+}
+
 /** A YYYY-MM-DD date as people read it on this site, e.g. "1 November 2026" or "6 Dec 2021". */
 export function formatDate(iso: string, month: 'long' | 'short' = 'long'): string {
-  return new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month, year: 'numeric', timeZone: 'UTC' })
+  return dateFormats[month].format(new Date(`${iso}T00:00:00Z`))
 }
 
 /** A phone number as a tel: link, e.g. "+40 21 555 0142" → "tel:+40215550142". */
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`
+}
+
+const countFormat = new Intl.NumberFormat('en-GB')
+
+/** A count as people read it on this site, e.g. 12,480. */
+export function formatCount(n: number): string {
+  return countFormat.format(n)
 }

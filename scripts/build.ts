@@ -5,7 +5,9 @@
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { ContentError, loadContent } from '../lib/content'
+import { ContentError, loadContent, type Content } from '../lib/content'
+import { defaultContentRoot } from '../lib/content/load'
+import { renderMarkdownInParallel } from './lib/markdownWorkers'
 import { finishSite } from './lib/finishSite'
 
 process.env.NODE_ENV = 'production'
@@ -17,21 +19,29 @@ const oldDir = `${finalDir}.previous`
 
 function fail(message: string): never {
   fs.rmSync(tempDir, { recursive: true, force: true })
+  fs.rmSync(`${tempDir}.content.json`, { force: true })
   console.error(`\n${message}\n\nThe previous build in dist/ was left as it was.`)
   process.exit(1)
 }
 
 const started = performance.now()
 const times: Record<string, number> = {}
+let content: Content
 try {
-  loadContent({ includeDrafts: false })
-  times['content check'] = Math.round(performance.now() - started)
+  const markdown = await renderMarkdownInParallel(defaultContentRoot())
+  if (markdown.threads > 0) times[`Markdown (${markdown.threads} threads)`] = Math.round(performance.now() - started)
+  content = loadContent({ includeDrafts: false })
+  times['content check'] = Math.round(performance.now() - started - Object.values(times).reduce((a, b) => a + b, 0))
 } catch (error) {
   if (error instanceof ContentError) fail(error.message)
   throw error
 }
 
 fs.rmSync(tempDir, { recursive: true, force: true })
+// The checked content, handed to the prerender so it is not loaded a second time.
+const snapshot = `${tempDir}.content.json`
+fs.writeFileSync(snapshot, JSON.stringify(content))
+process.env.SITE_CONTENT_SNAPSHOT = snapshot
 const vike = spawnSync(process.execPath, [path.join(root, 'node_modules/vike/bin.js'), 'build'], {
   stdio: 'inherit',
   env: { ...process.env, SITE_OUT_DIR: tempDir },
@@ -45,6 +55,7 @@ try {
   fail(`The site could not be finished: ${(error as Error).message}`)
 }
 
+fs.rmSync(snapshot, { force: true })
 fs.rmSync(oldDir, { recursive: true, force: true })
 if (fs.existsSync(finalDir)) fs.renameSync(finalDir, oldDir)
 fs.renameSync(tempDir, finalDir)

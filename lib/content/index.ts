@@ -32,6 +32,13 @@ function signature(dir: string): string {
  */
 export function getContent(): Content {
   if (cached && process.env.NODE_ENV === 'production') return cached.content
+  // The build has loaded and checked the content already and hands it over as plain JSON, so the
+  // prerender does not read, parse and validate every file a second time.
+  const snapshot = process.env.SITE_CONTENT_SNAPSHOT
+  if (snapshot && process.env.NODE_ENV === 'production') {
+    cached = { signature: 'snapshot', content: JSON.parse(fs.readFileSync(snapshot, 'utf8')) as Content }
+    return cached.content
+  }
   const root = defaultContentRoot()
   const sig = signature(root)
   if (!cached || cached.signature !== sig) cached = { signature: sig, content: loadContent({ root }) }

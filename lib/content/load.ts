@@ -3,7 +3,7 @@ import path from 'node:path'
 import matter from 'gray-matter'
 import YAML from 'yaml'
 import type { z } from 'zod'
-import type { Heading } from './markdown'
+import type { Heading, MarkdownOptions } from './markdown'
 import { markdownToHtml } from './markdownCache'
 import { ContentError, type ContentProblem } from './problems'
 import {
@@ -57,6 +57,29 @@ export function defaultContentRoot(): string {
   return path.resolve(process.cwd(), process.env.SITE_CONTENT_DIR || 'content')
 }
 
+/** A front matter between `---` lines at the top of a Markdown file. */
+export const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/
+
+/** The `{placeholders}` an editor may write in Markdown, from site.yaml. */
+export function siteTokens(site: Pick<SiteData, 'name' | 'legalName' | 'registryNumber' | 'taxCode' | 'phone' | 'email' | 'address' | 'url'>): Record<string, string> {
+  return {
+    companyName: site.name,
+    legalName: site.legalName,
+    registryNumber: site.registryNumber,
+    taxCode: site.taxCode,
+    phone: site.phone,
+    email: site.email,
+    address: `${site.address.street}, ${site.address.postalCode} ${site.address.city}, ${site.address.country}`,
+    country: site.address.country,
+    website: site.url,
+  }
+}
+
+/** The options every Markdown body of the site is rendered with (also the key of its cache entry). */
+export function markdownOptions(site: Pick<SiteData, 'ui'> | undefined, tokens: Record<string, string> | undefined, lineOffset: number): MarkdownOptions {
+  return { ...(tokens ? { tokens } : {}), lineOffset, ...(site ? { newTabLabel: site.ui.opensInNewTab } : {}) }
+}
+
 /** Loads and checks all content; throws a ContentError listing every problem at once. */
 export function loadContent(options: LoadOptions = {}): Content {
   const root = path.resolve(options.root ?? defaultContentRoot())
@@ -107,17 +130,7 @@ export function loadContent(options: LoadOptions = {}): Content {
   }
 
   const site = readYamlFile('site.yaml', schemas.site)
-  const tokens: Record<string, string> | undefined = site && {
-    companyName: site.name,
-    legalName: site.legalName,
-    registryNumber: site.registryNumber,
-    taxCode: site.taxCode,
-    phone: site.phone,
-    email: site.email,
-    address: `${site.address.street}, ${site.address.postalCode} ${site.address.city}, ${site.address.country}`,
-    country: site.address.country,
-    website: site.url,
-  }
+  const tokens = site && siteTokens(site)
 
   /** Ids of every file found, valid or not, so one broken file does not cascade into references. */
   const filesFound = new Map<string, Set<string>>()
@@ -152,7 +165,7 @@ export function loadContent(options: LoadOptions = {}): Content {
         continue
       }
       let frontMatter: { data: unknown; content: string; ok: boolean } = { data: {}, content: source, ok: true }
-      const fm = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(source)
+      const fm = FRONT_MATTER.exec(source)
       if (fm) {
         const parsed = parseYaml(fm[1]!, file, 2)
         frontMatter = { data: parsed.ok ? parsed.value : {}, content: source.slice(fm[0].length), ok: parsed.ok }
@@ -163,11 +176,7 @@ export function loadContent(options: LoadOptions = {}): Content {
       }
       const data = frontMatter.ok ? validate(schema, frontMatter.data, file) : undefined
       const lineOffset = source.length - frontMatter.content.length > 0 ? source.slice(0, source.length - frontMatter.content.length).split('\n').length - 1 : 0
-      const { html, headings, links, problems: mdProblems } = markdownToHtml(frontMatter.content, {
-        ...(tokens ? { tokens } : {}),
-        lineOffset,
-        ...(site ? { newTabLabel: site.ui.opensInNewTab } : {}),
-      })
+      const { html, headings, links, problems: mdProblems } = markdownToHtml(frontMatter.content, markdownOptions(site, tokens, lineOffset))
       for (const p of mdProblems) problems.push({ file, field: `text, line ${p.line}`, message: p.message })
       if (!data) continue
       if (data.draft && !includeDrafts) continue

@@ -39,9 +39,18 @@ function pipelineKey(): string {
   return versionKey
 }
 
-export function markdownToHtml(markdown: string, options: MarkdownOptions = {}): RenderedMarkdown {
+function cacheFile(markdown: string, options: MarkdownOptions): string {
   const key = createHash('sha1').update(pipelineKey()).update('\0').update(JSON.stringify(options)).update('\0').update(markdown).digest('hex')
-  const file = path.join(cacheDir(), key.slice(0, 2), `${key}.json`)
+  return path.join(cacheDir(), key.slice(0, 2), `${key}.json`)
+}
+
+/** Whether this text with these options has been rendered into the cache already. */
+export function isCached(markdown: string, options: MarkdownOptions = {}): boolean {
+  return fs.existsSync(cacheFile(markdown, options))
+}
+
+export function markdownToHtml(markdown: string, options: MarkdownOptions = {}): RenderedMarkdown {
+  const file = cacheFile(markdown, options)
   try {
     return JSON.parse(fs.readFileSync(file, 'utf8')) as RenderedMarkdown
   } catch {

@@ -7,7 +7,7 @@ import { postCard } from '../../lib/blog'
 export function data() {
   const content = getContent()
   const blog = content.pages.blog
-  const cards = content.posts.map((e) => postCard(content, e))
+  const cards = content.posts.slice(0, 12).map((e) => postCard(content, e))
   return {
     head: { title: blog.grid.title, description: blog.grid.description },
     page: blog.grid,

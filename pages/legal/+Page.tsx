@@ -31,7 +31,7 @@ export default function Page() {
           </nav>
         ) : null}
         <div className={styles.body}>
-          <Markdown tree={body} />
+          <Markdown html={body} />
           {cookieSettings ? (
             <p className={styles.consent}>
               <CookieSettingsButton label={cookieSettings} />
