@@ -1,68 +1,91 @@
 /**
- * `npm run bench`: figures, not assertions. Times a production build, then loads every page of the
- * built site in Chromium and reports what it transfers: HTML, CSS and JavaScript (gzip), and the
- * number of script files.
+ * `npm run bench [-- --sizes 100,1000,5000] [-- --no-scale]`: figures, not assertions.
+ * 1. Times a production build of the site, step by step.
+ * 2. Weighs each kind of page from the built files (scripts/lib/pageWeight.ts): HTML, CSS and
+ *    JavaScript, raw and gzip, on a first visit (before scrolling, and with every island scrolled
+ *    into view) and once the cookie choice is made.
+ * 3. Builds copies of the content with 100, 1000 and 5000 generated posts, cold, warm and after a
+ *    one-post edit, with the peak memory of each build (scripts/lib/benchScale.ts).
+ * Prints the tables and writes everything to bench/results.json (see docs/performance.md).
  */
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
-import { gzipSync } from 'node:zlib'
-import { chromium } from '@playwright/test'
-import { chromiumArgs, chromiumPath } from './lib/chromium'
+import os from 'node:os'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import { benchScale, BuildFailed, scaleTable } from './lib/benchScale'
+import { SiteWeigher, sitePages, type PageWeight } from './lib/pageWeight'
 
-const port = Number(process.env.BENCH_PORT || 4399)
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
-
-const started = performance.now()
-const build = spawnSync('npm', ['run', '--silent', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] })
-if (build.status !== 0) process.exit(1)
-const buildSeconds = (performance.now() - started) / 1000
-
-const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], { env: { ...process.env, PORT: String(port) }, stdio: 'ignore' })
-try {
-  const base = `http://localhost:${port}`
-  for (let i = 0; i < 50; i++) {
-    const ok = await fetch(base).then(
-      () => true,
-      () => false,
-    )
-    if (ok) break
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  const sitemap = fs.readFileSync('dist/client/sitemap.xml', 'utf8')
-  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname)
-  paths.push('/no-such-page/')
-
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs })
-  const rows: Array<Record<string, string | number>> = []
-  for (const path of paths) {
-    const page = await browser.newPage({ viewport: { width: 375, height: 812 } })
-    const sizes = { html: 0, css: 0, js: 0, scripts: 0 }
-    const pending: Promise<void>[] = []
-    page.on('response', (response) => {
-      const type = response.request().resourceType()
-      pending.push(
-        response.body().then(
-          (body) => {
-            const gz = gzipSync(body).length
-            if (type === 'document') sizes.html += gz
-            else if (type === 'stylesheet') sizes.css += gz
-            else if (type === 'script') {
-              sizes.js += gz
-              sizes.scripts++
-            }
-          },
-          () => undefined,
-        ),
-      )
-    })
-    await page.goto(base + path, { waitUntil: 'networkidle' })
-    await Promise.all(pending)
-    rows.push({ page: path, 'HTML gzip': kb(sizes.html), 'CSS gzip': kb(sizes.css), 'JS gzip': kb(sizes.js), 'JS files': sizes.scripts })
-    await page.close()
-  }
-  await browser.close()
-  console.log(`Production build: ${buildSeconds.toFixed(1)} s (${paths.length - 1} pages)\n`)
-  console.table(rows)
-} finally {
-  server.kill()
+const { values } = parseArgs({ options: { sizes: { type: 'string', default: '100,1000,5000' }, 'no-scale': { type: 'boolean', default: false } } })
+const sizes = values.sizes.split(',').map((s) => Number(s.trim()))
+if (sizes.some((n) => !Number.isInteger(n) || n < 0)) {
+  console.error('Usage: npm run bench [-- --sizes 100,1000,5000] [-- --no-scale]')
+  process.exit(1)
 }
+
+const kb = (bytes: number) => Number((bytes / 1024).toFixed(1))
+
+// 1. The site's own production build.
+const timesFile = path.join(os.tmpdir(), `site-build-times-${process.pid}.json`)
+const started = performance.now()
+const build = spawnSync('npm', ['run', '--silent', 'build'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, SITE_BUILD_TIMES: timesFile } })
+if (build.status !== 0) process.exit(1)
+const buildMs = Math.round(performance.now() - started)
+const buildSteps = JSON.parse(fs.readFileSync(timesFile, 'utf8')) as Record<string, number>
+fs.rmSync(timesFile, { force: true })
+
+// 2. Page weights, the heaviest page of each kind.
+const template = (p: string) => p.replace(/^\/(services|industries|case-studies)\/[^/]+\/$/, '/$1/:id/').replace(/^\/blog\/[^/]+\/$/, '/blog/:slug/')
+const weigher = new SiteWeigher('dist')
+const heaviest = new Map<string, PageWeight & { pages: number }>()
+for (const page of sitePages('dist').map((p) => weigher.weigh(p))) {
+  const key = template(page.path)
+  const seen = heaviest.get(key)
+  if (!seen || page.firstVisitJs.gzip > seen.firstVisitJs.gzip) heaviest.set(key, { ...page, pages: (seen?.pages ?? 0) + 1 })
+  else seen.pages++
+}
+const pageRows = [...heaviest.entries()].map(([key, w]) => ({
+  page: key,
+  pages: w.pages,
+  islands: w.islands.join(', ') || '–',
+  'HTML gzip KB': kb(w.html.gzip),
+  'CSS gzip KB': kb(w.css.gzip),
+  'JS KB (raw)': kb(w.initialJs.raw),
+  'JS gzip KB': kb(w.initialJs.gzip),
+  'JS gzip KB, scrolled': kb(w.firstVisitJs.gzip),
+  'JS gzip KB, returning': kb(w.returningJs.gzip),
+  React: w.react ? 'yes' : 'no',
+}))
+
+console.log(`\nProduction build: ${(buildMs / 1000).toFixed(1)} s (${sitePages('dist').length} pages)`)
+console.table(Object.entries(buildSteps).map(([step, ms]) => ({ step, s: Number((ms / 1000).toFixed(2)) })))
+console.log(
+  '\nPage weight (heaviest page of each kind). JS: a first visit before scrolling, with the cookie banner; "scrolled": every island in view; "returning": the cookie choice made.',
+)
+console.table(pageRows)
+
+const results: Record<string, unknown> = {
+  date: new Date().toISOString(),
+  node: process.version,
+  cpus: os.availableParallelism(),
+  build: { ms: buildMs, steps: buildSteps },
+  pages: pageRows,
+}
+
+// 3. Build time and memory as the blog grows.
+if (!values['no-scale']) {
+  console.log(`\nBuilds with ${sizes.join(', ')} generated posts (cold, warm, one-post edit)…`)
+  try {
+    const report = await benchScale({ sizes, outFile: null })
+    console.table(scaleTable(report))
+    results.scale = report
+  } catch (error) {
+    if (!(error instanceof BuildFailed)) throw error
+    console.error(`\n${error.message}`)
+    process.exit(1)
+  }
+}
+
+fs.mkdirSync('bench', { recursive: true })
+fs.writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`)
+console.log('\nWritten to bench/results.json.')
