@@ -5,8 +5,6 @@ import type { ComponentType } from 'react'
  * islands it contains and nothing else.
  */
 export const islandLoaders = {
-  Lightbox: () => import('./Lightbox/Lightbox'),
-  HeroVideo: () => import('./HeroVideo/HeroVideo'),
   Countdown: () => import('./Countdown/Countdown'),
   SubscribeForm: () => import('./SubscribeForm/SubscribeForm'),
   ContactForm: () => import('./ContactForm/ContactForm'),
@@ -22,6 +20,8 @@ export const islandLoaders = {
 export const islandEnhancers = {
   Carousel: () => import('./Carousel/enhance'),
   Counters: () => import('./Counters/enhance'),
+  HeroVideo: () => import('./HeroVideo/enhance'),
+  Lightbox: () => import('./Lightbox/enhance'),
 } satisfies Record<string, () => Promise<{ enhance: (root: HTMLElement, props: never) => Promise<void> | void }>>
 
 export type IslandName = keyof typeof islandLoaders | keyof typeof islandEnhancers

@@ -34,6 +34,8 @@ export interface BuildMeasure {
   peakMb: number
   /** Which processes made up that peak, MB by name. */
   peakParts: Record<string, number>
+  /** The build's own timing of its steps (ms), when it reports them through SITE_BUILD_TIMES. */
+  steps?: Record<string, number>
 }
 
 export interface ScaleRow {
@@ -69,13 +71,17 @@ export interface ScaleReport {
 }
 
 /**
- * The build's own persistent cache: picture variants encoded by sharp (lib/imageVariants.ts). The
- * build does not read node_modules/.vite (the dev server's dependency cache and vitest's), and the
- * node_modules/.cache/site-test-* folders are the unit tests' build output, so neither is touched.
+ * The build's persistent caches. Rendered Markdown (lib/content/markdownCache.ts) and compressed
+ * files (scripts/lib/precompress.ts) take their folder from the environment: each size gets its own,
+ * emptied before every cold build, so the shared ones of other builds are left alone. Picture
+ * variants (lib/imageVariants.ts) have a fixed folder, which is emptied. The build does not read
+ * node_modules/.vite (the dev server's dependency cache and vitest's), and the
+ * node_modules/.cache/site-test-* folders are the unit tests' build output: neither is touched.
  * tsx's transpile cache in the temp folder is shared with every other tsx process: cold builds are
  * run with TSX_DISABLE_CACHE=1 instead of deleting it.
  */
-const COLD_CACHES = ['node_modules/.cache/site-images']
+const SHARED_CACHES = ['node_modules/.cache/site-images']
+const OWN_CACHES = { SITE_CACHE_DIR: 'site-markdown', SITE_COMPRESS_CACHE_DIR: 'site-compress' } as const
 
 /** Site paths that are pages of their own (pages/), not content, so a link to them always resolves. */
 const SITE_PATHS = ['/contact/', '/about-us/', '/faq/', '/pricing/', '/team/', '/blog-grid/', '/case-studies/']
@@ -254,8 +260,13 @@ export function measureBuild(root: string, env: NodeJS.ProcessEnv): Promise<Buil
   return new Promise((resolve, reject) => {
     // Other work on the machine stretches wall times; the load average says how busy it was.
     const loadAverage = Math.round(os.loadavg()[0]! * 10) / 10
+    const timesFile = path.join(os.tmpdir(), `site-bench-times-${process.pid}-${Date.now()}.json`)
     const started = performance.now()
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+      cwd: root,
+      env: { ...env, SITE_BUILD_TIMES: timesFile },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
     // Vite lists every file it writes; only the end of the output is kept, for a failure report.
     let stdout = ''
     let stderr = ''
@@ -295,13 +306,28 @@ export function measureBuild(root: string, env: NodeJS.ProcessEnv): Promise<Buil
       clearInterval(timer)
       const ms = Math.round(performance.now() - started)
       if (code !== 0) {
+        fs.rmSync(timesFile, { force: true })
         const output = stderr.trim() || stdout.trim().split('\n').slice(-40).join('\n')
         reject(new BuildFailed(`The build failed (${signal ?? `exit code ${code}`}) after ${(ms / 1000).toFixed(1)} s:\n${output}`))
         return
       }
       const mb = (kb: number) => Math.round(kb / 102.4) / 10
+      let steps: Record<string, number> | undefined
+      try {
+        steps = JSON.parse(fs.readFileSync(timesFile, 'utf8')) as Record<string, number>
+        fs.rmSync(timesFile, { force: true })
+      } catch {
+        // A build that does not time its steps.
+      }
       const cpuMs = Math.round(([...ticks.values()].reduce((sum, t) => sum + t, 0) * 1000) / TICKS_PER_SECOND)
-      resolve({ ms, cpuMs, loadAverage, peakMb: mb(peakKb), peakParts: Object.fromEntries(Object.entries(peakParts).map(([name, kb]) => [name, mb(kb)])) })
+      resolve({
+        ms,
+        cpuMs,
+        loadAverage,
+        peakMb: mb(peakKb),
+        peakParts: Object.fromEntries(Object.entries(peakParts).map(([name, kb]) => [name, mb(kb)])),
+        ...(steps ? { steps } : {}),
+      })
     })
   })
 }
@@ -349,14 +375,17 @@ export async function benchScale(options: BenchScaleOptions = {}): Promise<Scale
       // itself into the output and its precompression would skip the media files.
       fs.cpSync(path.join(root, 'content'), contentDir, { recursive: true })
       const files = writeSyntheticPosts(contentDir, size)
-      const env = { ...process.env, SITE_CONTENT_DIR: contentDir, SITE_DIST_DIR: distDir }
+      const cacheDir = path.join(out, `cache-${size}`)
+      const ownCaches = Object.fromEntries(Object.entries(OWN_CACHES).map(([name, folder]) => [name, path.join(cacheDir, folder)]))
+      const env = { ...process.env, SITE_CONTENT_DIR: contentDir, SITE_DIST_DIR: distDir, ...ownCaches }
       // The post edited between builds: a generated one, or for the baseline the first of the site's own.
       const blogDir = path.join(contentDir, 'blog')
       const edited = files[Math.floor(files.length / 2)] ?? path.join(blogDir, fs.readdirSync(blogDir).filter((n) => n.endsWith('.md'))[0]!)
 
       const measured: ScaleRow['runs'] = { cold: [], warm: [], onePost: [] }
       for (let run = 1; run <= runs; run++) {
-        for (const cache of COLD_CACHES) fs.rmSync(path.join(root, cache), { recursive: true, force: true })
+        for (const cache of SHARED_CACHES) fs.rmSync(path.join(root, cache), { recursive: true, force: true })
+        fs.rmSync(cacheDir, { recursive: true, force: true })
         fs.rmSync(distDir, { recursive: true, force: true })
         const step = async (kind: keyof ScaleRow['runs'], buildEnv: NodeJS.ProcessEnv) => {
           log(`  ${size} posts, run ${run}/${runs}: ${kind} build…`)
@@ -390,6 +419,7 @@ export async function benchScale(options: BenchScaleOptions = {}): Promise<Scale
       // Each size's copy and output go as soon as they are measured: 5000 posts are ~1 GB of output.
       fs.rmSync(contentDir, { recursive: true, force: true })
       fs.rmSync(distDir, { recursive: true, force: true })
+      fs.rmSync(cacheDir, { recursive: true, force: true })
     }
   } finally {
     cleanUp()
@@ -402,7 +432,7 @@ export async function benchScale(options: BenchScaleOptions = {}): Promise<Scale
     node: process.version,
     cpus: os.availableParallelism(),
     wordsPerPost: WORDS_PER_POST,
-    clearedCaches: COLD_CACHES,
+    clearedCaches: [...SHARED_CACHES, ...Object.entries(OWN_CACHES).map(([name, folder]) => `${folder} (its own copy, through ${name})`)],
     rows,
   }
   if (outFile) {
