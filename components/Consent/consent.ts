@@ -4,6 +4,7 @@
  * idle. The "Cookie settings" buttons open the banner's settings. Nothing of analytics loads
  * before consent.
  */
+import { whenIdle } from '../islands/whenIdle'
 import type { AnalyticsSettings } from './analytics'
 import type { ConsentTexts } from './banner'
 
@@ -33,11 +34,6 @@ export function savedCategories(cookieHeader: string): string[] | null {
   } catch {
     return null
   }
-}
-
-function whenIdle(run: () => void): void {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 2000 })
-  else setTimeout(run, 200)
 }
 
 export function startConsent(): void {

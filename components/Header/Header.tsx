@@ -69,13 +69,7 @@ export function Header({ name, email, phone, menu, socials, currentPath, search,
                     </svg>
                   </button>
                   <ul id={`${baseId}sub${index}`} className={styles.dropdown} popover="auto">
-                    {item.children.map((child) => (
-                      <li key={child.href}>
-                        <a href={child.href} aria-current={isCurrent(child.href, currentPath) ? 'page' : undefined}>
-                          {child.label}
-                        </a>
-                      </li>
-                    ))}
+                    <MenuLinks links={item.children} currentPath={currentPath} />
                   </ul>
                 </li>
               ) : (
@@ -142,13 +136,7 @@ export function Header({ name, email, phone, menu, socials, currentPath, search,
                     <details className={styles.submenu}>
                       <summary>{item.label}</summary>
                       <ul>
-                        {item.children.map((child) => (
-                          <li key={child.href}>
-                            <a href={child.href} aria-current={isCurrent(child.href, currentPath) ? 'page' : undefined}>
-                              {child.label}
-                            </a>
-                          </li>
-                        ))}
+                        <MenuLinks links={item.children} currentPath={currentPath} />
                       </ul>
                     </details>
                   </li>
@@ -182,6 +170,17 @@ export function Header({ name, email, phone, menu, socials, currentPath, search,
       </dialog>
     </header>
   )
+}
+
+/** The links of one sub-menu, the same in the header's dropdown and in the off-canvas menu. */
+function MenuLinks({ links, currentPath }: { links: NonNullable<MenuEntry['children']>; currentPath: string }) {
+  return links.map((child) => (
+    <li key={child.href}>
+      <a href={child.href} aria-current={isCurrent(child.href, currentPath) ? 'page' : undefined}>
+        {child.label}
+      </a>
+    </li>
+  ))
 }
 
 function SearchIcon() {

@@ -1,3 +1,4 @@
+import { whenIdle } from './whenIdle'
 import { islandEnhancers, islandLoaders, type IslandName } from './registry'
 
 function isIslandName(name: string | undefined): name is IslandName {
@@ -46,8 +47,7 @@ function schedule(marker: HTMLElement): void {
   }
   switch (marker.dataset.when) {
     case 'idle':
-      if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 2000 })
-      else setTimeout(run, 200)
+      whenIdle(run)
       break
     case 'visible': {
       const observer = new IntersectionObserver(

@@ -1,3 +1,4 @@
+import { formatCount } from '../../../lib/format'
 import styles from './Counters.module.css'
 
 export interface CounterItem {
@@ -5,8 +6,6 @@ export interface CounterItem {
   suffix: string
   label: string
 }
-
-const format = (n: number) => n.toLocaleString('en-US')
 
 /**
  * Figures that count up from 0 the first time they come into view, once (`enhance.ts`, no React).
@@ -19,11 +18,11 @@ export default function Counters({ items, variant = 'light' }: { items: CounterI
       {items.map((item) => (
         <li key={item.label} className={styles.item}>
           <span className={styles.value} aria-hidden="true" data-counter-value={item.value}>
-            {format(item.value)}
+            {formatCount(item.value)}
             {item.suffix}
           </span>
           <span className="visually-hidden">
-            {format(item.value)}
+            {formatCount(item.value)}
             {item.suffix}
           </span>
           <span className={styles.label}>{item.label}</span>

@@ -2,12 +2,11 @@
  * Counts the figures rendered by Counters.tsx up from 0 the first time they come into view, once,
  * in one second (SPEC §9); without React. Under reduced motion they stay as they are.
  */
+import { formatCount } from '../../../lib/format'
 import type { CounterItem } from './Counters'
 
 /** Counting takes this long (SPEC §9). */
 const DURATION_MS = 1000
-
-const format = (n: number) => n.toLocaleString('en-US')
 
 export function enhance(root: HTMLElement, { items }: { items: CounterItem[] }): void {
   const list = root.querySelector<HTMLElement>('ul')
@@ -16,7 +15,7 @@ export function enhance(root: HTMLElement, { items }: { items: CounterItem[] }):
   const show = (progress: number) => {
     figures.forEach((figure, index) => {
       const item = items[index]!
-      figure.textContent = `${format(Math.round(item.value * progress))}${item.suffix}`
+      figure.textContent = `${formatCount(Math.round(item.value * progress))}${item.suffix}`
     })
     list.dataset.counting = progress < 1 ? 'true' : 'false'
   }

@@ -1,0 +1,5 @@
+/** Runs `run` when the browser is idle (within 2 s at the latest), or shortly after where idle callbacks do not exist. */
+export function whenIdle(run: () => void): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 2000 })
+  else setTimeout(run, 200)
+}
