@@ -6,7 +6,7 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['dist/', 'dist-*/', '**/*.build-tmp/', 'node_modules/', 'tests/fixtures/', 'test-results/', 'playwright-report/', '.test-results/', 'screenshots/'] },
+  { ignores: ['dist/', 'dist-*/', '**/*.build-tmp/', 'node_modules/', 'tests/fixtures/', 'test-results/', 'playwright-report/', '.test-results/', 'screenshots/', 'bench/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

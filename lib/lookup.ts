@@ -1,3 +1,17 @@
+const byLowerId = new WeakMap<ReadonlyArray<{ id: string }>, Map<string, unknown>>()
+
+/** The entries by lower-case id, built once per list: a site of thousands of posts looks each one up. */
+function lowerIdIndex<T extends { id: string }>(entries: T[]): Map<string, T> {
+  let index = byLowerId.get(entries) as Map<string, T> | undefined
+  if (!index) {
+    index = new Map()
+    // The first of two ids that differ only in case wins, as a search through the list would.
+    for (const e of entries) if (!index.has(e.id.toLowerCase())) index.set(e.id.toLowerCase(), e)
+    byLowerId.set(entries, index)
+  }
+  return index
+}
+
 /** Finds an entry by the id in a URL, loosely: case, surrounding slashes and encoding do not matter. */
 export function findById<T extends { id: string }>(entries: T[], rawId: string | undefined): T | undefined {
   if (!rawId) return undefined
@@ -11,5 +25,5 @@ export function findById<T extends { id: string }>(entries: T[], rawId: string |
     .trim()
     .replace(/^\/+|\/+$/g, '')
     .toLowerCase()
-  return entries.find((e) => e.id.toLowerCase() === wanted)
+  return lowerIdIndex(entries).get(wanted)
 }

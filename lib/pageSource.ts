@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Content } from './content'
+import { defaultContentRoot } from './content/load'
 import { PAGE_FILES } from './content/schemas'
 
 /** content/pages files of routes whose name is not their page key's. */
@@ -9,6 +10,18 @@ const SHARED_PAGE_FILES: Array<[RegExp, keyof typeof PAGE_FILES]> = [
   [/^blog-(grid|masonry|sidebar|details|details-sidebar)$/, 'blog'],
   [/^works-(grid|masonry|listing|carousel)$/, 'portfolio'],
 ]
+
+const filesById = new WeakMap<ReadonlyArray<{ id: string; file: string }>, Map<string, string>>()
+
+/** The content file of each entry by id, built once per collection. */
+function fileOf(entries: ReadonlyArray<{ id: string; file: string }>, id: string): string | undefined {
+  let index = filesById.get(entries)
+  if (!index) {
+    index = new Map(entries.map((e) => [e.id, e.file]))
+    filesById.set(entries, index)
+  }
+  return index.get(id)
+}
 
 const camel = (slug: string) => slug.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())
 
@@ -19,9 +32,9 @@ const camel = (slug: string) => slug.replace(/-([a-z])/g, (_, c: string) => c.to
 export function sourceFile(content: Content, pathname: string): string | undefined {
   const [first = '', second] = pathname.split('/').filter(Boolean)
   const collections = { services: content.services, industries: content.industries, 'case-studies': content.caseStudies, blog: content.posts } as const
-  if (second && first in collections) return collections[first as keyof typeof collections].find((e) => e.id === second)?.file
-  const legal = content.legal.find((e) => e.id === first)
-  if (legal) return legal.file
+  if (second && first in collections) return fileOf(collections[first as keyof typeof collections], second)
+  const legal = fileOf(content.legal, first)
+  if (legal) return legal
   const key = first === '' ? 'home' : (SHARED_PAGE_FILES.find(([pattern]) => pattern.test(first))?.[1] ?? camel(first))
   return key in PAGE_FILES ? `content/${PAGE_FILES[key as keyof typeof PAGE_FILES]}` : undefined
 }
@@ -52,7 +65,8 @@ function gitDates(): Map<string, string> {
 
 /** When a content file last changed (YYYY-MM-DD): its last commit, or its file date when it has uncommitted edits or none. */
 export function lastModified(file: string): string | undefined {
-  const abs = path.resolve(file)
+  // `file` is written as editors see it (content/…); the build may read another content folder.
+  const abs = file.startsWith('content/') ? path.join(defaultContentRoot(), file.slice('content/'.length)) : path.resolve(file)
   if (!fs.existsSync(abs)) return undefined
   const committed = gitDates().get(file)
   const mtime = fs.statSync(abs).mtime.toISOString().slice(0, 10)

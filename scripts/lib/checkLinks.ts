@@ -16,18 +16,44 @@ export interface LinkProblem {
 /** Used when no site URL is given, so relative and root paths still resolve to one origin. */
 const placeholderOrigin = 'http://site.invalid'
 
-interface PageScan {
+/** What the build needs to know of one page, read in a single pass. */
+export interface PageScan {
   ids: Set<string>
+  /** Each distinct href of the page's links. */
   links: string[]
   images: Array<{ src: string | undefined; hasAlt: boolean }>
   /** Every URL of `<img srcset>` and `<source srcset>`. */
   srcsetUrls: string[]
+  /** `<meta name content>` pairs, e.g. robots and dcterms.modified. */
+  metas: Map<string, string>
+  /** Matches of the scan's `mentions` pattern in attribute values and text (inline scripts included). */
+  mentions: string[]
 }
 
 /** What an internal path turned out to be: a page (with ids to check), another file, a redirect, or nothing. */
 type Resolved = { kind: 'page'; file: string } | { kind: 'file' } | { kind: 'redirect' } | { kind: 'missing' }
 
-export function checkBuiltSite(clientDir: string, options: { siteUrl?: string } = {}): LinkProblem[] {
+/**
+ * Reads every HTML file under `clientDir` once. Keyed by the path relative to it (`blog/x/index.html`).
+ * `mentions`, a global pattern, collects what else the build looks for in the pages.
+ */
+export function scanSite(clientDir: string, mentions?: RegExp): Map<string, PageScan> {
+  const root = path.resolve(clientDir)
+  const scans = new Map<string, PageScan>()
+  const intern = new Interner()
+  for (const entry of fs.readdirSync(root, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.html')) continue
+    const abs = path.join(entry.parentPath, entry.name)
+    scans.set(path.relative(root, abs).split(path.sep).join('/'), scanPage(fs.readFileSync(abs, 'utf8'), mentions, intern))
+  }
+  return scans
+}
+
+/**
+ * Checks every link, anchor and picture of the built site. `scans` are pages already read by
+ * scanSite; HTML files not among them are read here.
+ */
+export function checkBuiltSite(clientDir: string, options: { siteUrl?: string; scans?: Map<string, PageScan> } = {}): LinkProblem[] {
   const root = path.resolve(clientDir)
   const origin = options.siteUrl ? new URL(options.siteUrl).origin : placeholderOrigin
   // One directory walk answers every "does this file exist" question without touching the disk again.
@@ -41,7 +67,10 @@ export function checkBuiltSite(clientDir: string, options: { siteUrl?: string } 
   const redirects = files.has('_redirects') ? parseRedirectsFile(fs.readFileSync(redirectsPath, 'utf8')) : new Map<string, string>()
 
   const scans = new Map<string, PageScan>()
-  for (const file of [...files].filter((f) => f.endsWith('.html'))) scans.set(file, scanPage(fs.readFileSync(path.join(root, file), 'utf8')))
+  const intern = new Interner()
+  for (const file of files) {
+    if (file.endsWith('.html')) scans.set(file, options.scans?.get(file) ?? scanPage(fs.readFileSync(path.join(root, file), 'utf8'), undefined, intern))
+  }
 
   const isRedirectSource = (pathname: string): boolean => {
     const key = redirectKey(pathname)
@@ -136,29 +165,56 @@ export function formatLinkProblems(problems: LinkProblem[]): string {
 }
 
 /**
- * The ids, links and pictures of one page, read with htmlparser2's streaming tokenizer: it follows
- * the HTML rules for attributes, quotes, entities and raw-text elements such as <script> without
- * building a tree, about ten times faster than a full parse (which mattered on sites of thousands
- * of pages).
+ * The ids, links, pictures, meta tags and mentions of one page, read with htmlparser2's streaming
+ * tokenizer: it follows the HTML rules for attributes, quotes, entities and raw-text elements such as
+ * <script> without building a tree, about ten times faster than a full parse (which matters on sites
+ * of thousands of pages).
  */
-function scanPage(html: string): PageScan {
-  const scan: PageScan = { ids: new Set(), links: [], images: [], srcsetUrls: [] }
+export function scanPage(html: string, mentions?: RegExp, intern: Interner = new Interner()): PageScan {
+  const scan: PageScan = { ids: new Set(), links: [], images: [], srcsetUrls: [], metas: new Map(), mentions: [] }
+  const links = new Set<string>()
+  const mention = (text: string) => {
+    if (!mentions) return
+    for (const m of text.matchAll(mentions)) scan.mentions.push(intern.get(m[0]))
+  }
   const parser = new Parser(
     {
       onopentag(tag, attributes) {
-        if (attributes.id) scan.ids.add(attributes.id)
+        if (attributes.id) scan.ids.add(intern.get(attributes.id))
         if (tag === 'a' || tag === 'area') {
-          if (tag === 'a' && attributes.name) scan.ids.add(attributes.name)
-          if (attributes.href !== undefined) scan.links.push(attributes.href)
+          if (tag === 'a' && attributes.name) scan.ids.add(intern.get(attributes.name))
+          if (attributes.href !== undefined) links.add(intern.get(attributes.href))
         }
-        if (tag === 'img') scan.images.push({ src: attributes.src, hasAlt: attributes.alt !== undefined })
-        if ((tag === 'img' || tag === 'source') && attributes.srcset) scan.srcsetUrls.push(...srcsetUrls(attributes.srcset))
+        if (tag === 'img') scan.images.push({ src: attributes.src === undefined ? undefined : intern.get(attributes.src), hasAlt: attributes.alt !== undefined })
+        if ((tag === 'img' || tag === 'source') && attributes.srcset) scan.srcsetUrls.push(...srcsetUrls(attributes.srcset).map((u) => intern.get(u)))
+        if (tag === 'meta' && attributes.name && attributes.content !== undefined) scan.metas.set(intern.get(attributes.name), intern.get(attributes.content))
+        if (mentions) for (const value of Object.values(attributes)) mention(value)
       },
+      ontext: mention,
     },
     { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
   )
   parser.end(html)
+  scan.links = [...links]
   return scan
+}
+
+/**
+ * One copy of each distinct string. The parser's strings are slices of the page they come from, so
+ * keeping them would keep every page's whole HTML in memory (hundreds of MB on large sites); the
+ * same header links also recur on every page.
+ */
+export class Interner {
+  private readonly seen = new Map<string, string>()
+  get(s: string): string {
+    let kept = this.seen.get(s)
+    if (kept === undefined) {
+      // A short string is copied anyway; a longer one is rebuilt so it no longer points into the page.
+      kept = s.length < 13 ? s : Buffer.from(s, 'utf8').toString('utf8')
+      this.seen.set(kept, kept)
+    }
+    return kept
+  }
 }
 
 /** The URLs of a `srcset`, following the HTML rules so a comma inside a URL does not split it. */

@@ -7,36 +7,13 @@ import { redirectPage, redirectsFile } from '../../lib/redirects'
 import * as pagefind from 'pagefind'
 import { blogFeeds, FEED_PATH, RSS_PATH } from '../../lib/feed'
 import { securityHeaders } from '../../lib/securityHeaders'
-import { checkBuiltSite, formatLinkProblems } from './checkLinks'
+import { checkBuiltSite, formatLinkProblems, scanSite } from './checkLinks'
 import { precompress } from './precompress'
 
-/** Every prerendered page, as site paths with a trailing slash (the not-found page excluded). */
-export function listPages(clientDir: string): string[] {
-  const pages: string[] = []
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const abs = path.join(dir, entry.name)
-      if (entry.isDirectory()) {
-        if (entry.name !== 'assets' && entry.name !== 'media') walk(abs)
-      } else if (entry.name === 'index.html') {
-        const rel = path.relative(clientDir, dir).split(path.sep).join('/')
-        pages.push(rel ? `/${rel}/` : '/')
-      }
-    }
-  }
-  walk(clientDir)
-  return pages.sort()
-}
+/** Where Pagefind writes the search index, under the site's root. */
+const SEARCH_DIR = 'pagefind'
 
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
-
-/** Every built HTML file. */
-function htmlFiles(dir: string): string[] {
-  return fs
-    .readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((e) => e.isFile() && e.name.endsWith('.html'))
-    .map((e) => path.join(e.parentPath, e.name))
-}
 
 /** How long each finishing step took, in ms, for the build's summary line and `npm run bench`. */
 export type StepTimes = Record<string, number>
@@ -55,8 +32,9 @@ export async function finishSite(clientDir: string, times: StepTimes = {}): Prom
   const media = path.join(defaultContentRoot(), 'media')
   if (fs.existsSync(media)) fs.cpSync(media, path.join(clientDir, 'media'), { recursive: true })
 
-  const variantUrls = htmlFiles(clientDir).flatMap((file) => [...fs.readFileSync(file, 'utf8').matchAll(/\/_img\/[^\s"',)]+/g)].map((m) => m[0]))
-  await writeVariants(clientDir, variantUrls)
+  // Each prerendered page is read once; what the steps below need of it is kept, not its HTML.
+  const scans = scanSite(clientDir, /\/_img\/[^\s"',)]+/g)
+  await writeVariants(clientDir, [...new Set([...scans.values()].flatMap((scan) => scan.mentions))])
   step('media and picture variants')
 
   for (const redirect of site.redirects) {
@@ -68,13 +46,15 @@ export async function finishSite(clientDir: string, times: StepTimes = {}): Prom
   const redirectPaths = new Set(site.redirects.map((r) => `${r.from.replace(/\/$/, '')}/`))
 
   // Each page says when its own content file last changed (<meta name="dcterms.modified">).
-  const urls = listPages(clientDir)
-    .filter((p) => !redirectPaths.has(p))
-    .map((p) => ({ p, html: fs.readFileSync(path.join(clientDir, p, 'index.html'), 'utf8') }))
+  const urls = [...scans]
+    .filter(([file]) => file === 'index.html' || file.endsWith('/index.html'))
+    .map(([file, scan]) => ({ p: `/${file.slice(0, -'index.html'.length)}`, scan }))
+    .filter(({ p }) => !redirectPaths.has(p))
     // Pages that ask search engines to stay away (the search page) are not offered to them.
-    .filter(({ html }) => !html.includes('<meta name="robots" content="noindex">'))
-    .map(({ p, html }) => {
-      const modified = /<meta name="dcterms\.modified" content="([^"]+)"/.exec(html)?.[1]
+    .filter(({ scan }) => !/\bnoindex\b/.test(scan.metas.get('robots') ?? ''))
+    .sort((a, b) => (a.p < b.p ? -1 : a.p > b.p ? 1 : 0))
+    .map(({ p, scan }) => {
+      const modified = scan.metas.get('dcterms.modified')
       return `  <url><loc>${escapeXml(new URL(p, site.url).href)}</loc>${modified ? `<lastmod>${modified}</lastmod>` : ''}</url>`
     })
   fs.writeFileSync(
@@ -89,15 +69,21 @@ export async function finishSite(clientDir: string, times: StepTimes = {}): Prom
   fs.writeFileSync(path.join(clientDir, 'manifest.webmanifest'), webManifest())
   step('redirects, sitemap, feeds')
 
+  // Pagefind indexes the finished pages in a process of its own while this one checks the links and
+  // compresses the pages: on two cores the steps overlap instead of adding up.
+  const finishSearch = await startSearchIndex(clientDir)
   // Every link and anchor must lead somewhere, and every picture must say what it shows (or alt="").
-  const problems = checkBuiltSite(clientDir, { siteUrl: site.url })
-  if (problems.length > 0) throw new Error(formatLinkProblems(problems))
+  const problems = checkBuiltSite(clientDir, { siteUrl: site.url, scans })
+  if (problems.length > 0) {
+    await pagefind.close()
+    throw new Error(formatLinkProblems(problems))
+  }
   step('link check')
-
-  await searchIndex(clientDir)
-  step('search index')
-  await precompress(clientDir)
+  await precompress(clientDir, { except: SEARCH_DIR })
   step('brotli and gzip')
+  await finishSearch()
+  await precompress(clientDir, { under: SEARCH_DIR })
+  step('search index (the rest of it)')
 
   const headers = Object.entries(securityHeaders(site)).map(([k, v]) => `  ${k}: ${v}`)
   fs.writeFileSync(
@@ -130,17 +116,24 @@ function webManifest(): string {
 
 /**
  * The site search's index, built with Pagefind from the finished pages into /pagefind/: only each
- * page's <main data-pagefind-body>, so menus and footers do not match every search.
+ * page's <main data-pagefind-body>, so menus and footers do not match every search. Starts the
+ * indexing and returns the function that waits for it and writes the index.
  */
-async function searchIndex(clientDir: string): Promise<void> {
+async function startSearchIndex(clientDir: string): Promise<() => Promise<void>> {
   const { index, errors } = await pagefind.createIndex({})
-  try {
-    if (!index) throw new Error(errors.join('\n'))
-    const added = await index.addDirectory({ path: clientDir })
-    if (added.errors.length > 0) throw new Error(added.errors.join('\n'))
-    const written = await index.writeFiles({ outputPath: path.join(clientDir, 'pagefind') })
-    if (written.errors.length > 0) throw new Error(written.errors.join('\n'))
-  } finally {
+  if (!index) {
     await pagefind.close()
+    throw new Error(errors.join('\n'))
+  }
+  const adding = index.addDirectory({ path: clientDir })
+  return async () => {
+    try {
+      const added = await adding
+      if (added.errors.length > 0) throw new Error(added.errors.join('\n'))
+      const written = await index.writeFiles({ outputPath: path.join(clientDir, SEARCH_DIR) })
+      if (written.errors.length > 0) throw new Error(written.errors.join('\n'))
+    } finally {
+      await pagefind.close()
+    }
   }
 }

@@ -54,10 +54,18 @@ async function compressFile(file: string, clientDir: string): Promise<void> {
   await Promise.all([fs.promises.writeFile(`${file}.br`, br), fs.promises.writeFile(`${file}.gz`, gzipped)])
 }
 
-export async function precompress(clientDir: string): Promise<void> {
+/**
+ * Compresses the files under `clientDir`, or only those under its folder `under`, leaving out its
+ * folder `except` (one still being written).
+ */
+export async function precompress(clientDir: string, options: { under?: string; except?: string } = {}): Promise<void> {
+  const start = options.under ? path.join(clientDir, options.under) : clientDir
+  const skip = options.except ? path.join(clientDir, options.except) : undefined
+  if (!fs.existsSync(start)) return
   const files = fs
-    .readdirSync(clientDir, { recursive: true, withFileTypes: true })
+    .readdirSync(start, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name) && !NOT_SERVED.has(entry.name))
+    .filter((entry) => !skip || (entry.parentPath !== skip && !entry.parentPath.startsWith(skip + path.sep)))
     .map((entry) => path.join(entry.parentPath, entry.name))
   let next = 0
   const worker = async () => {

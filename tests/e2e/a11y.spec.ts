@@ -1,6 +1,5 @@
 import fs from 'node:fs'
-import AxeBuilder from '@axe-core/playwright'
-import { expect, pageReady, test } from './fixtures'
+import { expect, pageReady, test, axe } from './fixtures'
 
 /** Every page in the built sitemap, plus the not-found page: one test each, so they run in parallel. */
 const sitemap = fs.readFileSync(`${process.env.SITE_DIST_DIR || 'dist'}/client/sitemap.xml`, 'utf8')
@@ -12,7 +11,7 @@ for (const path of paths) {
   test(`${path} has no accessibility violation and a complete head${phoneSample.has(path) ? '' : ' @desktop'}`, async ({ page }) => {
     await page.goto(path)
     await pageReady(page)
-    const results = await new AxeBuilder({ page }).analyze()
+    const results = await axe(page).analyze()
     expect(results.violations.map((v) => `${v.id} ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([])
     await expect(page).toHaveTitle(/^Northwind Software \| .+/)
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{20,}/)
@@ -26,6 +25,6 @@ test('the open menu has no accessibility violation', async ({ page }) => {
   await pageReady(page)
   await page.getByRole('button', { name: 'Open menu' }).click()
   await page.getByRole('dialog', { name: 'Menu' }).getByText('SERVICES', { exact: true }).click()
-  const open = await new AxeBuilder({ page }).include('dialog').analyze()
+  const open = await axe(page).include('dialog').analyze()
   expect(open.violations.map((v) => `menu: ${v.id} ${v.help}`)).toEqual([])
 })

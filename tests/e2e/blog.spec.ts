@@ -59,7 +59,7 @@ test.describe('blog listings', () => {
     await expect(categories).toHaveText([/^All\s*18$/, /^Inspirations\s*4$/, /^Experiences\s*3$/, /^Reviews\s*5$/, /^Tips & Tricks\s*1$/, /^Others\s*4$/])
   })
 
-  test('every post page is reachable from the listings, and answers 200', async ({ page }) => {
+  test('every post page is reachable from the listings, and answers 200 @desktop', async ({ page }) => {
     // Start from the three listings, then follow the post links (related posts, Next Post) on each post.
     const queue = ['/blog-grid/', '/blog-masonry/', '/blog-sidebar/']
     const seen = new Set<string>()
@@ -78,7 +78,7 @@ test.describe('blog listings', () => {
     expect(seen.size).toBe(18)
   })
 
-  test('the newsletter box sends nothing, with the button or with Enter', async ({ page }) => {
+  test('the newsletter box sends nothing, with the button or with Enter @desktop', async ({ page }) => {
     await page.goto('/blog-sidebar/')
     await islandReady(page, 'SubscribeForm')
     const requests: string[] = []
@@ -95,7 +95,7 @@ test.describe('blog listings', () => {
     expect(requests).toEqual([])
   })
 
-  test("the blog's search box finds posts by their words, and only posts", async ({ page }) => {
+  test("the blog's search box finds posts by their words, and only posts @desktop", async ({ page }) => {
     await page.goto('/blog-sidebar/')
     await islandReady(page, 'SiteSearch')
     const search = page.getByRole('searchbox', { name: 'Search the blog' })

@@ -77,7 +77,7 @@ test.describe('portfolio carousel', () => {
     await expect.poll(() => slidesPerView(region)).toBe(1)
   })
 
-  test('a slide links to its work', async ({ page }) => {
+  test('a slide links to its work @desktop', async ({ page }) => {
     await page.goto('/works-carousel/')
     const region = carousel(page)
     await region.scrollIntoViewIfNeeded()

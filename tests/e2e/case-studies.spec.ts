@@ -1,6 +1,6 @@
 import { expect, pageReady, test } from './fixtures'
 
-test('the energy ERP case study: facts, modules, challenge and solution, gallery, next study', async ({ page }) => {
+test('the energy ERP case study: facts, modules, challenge and solution, gallery, next study @desktop', async ({ page }) => {
   const response = await page.goto('/case-studies/energetica-erp/')
   expect(response?.status()).toBe(200)
   await expect(page).toHaveTitle(/^Northwind Software \| /)

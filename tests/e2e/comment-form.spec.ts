@@ -37,7 +37,7 @@ test.describe('comment form on a blog post', () => {
     await expect(f.email).toHaveAccessibleDescription('Entered value does not match email format')
   })
 
-  test('a valid comment sends nothing over the network, is logged, and the form starts again', async ({ page }) => {
+  test('a valid comment sends nothing over the network, is logged, and the form starts again @desktop', async ({ page }) => {
     const f = await openCommentForm(page)
     const requests: string[] = []
     page.on('request', (r) => requests.push(r.url()))

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, test, axe } from './fixtures'
 
 /** The analytics services of site.yaml; answered here with an empty script, so nothing leaves the machine. */
 const ANALYTICS = /^https:\/\/(www\.googletagmanager\.com|www\.clarity\.ms|scripts\.clarity\.ms)\//
@@ -39,7 +38,7 @@ test.describe('cookie consent', () => {
     await expect.poll(() => page.evaluate(() => typeof (window as { gtag?: unknown }).gtag)).toBe('function')
   })
 
-  test('rejecting keeps analytics out, on this page and the next', async ({ page }) => {
+  test('rejecting keeps analytics out, on this page and the next @desktop', async ({ page }) => {
     const asked = await watchAnalytics(page)
     await page.goto('/')
     await banner(page).getByRole('button', { name: 'Reject all' }).click()
@@ -75,11 +74,11 @@ test.describe('cookie consent', () => {
     await watchAnalytics(page)
     await page.goto('/privacy-policy/')
     await expect(banner(page)).toBeVisible()
-    const first = await new AxeBuilder({ page }).include('#cc-main').analyze()
+    const first = await axe(page).include('#cc-main').analyze()
     expect(first.violations.map((v) => `${v.id} ${v.help}`)).toEqual([])
     await banner(page).getByRole('button', { name: 'Choose cookies' }).click()
     await expect(page.getByRole('dialog', { name: 'Cookie settings' })).toBeVisible()
-    const second = await new AxeBuilder({ page }).include('#cc-main').analyze()
+    const second = await axe(page).include('#cc-main').analyze()
     expect(second.violations.map((v) => `${v.id} ${v.help}`)).toEqual([])
   })
 })

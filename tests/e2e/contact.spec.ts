@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { answerWith, receivedFrom, uniqueEmail } from './support/fakeEmail'
 import { e2eSettings } from './support/settings'
-import { expect, isPhone, islandReady, test } from './fixtures'
+import { expect, isPhone, islandReady, test, axe } from './fixtures'
 
 const SENT = 'Thank you for contacting us. We will get back to you shortly.'
 const NOT_SENT = 'Your message was not sent.'
@@ -97,12 +96,12 @@ test.describe('contact page', () => {
     const f = await openForm(page)
     await f.send.click()
     await expect(f.name).toBeFocused()
-    const withErrors = await new AxeBuilder({ page }).include('main form').analyze()
+    const withErrors = await axe(page).include('main form').analyze()
     expect(withErrors.violations.map((v) => `${v.id} ${v.help}`)).toEqual([])
     await fill(page, email)
     await f.send.click()
     await expect(f.alert).toContainText(NOT_SENT)
-    const failed = await new AxeBuilder({ page }).include('main form').analyze()
+    const failed = await axe(page).include('main form').analyze()
     expect(failed.violations.map((v) => `${v.id} ${v.help}`)).toEqual([])
     expectOnly(consoleErrors, /Failed to load resource: the server responded with a status of 400/)
   })
@@ -117,7 +116,7 @@ test.describe('contact page', () => {
     await expect(f.email).toBeFocused()
   })
 
-  test('a message is sent with exactly the fields of the template, then the toast shows and the form starts again', async ({ page }, testInfo) => {
+  test('a message is sent with exactly the fields of the template, then the toast shows and the form starts again @desktop', async ({ page }, testInfo) => {
     const email = uniqueEmail(testInfo, 'sent')
     const f = await openForm(page)
     await fill(page, email)
@@ -156,7 +155,7 @@ test.describe('contact page', () => {
     await expect(form(page).name).toHaveValue('')
   })
 
-  test('the toast closes on click', async ({ page }, testInfo) => {
+  test('the toast closes on click @desktop', async ({ page }, testInfo) => {
     const email = uniqueEmail(testInfo, 'toast')
     const f = await openForm(page)
     await fill(page, email)
@@ -167,7 +166,7 @@ test.describe('contact page', () => {
     await expect(toast).toHaveCount(0)
   })
 
-  test('an error answer: the visitor is told, keeps every field, gets the e-mail address, and can retry', async ({ page, consoleErrors }, testInfo) => {
+  test('an error answer: the visitor is told, keeps every field, gets the e-mail address, and can retry @desktop', async ({ page, consoleErrors }, testInfo) => {
     const email = uniqueEmail(testInfo, 'error')
     await answerWith(email, 'error')
     const f = await openForm(page)
@@ -199,7 +198,7 @@ test.describe('contact page', () => {
     expectOnly(consoleErrors, /Failed to load resource: the server responded with a status of 400/)
   })
 
-  test('the network is down: the message is not lost', async ({ page, consoleErrors }, testInfo) => {
+  test('the network is down: the message is not lost @desktop', async ({ page, consoleErrors }, testInfo) => {
     const email = uniqueEmail(testInfo, 'network')
     await answerWith(email, 'drop')
     const f = await openForm(page)
@@ -212,7 +211,7 @@ test.describe('contact page', () => {
     expectOnly(consoleErrors, /Failed to load resource: net::ERR_EMPTY_RESPONSE/)
   })
 
-  test('no answer within 15 seconds: the button says it is sending, then the visitor is told', async ({ page }, testInfo) => {
+  test('no answer within 15 seconds: the button says it is sending, then the visitor is told @desktop', async ({ page }, testInfo) => {
     const email = uniqueEmail(testInfo, 'hang')
     await answerWith(email, 'hang')
     await page.clock.install()
@@ -232,7 +231,7 @@ test.describe('contact page', () => {
     await expect(f.name).toHaveValue('Ana Popescu')
   })
 
-  test('a double click sends one message', async ({ page }, testInfo) => {
+  test('a double click sends one message @desktop', async ({ page }, testInfo) => {
     const email = uniqueEmail(testInfo, 'double')
     const f = await openForm(page)
     await fill(page, email)
@@ -242,7 +241,7 @@ test.describe('contact page', () => {
     expect(await receivedFrom(email)).toHaveLength(1)
   })
 
-  test('the spam trap: hidden from people and screen readers; a robot that fills it sends nothing', async ({ page }, testInfo) => {
+  test('the spam trap: hidden from people and screen readers; a robot that fills it sends nothing @desktop', async ({ page }, testInfo) => {
     const email = uniqueEmail(testInfo, 'robot')
     const f = await openForm(page)
     await expect(page.getByRole('textbox', { name: 'Leave this field empty' })).toHaveCount(0)
@@ -257,7 +256,7 @@ test.describe('contact page', () => {
     expect(await receivedFrom(email)).toEqual([])
   })
 
-  test('a second message within 10 seconds is held back with a clear message, and kept', async ({ page }, testInfo) => {
+  test('a second message within 10 seconds is held back with a clear message, and kept @desktop', async ({ page }, testInfo) => {
     const email = uniqueEmail(testInfo, 'rate')
     const f = await openForm(page)
     await fill(page, email)
@@ -271,7 +270,7 @@ test.describe('contact page', () => {
     expect(await receivedFrom(email)).toHaveLength(1)
   })
 
-  test('a reload keeps what the visitor typed', async ({ page }) => {
+  test('a reload keeps what the visitor typed @desktop', async ({ page }) => {
     const f = await openForm(page)
     await f.name.fill('Mihai Ionescu')
     await f.email.fill('mihai@example.com')
@@ -287,7 +286,7 @@ test.describe('contact page', () => {
     await expect(page.getByRole('main').getByText('We kept what you typed earlier.')).toBeVisible()
   })
 
-  test('the whole form can be filled and sent with the keyboard alone', async ({ page }, testInfo) => {
+  test('the whole form can be filled and sent with the keyboard alone @desktop', async ({ page }, testInfo) => {
     const email = uniqueEmail(testInfo, 'keyboard')
     await openForm(page)
     const focusedId = () => page.evaluate(() => document.activeElement?.id ?? '')

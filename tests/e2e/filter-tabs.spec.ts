@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { expect, islandReady, test } from './fixtures'
+import { expect, islandReady, test, axe } from './fixtures'
 
 /** The filter tabs on /works-grid/: All 14 works, and each category with how many works it has. */
 const TABS = ['All 14', 'Branding 3', 'Packaging 2', 'Illustration 2', 'Motion 3', 'Animation 2']
@@ -119,7 +118,7 @@ test.describe('filter tabs (WAI-ARIA tabs that filter the works)', () => {
     await islandReady(page, 'FilterTabs')
     await page.getByRole('tab', { name: 'Motion 3' }).click()
     await page.getByRole('tabpanel').getByRole('link').first().focus()
-    const results = await new AxeBuilder({ page }).include('main').analyze()
+    const results = await axe(page).include('main').analyze()
     expect(results.violations.map((v) => `${v.id} ${v.help}`)).toEqual([])
   })
 })

@@ -78,7 +78,7 @@ test.describe('home variants', () => {
     await expect(posts).toHaveCount(3)
   })
 
-  test('/home-default/: the case-study carousel moves with its buttons and the keyboard', async ({ page }) => {
+  test('/home-default/: the case-study carousel moves with its buttons and the keyboard @desktop', async ({ page }) => {
     await page.goto('/home-default/')
     const region = await carousel(page, 'Case studies and recent projects')
     await expect(region.getByRole('group')).toHaveCount(5)
@@ -96,7 +96,7 @@ test.describe('home variants', () => {
     await expect.poll(() => activeLabel(region)).toBe(second)
   })
 
-  test('/home-default/: the testimonial slider plays by itself and its pause button stops it', async ({ page }) => {
+  test('/home-default/: the testimonial slider plays by itself and its pause button stops it @desktop', async ({ page }) => {
     test.setTimeout(45_000)
     await page.goto('/home-default/')
     const region = await carousel(page, 'Client testimonials')
@@ -113,7 +113,7 @@ test.describe('home variants', () => {
     expect(await activeLabel(region)).toBe(paused)
   })
 
-  test('/home-default/: under reduced motion the testimonials do not play by themselves', async ({ browser }) => {
+  test('/home-default/: under reduced motion the testimonials do not play by themselves @desktop', async ({ browser }) => {
     test.setTimeout(45_000)
     const context = await browser.newContext({ reducedMotion: 'reduce' })
     const page = await context.newPage()

@@ -9,7 +9,7 @@ const industries = [
   { id: 'startup', name: 'Start-ups' },
 ]
 
-test('every industry page has its title, label, call to action, expertise, challenges and sidebar', async ({ page }) => {
+test('every industry page has its title, label, call to action, expertise, challenges and sidebar @desktop', async ({ page }) => {
   for (const industry of industries) {
     const response = await page.goto(`/industries/${industry.id}/`)
     expect(response?.status(), industry.id).toBe(200)

@@ -89,7 +89,7 @@ test.describe('landing page', () => {
     await expect(work.getByRole('link', { name: "Captivated? We're just a message away!" })).toHaveAttribute('href', '/contact/')
   })
 
-  test('awards by year link to real pages', async ({ page, request }) => {
+  test('awards by year link to real pages @desktop', async ({ page, request }) => {
     await page.goto('/')
     for (const year of ['2021', '2020', '2019']) await expect(page.getByText(year, { exact: true })).toBeAttached()
     const links = page.getByRole('link', { name: /^See (project|our work)$/ })
@@ -99,7 +99,7 @@ test.describe('landing page', () => {
     }
   })
 
-  test('three blog teasers lead to real posts', async ({ page, request }) => {
+  test('three blog teasers lead to real posts @desktop', async ({ page, request }) => {
     await page.goto('/')
     const section = page.locator('section', { has: page.getByRole('heading', { name: 'From the blog' }) })
     for (const category of ['Product', 'Inspiration', 'Community']) await expect(section.getByText(category, { exact: true })).toBeVisible()

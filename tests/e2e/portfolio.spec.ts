@@ -110,7 +110,7 @@ test.describe('portfolio views', () => {
     }
   })
 
-  test('every work and every More link leads to a page that exists', async ({ page }) => {
+  test('every work and every More link leads to a page that exists @desktop', async ({ page }) => {
     const hrefs = new Set<string>()
     for (const path of ['/works-grid/', '/works-masonry/', '/works-listing/']) {
       await page.goto(path)

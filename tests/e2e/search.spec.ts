@@ -1,7 +1,7 @@
 import { expect, pageReady, test } from './fixtures'
 
 test.describe('site search', () => {
-  test('the header search finds a service by a word of its text, all with the keyboard', async ({ page }) => {
+  test('the header search finds a service by a word of its text, all with the keyboard @desktop', async ({ page }) => {
     await page.goto('/contact/')
     await pageReady(page)
     // Its name says what it does next: "Search the site", then "Close search".
@@ -28,7 +28,7 @@ test.describe('site search', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Robotic Process Automation')
   })
 
-  test('Escape closes the search box and gives the focus back to its button', async ({ page }) => {
+  test('Escape closes the search box and gives the focus back to its button @desktop', async ({ page }) => {
     await page.goto('/')
     await pageReady(page)
     const toggle = page.getByRole('banner').getByRole('button', { name: /^(Search the site|Close search)$/ })

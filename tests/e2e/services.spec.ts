@@ -10,7 +10,7 @@ const services = [
   { id: 'innovation-grants-partnerships', title: 'Innovation Grants & Partnerships' },
 ]
 
-test('every service page shows its label, title, image, skills, approach and the services list', async ({ page }) => {
+test('every service page shows its label, title, image, skills, approach and the services list @desktop', async ({ page }) => {
   for (const service of services) {
     const response = await page.goto(`/services/${service.id}/`)
     expect(response?.status(), service.id).toBe(200)
@@ -27,7 +27,7 @@ test('every service page shows its label, title, image, skills, approach and the
   }
 })
 
-test('IT consulting shows the Specialization counters 95, 75 and 55; others have no such section', async ({ page }) => {
+test('IT consulting shows the Specialization counters 95, 75 and 55; others have no such section @desktop', async ({ page }) => {
   await page.goto('/services/3/')
   await expect(page.getByRole('heading', { name: 'Specialization' })).toBeVisible()
   const counters = page.locator('[data-island="Counters"]')

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { checkBuiltSite, formatLinkProblems } from '../../scripts/lib/checkLinks'
+import { checkBuiltSite, formatLinkProblems, scanPage, scanSite } from '../../scripts/lib/checkLinks'
 
 const siteUrl = 'https://www.example.test'
 
@@ -97,5 +97,34 @@ describe('the link report', () => {
   it('reads the same for a real fixture site', () => {
     const report = formatLinkProblems(checkBuiltSite(path.resolve('tests/fixtures/links/images-without-alt'), { siteUrl }))
     expect(report).toBe('1 broken link to fix:\n  ✗ / › image "/media/logo.svg": image without alt text')
+  })
+})
+
+describe('reading a built page once for every finishing step', () => {
+  const html = [
+    '<!doctype html><html><head>',
+    '<meta name="robots" content="noindex"><meta name="dcterms.modified" content="2026-03-01">',
+    '<meta property="og:image" content="https://www.example.test/_img/cover-1200.webp">',
+    '<script type="application/ld+json">{"image":"https://www.example.test/_img/logo-512.png"}</script>',
+    '</head><body><main id="main">',
+    '<a href="/a/">A</a><a href="/a/">A again</a><a name="old-anchor"></a>',
+    '<img src="/_img/hero-640.avif" srcset="/_img/hero-640.avif 640w, /_img/hero-1280.avif 1280w" alt="">',
+    '<p>Written about /_img/ in a sentence ends at the space.</p>',
+    '</main></body></html>',
+  ].join('')
+
+  it('collects the meta tags, ids, distinct links and every mention of a pattern, in attributes and inline scripts', () => {
+    const scan = scanPage(html, /\/_img\/[^\s"',)]+/g)
+    expect(scan.metas.get('robots')).toBe('noindex')
+    expect(scan.metas.get('dcterms.modified')).toBe('2026-03-01')
+    expect([...scan.ids].sort()).toEqual(['main', 'old-anchor'])
+    expect(scan.links).toEqual(['/a/'])
+    expect(scan.srcsetUrls).toEqual(['/_img/hero-640.avif', '/_img/hero-1280.avif'])
+    expect(new Set(scan.mentions)).toEqual(new Set(['/_img/cover-1200.webp', '/_img/logo-512.png', '/_img/hero-640.avif', '/_img/hero-1280.avif']))
+  })
+
+  it('gives the same answer when the check reuses the pages scanSite read', () => {
+    const dir = path.resolve('tests/fixtures/links/missing-page')
+    expect(checkBuiltSite(dir, { siteUrl, scans: scanSite(dir) })).toEqual(checkBuiltSite(dir, { siteUrl }))
   })
 })
