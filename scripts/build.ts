@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { ContentError, loadContent, type Content } from '../lib/content'
+import { ContentError, loadContent, primeContent, type Content } from '../lib/content'
 import { defaultContentRoot } from '../lib/content/load'
 import { renderMarkdownInParallel } from './lib/markdownWorkers'
 import { finishSite } from './lib/finishSite'
@@ -42,6 +42,8 @@ fs.rmSync(tempDir, { recursive: true, force: true })
 const snapshot = `${tempDir}.content.json`
 fs.writeFileSync(snapshot, JSON.stringify(content))
 process.env.SITE_CONTENT_SNAPSHOT = snapshot
+// The finishing steps below run in this process and use this copy.
+primeContent(content)
 const vike = spawnSync(process.execPath, [path.join(root, 'node_modules/vike/bin.js'), 'build'], {
   stdio: 'inherit',
   env: { ...process.env, SITE_OUT_DIR: tempDir },

@@ -26,6 +26,14 @@ function signature(dir: string): string {
 }
 
 /**
+ * Hands content that was just loaded and checked to getContent(), so a production build's later
+ * steps use it instead of reading it again.
+ */
+export function primeContent(content: Content): void {
+  cached = { signature: 'primed', content }
+}
+
+/**
  * The site's content, loaded once and reloaded only when a file under content/ changes. A
  * production build loads it once: nothing changes during a build, and checking every file on
  * each page's render would make a build of n pages cost n × n file checks.

@@ -16,6 +16,12 @@ export interface LinkProblem {
 /** Used when no site URL is given, so relative and root paths still resolve to one origin. */
 const placeholderOrigin = 'http://site.invalid'
 
+/** Something else to collect from every attribute value and text: matches of a global pattern, in values that contain a plain string. */
+export interface Mentions {
+  contains: string
+  pattern: RegExp
+}
+
 /** What the build needs to know of one page, read in a single pass. */
 export interface PageScan {
   ids: Set<string>
@@ -26,7 +32,7 @@ export interface PageScan {
   srcsetUrls: string[]
   /** `<meta name content>` pairs, e.g. robots and dcterms.modified. */
   metas: Map<string, string>
-  /** Matches of the scan's `mentions` pattern in attribute values and text (inline scripts included). */
+  /** Matches of the scan's `mentions` in attribute values and text (inline scripts included). */
   mentions: string[]
 }
 
@@ -35,9 +41,9 @@ type Resolved = { kind: 'page'; file: string } | { kind: 'file' } | { kind: 'red
 
 /**
  * Reads every HTML file under `clientDir` once. Keyed by the path relative to it (`blog/x/index.html`).
- * `mentions`, a global pattern, collects what else the build looks for in the pages.
+ * `mentions` collects what else the build looks for in the pages.
  */
-export function scanSite(clientDir: string, mentions?: RegExp): Map<string, PageScan> {
+export function scanSite(clientDir: string, mentions?: Mentions): Map<string, PageScan> {
   const root = path.resolve(clientDir)
   const scans = new Map<string, PageScan>()
   const intern = new Interner()
@@ -170,12 +176,13 @@ export function formatLinkProblems(problems: LinkProblem[]): string {
  * <script> without building a tree, about ten times faster than a full parse (which matters on sites
  * of thousands of pages).
  */
-export function scanPage(html: string, mentions?: RegExp, intern: Interner = new Interner()): PageScan {
+export function scanPage(html: string, mentions?: Mentions, intern: Interner = new Interner()): PageScan {
   const scan: PageScan = { ids: new Set(), links: [], images: [], srcsetUrls: [], metas: new Map(), mentions: [] }
   const links = new Set<string>()
   const mention = (text: string) => {
-    if (!mentions) return
-    for (const m of text.matchAll(mentions)) scan.mentions.push(intern.get(m[0]))
+    // Most values cannot match: a plain substring test skips them before the pattern runs.
+    if (!mentions || !text.includes(mentions.contains)) return
+    for (const m of text.matchAll(mentions.pattern)) scan.mentions.push(intern.get(m[0]))
   }
   const parser = new Parser(
     {

@@ -33,7 +33,7 @@ export async function finishSite(clientDir: string, times: StepTimes = {}): Prom
   if (fs.existsSync(media)) fs.cpSync(media, path.join(clientDir, 'media'), { recursive: true })
 
   // Each prerendered page is read once; what the steps below need of it is kept, not its HTML.
-  const scans = scanSite(clientDir, /\/_img\/[^\s"',)]+/g)
+  const scans = scanSite(clientDir, { contains: '/_img/', pattern: /\/_img\/[^\s"',)]+/g })
   await writeVariants(clientDir, [...new Set([...scans.values()].flatMap((scan) => scan.mentions))])
   step('media and picture variants')
 

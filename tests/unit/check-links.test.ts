@@ -114,7 +114,7 @@ describe('reading a built page once for every finishing step', () => {
   ].join('')
 
   it('collects the meta tags, ids, distinct links and every mention of a pattern, in attributes and inline scripts', () => {
-    const scan = scanPage(html, /\/_img\/[^\s"',)]+/g)
+    const scan = scanPage(html, { contains: '/_img/', pattern: /\/_img\/[^\s"',)]+/g })
     expect(scan.metas.get('robots')).toBe('noindex')
     expect(scan.metas.get('dcterms.modified')).toBe('2026-03-01')
     expect([...scan.ids].sort()).toEqual(['main', 'old-anchor'])
