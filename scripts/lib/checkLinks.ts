@@ -41,16 +41,23 @@ type Resolved = { kind: 'page'; file: string } | { kind: 'file' } | { kind: 'red
 
 /**
  * Reads every HTML file under `clientDir` once. Keyed by the path relative to it (`blog/x/index.html`).
- * `mentions` collects what else the build looks for in the pages.
+ * `mentions` collects what else the build looks for in the pages; `rewrite` may change a page, which
+ * is then written back and scanned as changed.
  */
-export function scanSite(clientDir: string, mentions?: Mentions): Map<string, PageScan> {
+export function scanSite(clientDir: string, options: { mentions?: Mentions; rewrite?: (html: string) => string } = {}): Map<string, PageScan> {
+  const { mentions, rewrite } = options
   const root = path.resolve(clientDir)
   const scans = new Map<string, PageScan>()
   const intern = new Interner()
   for (const entry of fs.readdirSync(root, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile() || !entry.name.endsWith('.html')) continue
     const abs = path.join(entry.parentPath, entry.name)
-    scans.set(path.relative(root, abs).split(path.sep).join('/'), scanPage(fs.readFileSync(abs, 'utf8'), mentions, intern))
+    let html = fs.readFileSync(abs, 'utf8')
+    if (rewrite) {
+      const changed = rewrite(html)
+      if (changed !== html) fs.writeFileSync(abs, (html = changed))
+    }
+    scans.set(path.relative(root, abs).split(path.sep).join('/'), scanPage(html, mentions, intern))
   }
   return scans
 }

@@ -8,6 +8,7 @@ import * as pagefind from 'pagefind'
 import { blogFeeds, FEED_PATH, RSS_PATH } from '../../lib/feed'
 import { securityHeaders } from '../../lib/securityHeaders'
 import { checkBuiltSite, formatLinkProblems, scanSite } from './checkLinks'
+import { StyleCombiner } from './combineStyles'
 import { precompress } from './precompress'
 
 /** Where Pagefind writes the search index, under the site's root. */
@@ -32,10 +33,12 @@ export async function finishSite(clientDir: string, times: StepTimes = {}): Prom
   const media = path.join(defaultContentRoot(), 'media')
   if (fs.existsSync(media)) fs.cpSync(media, path.join(clientDir, 'media'), { recursive: true })
 
-  // Each prerendered page is read once; what the steps below need of it is kept, not its HTML.
-  const scans = scanSite(clientDir, { contains: '/_img/', pattern: /\/_img\/[^\s"',)]+/g })
+  // Each prerendered page is read once: its stylesheets are combined, and what the steps below need
+  // of it is kept, not its HTML.
+  const styles = StyleCombiner.fromBuild(clientDir)
+  const scans = scanSite(clientDir, { mentions: { contains: '/_img/', pattern: /\/_img\/[^\s"',)]+/g }, rewrite: (html) => styles.rewrite(html) })
   await writeVariants(clientDir, [...new Set([...scans.values()].flatMap((scan) => scan.mentions))])
-  step('media and picture variants')
+  step('stylesheets, media and picture variants')
 
   for (const redirect of site.redirects) {
     const file = path.join(clientDir, redirect.from, 'index.html')

@@ -46,6 +46,16 @@ test.describe('byte budgets @desktop', () => {
     }
   })
 
+  test('a page waits for one stylesheet before it first paints, and its styles apply', async ({ page }) => {
+    // Vike links each CSS module on its own; the build combines them (scripts/lib/combineStyles.ts).
+    for (const path of ['/privacy-policy/', '/', '/services/rpa/', '/industries/education/']) {
+      await page.goto(path)
+      await expect(page.locator('head link[rel="stylesheet"]'), path).toHaveCount(1)
+      await expect(page.getByRole('banner'), path).toHaveCSS('position', 'sticky')
+      await expect(page.locator('footer').last(), path).not.toHaveCSS('display', 'inline')
+    }
+  })
+
   test('blog posts ship their content once, as HTML: no page data for a client runtime', () => {
     const posts = pages.filter((p) => p.path.startsWith('/blog/'))
     expect(posts.length).toBeGreaterThan(10)
