@@ -35,7 +35,7 @@ describe('combining the stylesheets of a page', () => {
     expect(others).toEqual([])
     expect(combined).toMatch(/^\/assets\/static\/styles\.[\w-]{10}\.css$/)
     expect(read(combined!)).toBe(':root{--ink:#111}\nbody{color:var(--ink)}\n.header{position:sticky}')
-    expect(out.replace(/    <link[^>]*>\n/, '')).toBe(html.replace(/    <link[^>]*>\n/g, ''))
+    expect(out.replace(/ {4}<link[^>]*>\n/, '')).toBe(html.replace(/ {4}<link[^>]*>\n/g, ''))
   })
 
   it('gives pages with the same stylesheets the same file, and other lists another', () => {
