@@ -1,16 +1,23 @@
-const byLowerId = new WeakMap<ReadonlyArray<{ id: string }>, Map<string, unknown>>()
+const indexes = new WeakMap<(entry: never) => string, WeakMap<object, Map<string, unknown>>>()
 
-/** The entries by lower-case id, built once per list: a site of thousands of posts looks each one up. */
-function lowerIdIndex<T extends { id: string }>(entries: T[]): Map<string, T> {
-  let index = byLowerId.get(entries) as Map<string, T> | undefined
+/**
+ * The entries of a list by a key, built once per list and key function (a site of thousands of
+ * posts looks each one up). The first of two entries with the same key wins, as a search through
+ * the list would. `key` must be one function for every call, e.g. a module constant.
+ */
+export function indexOnce<T>(entries: readonly T[], key: (entry: T) => string): Map<string, T> {
+  let byList = indexes.get(key as (entry: never) => string)
+  if (!byList) indexes.set(key as (entry: never) => string, (byList = new WeakMap()))
+  let index = byList.get(entries) as Map<string, T> | undefined
   if (!index) {
     index = new Map()
-    // The first of two ids that differ only in case wins, as a search through the list would.
-    for (const e of entries) if (!index.has(e.id.toLowerCase())) index.set(e.id.toLowerCase(), e)
-    byLowerId.set(entries, index)
+    for (const entry of entries) if (!index.has(key(entry))) index.set(key(entry), entry)
+    byList.set(entries, index)
   }
   return index
 }
+
+const lowerId = (entry: { id: string }) => entry.id.toLowerCase()
 
 /** Finds an entry by the id in a URL, loosely: case, surrounding slashes and encoding do not matter. */
 export function findById<T extends { id: string }>(entries: T[], rawId: string | undefined): T | undefined {
@@ -25,5 +32,5 @@ export function findById<T extends { id: string }>(entries: T[], rawId: string |
     .trim()
     .replace(/^\/+|\/+$/g, '')
     .toLowerCase()
-  return lowerIdIndex(entries).get(wanted)
+  return indexOnce(entries, lowerId).get(wanted)
 }

@@ -4,6 +4,7 @@ import path from 'node:path'
 import type { Content } from './content'
 import { defaultContentRoot } from './content/load'
 import { PAGE_FILES } from './content/schemas'
+import { indexOnce } from './lookup'
 
 /** content/pages files of routes whose name is not their page key's. */
 const SHARED_PAGE_FILES: Array<[RegExp, keyof typeof PAGE_FILES]> = [
@@ -11,17 +12,8 @@ const SHARED_PAGE_FILES: Array<[RegExp, keyof typeof PAGE_FILES]> = [
   [/^works-(grid|masonry|listing|carousel)$/, 'portfolio'],
 ]
 
-const filesById = new WeakMap<ReadonlyArray<{ id: string; file: string }>, Map<string, string>>()
-
-/** The content file of each entry by id, built once per collection. */
-function fileOf(entries: ReadonlyArray<{ id: string; file: string }>, id: string): string | undefined {
-  let index = filesById.get(entries)
-  if (!index) {
-    index = new Map(entries.map((e) => [e.id, e.file]))
-    filesById.set(entries, index)
-  }
-  return index.get(id)
-}
+const byId = (entry: { id: string }) => entry.id
+const fileOf = (entries: ReadonlyArray<{ id: string; file: string }>, id: string) => indexOnce(entries, byId).get(id)?.file
 
 const camel = (slug: string) => slug.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())
 

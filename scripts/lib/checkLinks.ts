@@ -275,7 +275,7 @@ function internalUrl(href: string, base: URL, origin: string): URL | null {
 }
 
 /** `a/b/index.html` → `/a/b/`, `index.html` → `/`, `404.html` → `/404.html`. */
-function sitePath(file: string): string {
+export function sitePath(file: string): string {
   if (file === 'index.html') return '/'
   if (file.endsWith('/index.html')) return `/${file.slice(0, -'index.html'.length)}`
   return `/${file}`

@@ -29,7 +29,7 @@ export class StyleCombiner {
   private readonly standalone: Set<string>
   /** Combined file (site path) for each list of stylesheets, joined by newlines. */
   private readonly combined = new Map<string, string>()
-  private readonly sources = new Map<string, string>()
+  private readonly sources = new Map<string, string | undefined>()
 
   /** `clientDir` is the built site; `manifest` Vite's client manifest (dist/assets.json). */
   constructor(
@@ -57,7 +57,7 @@ export class StyleCombiner {
     const run = LINK_RUN.exec(html)
     if (!run) return html
     const hrefs = [...run[0].matchAll(HREF)].map((m) => m[1]!)
-    if (hrefs.length < 2 || !hrefs.every((href) => LOCAL_CSS.test(href) && fs.existsSync(this.file(href)))) return html
+    if (hrefs.length < 2 || !hrefs.every((href) => LOCAL_CSS.test(href) && this.source(href) !== undefined)) return html
     const indent = /^[ \t]*/.exec(run[0])![0]
     const links: string[] = []
     let group: string[] = []
@@ -89,7 +89,7 @@ export class StyleCombiner {
     const key = hrefs.join('\n')
     let href = this.combined.get(key)
     if (href) return href
-    const css = hrefs.map((h) => this.source(h)).join('\n')
+    const css = hrefs.map((h) => this.source(h)!).join('\n')
     const hash = createHash('sha256').update(css).digest('base64url').slice(0, 10)
     href = `/assets/static/styles.${hash}.css`
     fs.writeFileSync(this.file(href), css)
@@ -97,13 +97,13 @@ export class StyleCombiner {
     return href
   }
 
-  private source(href: string): string {
-    let css = this.sources.get(href)
-    if (css === undefined) {
+  /** A built stylesheet's text, read once; undefined when there is no such file. */
+  private source(href: string): string | undefined {
+    if (!this.sources.has(href)) {
+      const file = this.file(href)
       // Each file ends with a newline or not; the join adds one either way.
-      css = fs.readFileSync(this.file(href), 'utf8').replace(/\n+$/, '')
-      this.sources.set(href, css)
+      this.sources.set(href, fs.existsSync(file) ? fs.readFileSync(file, 'utf8').replace(/\n+$/, '') : undefined)
     }
-    return css
+    return this.sources.get(href)
   }
 }

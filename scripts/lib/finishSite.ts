@@ -7,7 +7,7 @@ import { redirectPage, redirectsFile } from '../../lib/redirects'
 import * as pagefind from 'pagefind'
 import { blogFeeds, FEED_PATH, RSS_PATH } from '../../lib/feed'
 import { securityHeaders } from '../../lib/securityHeaders'
-import { checkBuiltSite, formatLinkProblems, scanSite } from './checkLinks'
+import { checkBuiltSite, formatLinkProblems, scanSite, sitePath } from './checkLinks'
 import { StyleCombiner } from './combineStyles'
 import { precompress } from './precompress'
 
@@ -51,7 +51,7 @@ export async function finishSite(clientDir: string, times: StepTimes = {}): Prom
   // Each page says when its own content file last changed (<meta name="dcterms.modified">).
   const urls = [...scans]
     .filter(([file]) => file === 'index.html' || file.endsWith('/index.html'))
-    .map(([file, scan]) => ({ p: `/${file.slice(0, -'index.html'.length)}`, scan }))
+    .map(([file, scan]) => ({ p: sitePath(file), scan }))
     .filter(({ p }) => !redirectPaths.has(p))
     // Pages that ask search engines to stay away (the search page) are not offered to them.
     .filter(({ scan }) => !/\bnoindex\b/.test(scan.metas.get('robots') ?? ''))

@@ -42,7 +42,18 @@ export function enhance(root: HTMLElement, { images, errorText }: { images: Pict
     })
   }
 
-  // GLightbox has no error state of its own: say so plainly when a picture fails to load.
+  showLoadErrors(errorText)
+}
+
+let showingLoadErrors = false
+
+/**
+ * GLightbox has no error state of its own: a picture that fails to load is replaced by a plain
+ * message. One listener serves every lightbox of the page (they all show the same text).
+ */
+function showLoadErrors(errorText: string): void {
+  if (showingLoadErrors) return
+  showingLoadErrors = true
   document.addEventListener(
     'error',
     (event) => {
