@@ -10,8 +10,12 @@ test.describe('the dev server @desktop', () => {
   let server: ChildProcess
 
   test.beforeAll(async () => {
+    // A hook keeps Playwright's default timeout (30 s) whatever the describe block says: give the
+    // first start its own.
+    test.setTimeout(180_000)
     server = spawn(process.execPath, ['node_modules/vike/bin.js', 'dev', '--port', String(port), '--strictPort'], { stdio: 'ignore' })
-    for (let i = 0; i < 500; i++) {
+    const deadline = Date.now() + 170_000
+    while (Date.now() < deadline) {
       const up = await fetch(`http://localhost:${port}/`).then(
         () => true,
         () => false,
