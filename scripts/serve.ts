@@ -1,6 +1,8 @@
 /**
  * `npm run preview`: serves dist/client as a static host would. `/x` and `/x/` both answer, unknown
- * paths get the not-found page with HTTP 404, and every answer carries the security headers.
+ * paths get the not-found page with HTTP 404, the host's own configuration files (`_headers`,
+ * `_redirects`) are not served, methods other than GET and HEAD get 405, and every answer carries
+ * the security headers.
  */
 import fs from 'node:fs'
 import http from 'node:http'
@@ -26,6 +28,11 @@ const notFoundHtml = fs.readFileSync(notFoundFile)
 const redirectsPath = path.join(clientDir, '_redirects')
 const redirects = fs.existsSync(redirectsPath) ? parseRedirectsFile(fs.readFileSync(redirectsPath, 'utf8')) : new Map<string, string>()
 
+// Static hosts read these files as their configuration and never serve them.
+const hostFiles = new Set(['/_headers', '/_redirects'])
+// A static host answers only reads.
+const allowedMethods = ['GET', 'HEAD']
+
 const assets = sirv(clientDir, {
   extensions: ['html'],
   // The .br and .gz copies the build wrote, chosen by the browser's Accept-Encoding.
@@ -48,9 +55,21 @@ function notFound(res: http.ServerResponse): void {
   res.end(notFoundHtml)
 }
 
+function methodNotAllowed(res: http.ServerResponse): void {
+  res.writeHead(405, { ...headers, Allow: allowedMethods.join(', '), 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' })
+  res.end('Method Not Allowed\n')
+}
+
 const server = http.createServer((req, res) => {
-  const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname)
-  if (pathname === '/404' || pathname === '/404/' || pathname === '/404.html') return notFound(res)
+  if (!allowedMethods.includes(req.method ?? '')) return methodNotAllowed(res)
+  let pathname: string
+  try {
+    pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname)
+  } catch {
+    // A malformed escape such as /%E0%A4%A: no page has that address.
+    return notFound(res)
+  }
+  if (pathname === '/404' || pathname === '/404/' || pathname === '/404.html' || hostFiles.has(pathname.replace(/\/+$/, ''))) return notFound(res)
   const target = redirects.get(redirectKey(pathname))
   if (target) {
     res.writeHead(301, { ...headers, Location: target })

@@ -75,17 +75,35 @@ test('every response carries the security headers @desktop', async ({ request })
     expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin')
     expect(headers['strict-transport-security'], path).toMatch(/^max-age=\d{8,}/)
     expect(headers['permissions-policy'], path).toContain('camera=()')
-    // The page may talk to itself, the e-mail service it was built for and the analytics of site.yaml; nothing else.
-    const connect = /connect-src ([^;]+)/.exec(headers['content-security-policy']!)![1]!.split(' ')
-    expect(connect, path).toEqual([
-      "'self'",
-      e2eSettings().emailEnv.VITE_EMAILJS_ORIGIN,
-      'https://*.google-analytics.com',
-      'https://*.analytics.google.com',
-      'https://www.googletagmanager.com',
-      'https://*.clarity.ms',
-    ])
+    // The page may talk to itself and the e-mail service it was built for; site.yaml names no
+    // analytics service, so no other origin is allowed.
+    const csp = headers['content-security-policy']!
+    expect(/connect-src ([^;]+)/.exec(csp)![1]!.split(' '), path).toEqual(["'self'", e2eSettings().emailEnv.VITE_EMAILJS_ORIGIN])
+    expect(/script-src ([^;]+)/.exec(csp)![1]!.split(' '), path).toEqual(["'self'", "'wasm-unsafe-eval'", "'inline-speculation-rules'"])
+    expect(csp, path).not.toMatch(/google|clarity/)
   }
+})
+
+test('the preview answers like a static host: its configuration files are not served and only GET and HEAD are allowed @desktop', async ({ request }) => {
+  for (const path of ['/_headers', '/_redirects', '/_headers/', '/%5Fredirects']) {
+    const response = await request.get(path)
+    expect(response.status(), path).toBe(404)
+    expect(await response.text(), path).toContain('Opps...! Page not found')
+    expect(response.headers()['content-security-policy'], path).toContain("default-src 'self'")
+  }
+  for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE']) {
+    for (const path of ['/', '/contact/', '/missing-page']) {
+      const response = await request.fetch(path, { method })
+      expect(response.status(), `${method} ${path}`).toBe(405)
+      expect(response.headers()['allow'], `${method} ${path}`).toBe('GET, HEAD')
+      expect(response.headers()['x-content-type-options'], `${method} ${path}`).toBe('nosniff')
+      expect(response.headers()['content-security-policy'], `${method} ${path}`).toContain("frame-ancestors 'none'")
+    }
+  }
+  const head = await request.head('/contact/')
+  expect(head.status()).toBe(200)
+  expect(head.headers()['content-security-policy']).toContain("default-src 'self'")
+  expect((await request.head('/missing-page')).status()).toBe(404)
 })
 
 test('sitemap.xml and robots.txt list the pages @desktop', async ({ request }) => {
