@@ -71,6 +71,45 @@ test.describe('landing page', () => {
     await expect(first).toHaveText('120')
   })
 
+  test('a counter never shows its final figure before it counts up from 0', async ({ page }) => {
+    // Records, before every frame the browser paints, what each figure shows when it can be seen.
+    await page.addInitScript(() => {
+      const seen: string[][] = []
+      ;(window as unknown as { counterFrames: string[][] }).counterFrames = seen
+      const record = () => {
+        document.querySelectorAll<HTMLElement>('[data-counter-value]').forEach((figure, index) => {
+          if (!figure.checkVisibility({ visibilityProperty: true })) return
+          const shown = (seen[index] ??= [])
+          const text = figure.textContent ?? ''
+          if (shown.at(-1) !== text) shown.push(text)
+        })
+        requestAnimationFrame(record)
+      }
+      requestAnimationFrame(record)
+    })
+    await page.goto('/')
+    for (const strip of await page.locator('[data-island="Counters"]').all()) {
+      await expect(strip).toHaveAttribute('data-hydrated', 'true')
+      const list = strip.locator('ul')
+      // The stats strip is for large screens only.
+      if (!(await list.isVisible())) continue
+      await list.scrollIntoViewIfNeeded()
+      await expect(list).toHaveAttribute('data-counting', 'false', { timeout: 5000 })
+    }
+    const { frames, targets } = await page.evaluate(() => ({
+      frames: (window as unknown as { counterFrames: (string[] | null)[] }).counterFrames,
+      targets: [...document.querySelectorAll<HTMLElement>('[data-counter-value]')].map((figure) => Number(figure.dataset.counterValue)),
+    }))
+    expect(frames.filter(Boolean).length).toBeGreaterThan(0)
+    frames.forEach((shown, index) => {
+      if (!shown) return
+      const values = shown.map((text) => Number(text.replace(/\D/g, '')))
+      expect(values[0], `first figure painted: ${shown.join(' > ')}`).toBe(0)
+      expect(values, `figures never go down: ${shown.join(' > ')}`).toEqual([...values].sort((a, b) => a - b))
+      expect(values.at(-1), `ends on its target: ${shown.join(' > ')}`).toBe(targets[index])
+    })
+  })
+
   test('the stats strip is for large screens only', async ({ page }) => {
     await page.goto('/')
     const stat = page.getByText('hours of engineering delivered')

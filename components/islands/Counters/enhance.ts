@@ -11,7 +11,12 @@ const DURATION_MS = 1000
 export function enhance(root: HTMLElement, { items }: { items: CounterItem[] }): void {
   const list = root.querySelector<HTMLElement>('ul')
   const figures = [...root.querySelectorAll<HTMLElement>('[data-counter-value]')]
-  if (!list || figures.length !== items.length || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return
+  if (!list) return
+  if (figures.length !== items.length || window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
+    // The final figures, as the HTML has them; the stylesheet shows them once this is set.
+    list.dataset.counting = 'false'
+    return
+  }
   const show = (progress: number) => {
     figures.forEach((figure, index) => {
       const item = items[index]!
