@@ -1263,7 +1263,22 @@ export function createSchemas(ctx: SchemaContext) {
       masonry: blogListing,
       sidebar: blogListing.extend({ featuredHeading: text(), latestHeading: text(), /** Screen-reader name of the page numbers. */ paginationLabel: text() }).strict(),
       /** /blog-details/ and /blog-details-sidebar/: the newest post shown in the two post layouts. */
-      details: z.object({ title: text(), description: text(), withSidebar: text(), withoutSidebar: text() }).strict(),
+      details: z
+        .object({
+          /** Page name of /blog-details/ in the browser title. */
+          title: text(),
+          /** Meta description of /blog-details/. */
+          description: text(),
+          /** Page name of /blog-details-sidebar/ in the browser title; every page has a title of its own. */
+          sidebarTitle: text(),
+          /** Meta description of /blog-details-sidebar/. */
+          sidebarDescription: text(),
+          /** The link from /blog-details/ to the layout with the sidebar. */
+          withSidebar: text(),
+          /** The link from /blog-details-sidebar/ to the layout without it. */
+          withoutSidebar: text(),
+        })
+        .strict(),
       /** The link under the grid and masonry lists, to the full journal. */
       more: z.object({ label: text(), /** Words read after the label by screen readers, not shown, e.g. "posts from the journal". */ hint: text().optional(), href: z.string().regex(/^\//) }).strict(),
       /** Label of the link under each post on the listings. */

@@ -8,7 +8,7 @@ export function data() {
   return {
     ...postPageData(content, content.posts[0]!, '/blog-details-sidebar/'),
     // The same post as its own page: found there by the site search, not twice.
-    head: { title: details.title, description: details.description, unsearchable: true },
+    head: { title: details.sidebarTitle, description: details.sidebarDescription, unsearchable: true },
     layoutLink: { href: '/blog-details/', label: details.withoutSidebar },
     sidebar: sidebarData(content),
   }

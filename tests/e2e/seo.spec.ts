@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 
@@ -65,6 +67,27 @@ test.describe('search engines and sharing @desktop', () => {
       expect(await status(request, localPath(entry.loc)), entry.loc).toBe(200)
     }
     expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${SITE}/sitemap.xml`)
+  })
+
+  test('every built page has a title of its own', async ({ request }) => {
+    // Every page the build wrote, whether or not the sitemap lists it.
+    const client = `${process.env.SITE_DIST_DIR || 'dist'}/client`
+    const paths = (fs.readdirSync(client, { recursive: true }) as string[])
+      .filter((file) => file === 'index.html' || file.endsWith(`${path.sep}index.html`))
+      .map((file) => `/${file.slice(0, -'index.html'.length).split(path.sep).join('/')}`)
+    expect(paths.length).toBeGreaterThan(50)
+    const pagesByTitle = new Map<string, string[]>()
+    for (const page of paths) {
+      const response = await request.get(page, { maxRedirects: 0 })
+      // The old addresses send the visitor on (with _redirects, or the stub page for other hosts).
+      if (response.status() === 301) continue
+      expect(response.status(), page).toBe(200)
+      const html = await response.text()
+      const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''
+      expect(title, page).not.toBe('')
+      pagesByTitle.set(title, [...(pagesByTitle.get(title) ?? []), page])
+    }
+    expect([...pagesByTitle].filter(([, pages]) => pages.length > 1).map(([title, pages]) => `${title}: ${pages.join(', ')}`)).toEqual([])
   })
 
   test('the blog has an Atom feed and an RSS feed with every post, each leading to its page', async ({ page, request }) => {
