@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
+import { writeFixtureContent } from '../tests/e2e/support/fixtureSite'
 import { e2eSettings } from '../tests/e2e/support/settings'
 import { ensureChromium } from './lib/ensureChromium'
 
@@ -50,14 +51,21 @@ if (fs.existsSync(unitJson)) {
 } else problems++
 
 // The site is built to send its contact form to a fake e-mail API that the tests start; a second
-// build has no e-mail settings at all, to test what visitors see then.
+// build has no e-mail settings at all, to test what visitors see then, and analytics ids (the real
+// content ships without them), to test the consent flow.
 const settings = e2eSettings()
 const noEmail = { VITE_EMAILJS_PUBLIC_KEY: undefined, VITE_EMAILJS_SERVICE_ID: undefined, VITE_EMAILJS_TEMPLATE_ID: undefined, VITE_EMAILJS_ORIGIN: undefined }
 if (run('Production build (contact form sends to the fake e-mail API)', 'npm', ['run', '--silent', 'build'], settings.emailEnv) !== 0) {
   console.error('The build failed, so the end-to-end tests cannot run.')
   problems++
-} else if (run('Production build without e-mail settings', 'npm', ['run', '--silent', 'build'], { ...noEmail, SITE_DIST_DIR: settings.noKeysDistDir }) !== 0) {
-  console.error('The build without e-mail settings failed, so the end-to-end tests cannot run.')
+} else if (
+  run('Production build without e-mail settings, with analytics ids', 'npm', ['run', '--silent', 'build'], {
+    ...noEmail,
+    SITE_DIST_DIR: settings.noKeysDistDir,
+    SITE_CONTENT_DIR: writeFixtureContent('content', settings.fixtureContentDir),
+  }) !== 0
+) {
+  console.error('The second build failed, so the end-to-end tests cannot run.')
   problems++
 } else {
   const e2eJson = path.join(resultsDir, 'e2e.json')

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test, axe } from './fixtures'
+import { e2eSettings } from './support/settings'
 
 /** The analytics services of site.yaml; answered here with an empty script, so nothing leaves the machine. */
 const ANALYTICS = /^https:\/\/(www\.googletagmanager\.com|www\.clarity\.ms|scripts\.clarity\.ms)\//
@@ -16,8 +17,21 @@ async function watchAnalytics(page: Page): Promise<string[]> {
 const banner = (page: Page) => page.getByRole('dialog', { name: 'We use cookies' })
 
 test.describe('cookie consent', () => {
-  // A first visit: no choice has been made yet.
-  test.use({ consent: null })
+  // A first visit: no choice has been made yet. The real content ships without analytics ids, so
+  // these run on the second test site, whose site.yaml sets some (tests/fixtures/site).
+  test.use({ consent: null, baseURL: `http://localhost:${e2eSettings().noKeysPort}` })
+
+  test('the site allows the analytics services of site.yaml and no others @desktop', async ({ request }) => {
+    const csp = (await request.get('/')).headers()['content-security-policy']!
+    expect(/script-src ([^;]+)/.exec(csp)![1]!.split(' ')).toEqual([
+      "'self'",
+      "'wasm-unsafe-eval'",
+      "'inline-speculation-rules'",
+      'https://www.googletagmanager.com',
+      'https://www.clarity.ms',
+      'https://scripts.clarity.ms',
+    ])
+  })
 
   test('nothing of analytics loads before consent; it loads once the visitor accepts', async ({ page }) => {
     const asked = await watchAnalytics(page)
@@ -33,7 +47,7 @@ test.describe('cookie consent', () => {
     await expect.poll(() => [...new Set(asked)].sort()).toEqual(['www.clarity.ms', 'www.googletagmanager.com'])
 
     // The choice is remembered: the next page asks nothing and loads analytics at once.
-    await page.goto('/contact/')
+    await page.goto('/team/')
     await expect(banner(page)).toHaveCount(0)
     await expect.poll(() => page.evaluate(() => typeof (window as { gtag?: unknown }).gtag)).toBe('function')
   })

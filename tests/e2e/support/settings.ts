@@ -17,7 +17,12 @@ export function e2eSettings() {
       VITE_EMAILJS_TEMPLATE_ID: 'template_test',
       VITE_EMAILJS_ORIGIN: `http://127.0.0.1:${fakeEmailPort}`,
     },
-    /** A second build with no e-mail settings at all. */
+    /**
+     * A second build with no e-mail settings at all, of the real content with the site.yaml fields
+     * of tests/fixtures/site/site.overrides.yaml (analytics ids, for the consent tests).
+     */
     noKeysDistDir: process.env.SITE_NOKEYS_DIST_DIR || 'dist-nokeys',
+    /** Where `npm test` writes the content of that second build. */
+    fixtureContentDir: '.test-results/fixture-content',
   }
 }
