@@ -1,8 +1,7 @@
-import { fillText } from '../components/islands/forms/fill'
 import type { Content, Entry } from './content'
 import type { PageHead } from './head'
 import type { BlogCategory, BlogPostData } from './content/schemas'
-import { formatCount, formatDate } from './format'
+import { fillText, formatCount, formatDate } from './format'
 import { picture, type PictureData } from './images'
 import { searchLabels } from './search'
 

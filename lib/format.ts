@@ -20,3 +20,8 @@ const countFormat = new Intl.NumberFormat('en-GB')
 export function formatCount(n: number): string {
   return countFormat.format(n)
 }
+
+/** Fills `{name}` placeholders of a content text with plain values, e.g. "{count} posts" → "3 posts"; unknown names stay as they are. */
+export function fillText(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole))
+}

@@ -3,7 +3,7 @@ import type { MenuEntry, SocialLink } from '../../lib/shell'
 import { telHref } from '../../lib/format'
 import { LogoMark } from '../Logo/Logo'
 import { SocialIcon } from '../SocialIcon/SocialIcon'
-import type { SearchLabels } from '../islands/SiteSearch/SiteSearch'
+import SiteSearch, { type SearchLabels } from '../islands/SiteSearch/SiteSearch'
 import styles from './Header.module.css'
 
 export interface HeaderProps {
@@ -110,8 +110,10 @@ export function Header({ name, email, phone, menu, socials, currentPath, search,
         </button>
       </div>
 
+      {/* The search box, rendered here and started by the entry script when the button opens it. */}
       <div id={searchId} className={styles.searchPanel} hidden data-search-panel="">
         <script type="application/json" dangerouslySetInnerHTML={{ __html: JSON.stringify(search.labels).replace(/</g, '\\u003c') }} />
+        <SiteSearch labels={search.labels} />
       </div>
 
       {/* A modal dialog: the browser keeps the page behind it inert, closes it on Escape or a click outside, and gives the focus back. */}

@@ -1,14 +1,14 @@
 /**
- * What the header adds when script runs, from the page's small entry script (no React until a
- * visitor opens the search box):
+ * What the header adds when script runs, from the page's small entry script (no React):
  * - the search button replaces the link to the search page and opens the search box in place;
- *   its code loads when a visitor points at or focuses the button, so it is there when they open it;
+ *   the box's code loads when a visitor points at or focuses the button, so it is there when they
+ *   open it;
  * - a link in the off-canvas menu to a section of the same page closes the menu (the browser
  *   closes it by itself only when the link leads to another page).
  */
 import type { SearchLabels } from '../islands/SiteSearch/SiteSearch'
 
-const loadSearch = () => import('./headerSearch')
+const loadSearch = () => import('../islands/SiteSearch/enhance')
 
 function enhanceSearch(): void {
   const link = document.querySelector<HTMLAnchorElement>('a[data-search-link]')
@@ -18,34 +18,27 @@ function enhanceSearch(): void {
   if (!link || !toggle || !panel || !json) return
   const labels = JSON.parse(json) as SearchLabels
   const name = toggle.querySelector('.visually-hidden')
-  let close: (() => void) | null = null
+  const field = () => panel.querySelector<HTMLInputElement>('input[type="search"]')
+  let started: Promise<void> | null = null
 
   const setOpen = (open: boolean) => {
     panel.hidden = !open
     toggle.setAttribute('aria-expanded', String(open))
     if (name) name.textContent = (open ? toggle.dataset.closeLabel : toggle.dataset.openLabel) ?? ''
   }
-  const hide = () => {
-    close?.()
-    close = null
-    setOpen(false)
-  }
 
   toggle.addEventListener('pointerenter', () => void loadSearch(), { once: true })
   toggle.addEventListener('focus', () => void loadSearch(), { once: true })
   toggle.addEventListener('click', () => {
-    if (close) return hide()
+    if (!panel.hidden) return setOpen(false)
     setOpen(true)
-    close = () => undefined
-    void loadSearch().then(({ mountSearch }) => {
-      if (panel.hidden) return
-      close = mountSearch(panel, labels)
-    })
+    field()?.focus()
+    started ??= loadSearch().then(({ enhance }) => enhance(panel, { labels, limit: 6 }))
   })
   // Escape closes the box from anywhere in it and gives the focus back to its button.
   document.addEventListener('keydown', (event) => {
-    if (event.key !== 'Escape' || !close) return
-    hide()
+    if (event.key !== 'Escape' || panel.hidden) return
+    setOpen(false)
     toggle.focus()
   })
   link.hidden = true

@@ -6,11 +6,9 @@ import type { ComponentType } from 'react'
  */
 export const islandLoaders = {
   Countdown: () => import('./Countdown/Countdown'),
-  SubscribeForm: () => import('./SubscribeForm/SubscribeForm'),
   ContactForm: () => import('./ContactForm/ContactForm'),
   CommentForm: () => import('./CommentForm/CommentForm'),
   FilterTabs: () => import('./FilterTabs/FilterTabs'),
-  SiteSearch: () => import('./SiteSearch/SiteSearch'),
 } satisfies Record<string, () => Promise<{ default: ComponentType<never> }>>
 
 /**
@@ -22,6 +20,8 @@ export const islandEnhancers = {
   Counters: () => import('./Counters/enhance'),
   HeroVideo: () => import('./HeroVideo/enhance'),
   Lightbox: () => import('./Lightbox/enhance'),
+  SiteSearch: () => import('./SiteSearch/enhance'),
+  SubscribeForm: () => import('./SubscribeForm/enhance'),
 } satisfies Record<string, () => Promise<{ enhance: (root: HTMLElement, props: never) => Promise<void> | void }>>
 
 export type IslandName = keyof typeof islandLoaders | keyof typeof islandEnhancers

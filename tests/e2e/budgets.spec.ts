@@ -1,3 +1,4 @@
+import { islandLoaders } from '../../components/islands/registry'
 import { SiteWeigher, sitePages } from '../../scripts/lib/pageWeight'
 import { expect, test } from './fixtures'
 
@@ -6,17 +7,8 @@ import { expect, test } from './fixtures'
 const KB = 1024
 const distDir = process.env.SITE_DIST_DIR || 'dist'
 
-/** Any page on a first visit (the cookie banner shows), with the islands it starts at once; and, apart from the pages below, with every island scrolled into view. */
+/** Any page on a first visit (the cookie banner shows), with the islands it starts at once, and with every island scrolled into view. */
 const PAGE_BUDGET = 100 * KB
-/**
- * Pages over the 100 KB target once scrolled to the end, each with the ceiling it must not pass:
- * their forms and search need React (about 68 KB), the blog grid's news slider adds swiper (27 KB),
- * and the cookie banner adds 12 KB on a first visit only. See docs/performance.md.
- */
-const OVER_TARGET: Record<string, number> = {
-  '/blog-grid/': 116 * KB,
-  '/blog-details-sidebar/': 101 * KB,
-}
 /** Pages whose only widgets are the header, the back-to-top button and the scroll arrow. */
 const SHELL_BUDGET = 3 * KB
 
@@ -30,10 +22,15 @@ test.describe('byte budgets @desktop', () => {
   })
 
   test('scrolled to the end, every page stays within its JavaScript budget', () => {
-    const over = pages
-      .filter((p) => p.firstVisitJs.gzip > (OVER_TARGET[p.path] ?? PAGE_BUDGET))
-      .map((p) => `${p.path}: ${(p.firstVisitJs.gzip / KB).toFixed(1)} KB gzip (budget ${((OVER_TARGET[p.path] ?? PAGE_BUDGET) / KB).toFixed(0)} KB)`)
+    const over = pages.filter((p) => p.firstVisitJs.gzip > PAGE_BUDGET).map((p) => `${p.path}: ${(p.firstVisitJs.gzip / KB).toFixed(1)} KB gzip`)
     expect(over).toEqual([])
+  })
+
+  test('pages whose widgets need no React (search and subscribe boxes, carousels, counters, lightbox) load none', () => {
+    const needsReact = new Set<string>(Object.keys(islandLoaders))
+    const plain = pages.filter((p) => p.islands.length > 0 && p.islands.every((island) => !needsReact.has(island)))
+    expect(plain.map((p) => p.path)).toEqual(expect.arrayContaining(['/blog-grid/', '/blog-masonry/', '/blog-sidebar/', '/services/rpa/']))
+    for (const page of plain) expect(page.react, `${page.path} (${page.islands.join(', ')}) loads React`).toBe(false)
   })
 
   test('pages without islands load no React, only the small entry script', () => {

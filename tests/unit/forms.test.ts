@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { mailtoHref } from '../../components/islands/ContactForm/ContactForm'
-import { fillText } from '../../components/islands/forms/fill'
+import { fillText } from '../../lib/format'
 import { commonRules, EMAIL_PATTERN } from '../../components/islands/forms/rules'
 import { emailSettings, missingEmailSettings } from '../../lib/emailSettings'
 import { parseHeadersFile, securityHeaders } from '../../lib/securityHeaders'

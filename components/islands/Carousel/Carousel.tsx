@@ -3,7 +3,7 @@ import 'swiper/css/pagination'
 import { useId } from 'react'
 import type { PictureData } from '../../../lib/images'
 import { Picture } from '../../Picture/Picture'
-import { fillText } from '../forms/fill'
+import { fillText } from '../../../lib/format'
 import styles from './Carousel.module.css'
 import { SETTINGS, type CarouselVariant } from './settings'
 

@@ -1,5 +1,4 @@
-import { useId, useState, type FormEvent } from 'react'
-import { useHydrated } from '../useHydrated'
+import { useId } from 'react'
 import form from '../forms/InlineForm.module.css'
 import styles from './SubscribeForm.module.css'
 
@@ -13,31 +12,23 @@ export interface SubscribeFormProps {
 
 /**
  * A subscribe box that sends nothing: pressing the button or Enter is cancelled and a short note
- * says so. Until the script runs the button is disabled, so the form cannot submit anywhere.
+ * says so (`enhance.ts`, no React). Until the script runs the button is disabled, so the form
+ * cannot submit anywhere.
  */
-export default function SubscribeForm({ emailLabel, placeholder, button, notice }: SubscribeFormProps) {
+export default function SubscribeForm({ emailLabel, placeholder, button }: SubscribeFormProps) {
   const id = useId()
-  const ready = useHydrated()
-  const [pressed, setPressed] = useState(false)
-  const cancel = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    setPressed(true)
-  }
-
   return (
-    <form className={form.form} onSubmit={cancel} noValidate>
+    <form className={form.form} noValidate>
       <label htmlFor={`${id}email`} className={form.label}>
         {emailLabel}
       </label>
       <div className={form.row}>
         <input id={`${id}email`} className={form.input} type="email" name="email" autoComplete="email" placeholder={placeholder} />
-        <button className={form.button} type="submit" disabled={!ready}>
+        <button className={form.button} type="submit" disabled>
           {button}
         </button>
       </div>
-      <p className={styles.notice} role="status">
-        {pressed ? notice : ''}
-      </p>
+      <p className={styles.notice} role="status" />
     </form>
   )
 }

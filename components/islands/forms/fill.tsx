@@ -7,8 +7,3 @@ export function fill(text: string, values: Record<string, ReactNode>): ReactNode
     return <Fragment key={index}>{key !== undefined && key in values ? values[key] : part}</Fragment>
   })
 }
-
-/** The same, for plain text only. */
-export function fillText(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole))
-}
