@@ -22,6 +22,19 @@ export default tseslint.config(
       'react-hooks/incompatible-library': 'off',
     },
   },
+  // z.url() takes any scheme, javascript: included: address fields use the helpers of schemas.ts.
+  {
+    files: ['lib/content/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='z'][callee.property.name=/^(url|httpUrl)$/]",
+          message: 'z.url() accepts javascript: and data: addresses: use webAddress(), sitePath() or linkTarget() from lib/content/schemas.ts.',
+        },
+      ],
+    },
+  },
   // Vike types its page context by extending its global namespace (vike.dev/pageContext#typescript).
   { files: ['renderer/types.ts'], rules: { '@typescript-eslint/no-namespace': 'off' } },
   // Playwright fixtures call `use()`, which is not React's hook.

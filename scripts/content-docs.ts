@@ -273,6 +273,8 @@ function patternNoun(pattern: string): Noun {
   if (ok('/contact/', '#top', 'https://example.org/') && no('contact'))
     return noun('link: a site path such as `/contact/`, `#section` or `https://…`', 'links: site paths such as `/contact/`, `#section` or `https://…`')
   if (ok('/', '/contact/', '/old-page') && no('https://example.org/', 'contact')) return noun('site path starting with `/`', 'site paths starting with `/`')
+  if (ok('https://example.org/', 'https://www.example.org/a?b=1#c') && no('http://example.org/', '/contact/', 'javascript:alert(1)'))
+    return noun('web address starting with `https://`', 'web addresses starting with `https://`')
   if (ok('+40 21 555 0142', '021 555 0142') && no('call us')) return noun('phone number')
   if (ok('en', 'en-GB') && no('English', 'EN')) return noun('language code such as `en` or `en-GB`', 'language codes such as `en` or `en-GB`')
   return noun(`text matching ${code(pattern)}`, `texts matching ${code(pattern)}`)

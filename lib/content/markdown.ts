@@ -2,13 +2,14 @@ import type { Root as HastRoot } from 'hast'
 import { toString } from 'hast-util-to-string'
 import type { Root as MdastRoot, Nodes as MdastNodes } from 'mdast'
 import rehypeExternalLinks from 'rehype-external-links'
-import rehypeSanitize from 'rehype-sanitize'
+import rehypeSanitize, { defaultSchema } from 'rehype-sanitize'
 import rehypeSlug from 'rehype-slug'
 import remarkGfm from 'remark-gfm'
 import remarkParse from 'remark-parse'
 import remarkRehype from 'remark-rehype'
 import { unified } from 'unified'
 import { visit } from 'unist-util-visit'
+import { isMarkdownAddress } from './urls'
 
 /** A Markdown mistake, with the line in the file where it is. */
 export interface MarkdownProblem {
@@ -41,7 +42,14 @@ export interface MarkdownResult {
   problems: MarkdownProblem[]
 }
 
-const SAFE_URL = /^(https?:\/\/|mailto:|tel:|\/|#|\.{0,2}\/)/i
+/**
+ * What the sanitizer lets through, behind the check of remarkContentRules: GitHub's rules, with links
+ * only to https:, mailto: and tel: (and paths, which have no scheme), and pictures only from https:.
+ */
+const SANITIZE_SCHEMA = {
+  ...defaultSchema,
+  protocols: { ...defaultSchema.protocols, href: ['https', 'mailto', 'tel'], src: ['https'] },
+}
 const TOKEN = /\{([a-zA-Z][a-zA-Z0-9]*)\}/g
 const DANGLING_REFERENCE = /\[[^\]\n]+\]\[[^\]\n]*\]/
 
@@ -80,9 +88,21 @@ function remarkContentRules(options: { tokens: Record<string, string> | undefine
         case 'link':
         case 'image':
         case 'definition': {
-          const url = fill(node.url, node)
+          let url = fill(node.url, node)
+          // A bare www.example.com in the text becomes a link; GFM gives it http://, the site https://.
+          if (isBareWwwLink(node)) url = `https://${url.slice('http://'.length)}`
+          // tel:{phone} is filled in with the number as people read it; a phone link has no spaces.
+          if (url.startsWith('tel:')) url = url.replace(/ /g, '')
+          // A placeholder left as written is unknown (reported above) or site.yaml is broken (reported
+          // there): the address is checked once it is filled in, not before.
+          if (/\{[a-zA-Z][a-zA-Z0-9]*\}/.test(url)) {
+            node.url = url
+            break
+          }
           if (url.trim() === '') report(node, 'a link or image without an address: write [text](https://…) or [text](/page/)')
-          else if (!SAFE_URL.test(url)) {
+          else if (url.startsWith('//')) {
+            report(node, `the address ${JSON.stringify(url.slice(0, 60))} is not allowed: a page of this site starts with a single /, and another website's address with https://`)
+          } else if (!isMarkdownAddress(url)) {
             report(node, `the address ${JSON.stringify(url.slice(0, 60))} is not allowed; use https://, a site path starting with /, #anchor, mailto: or tel:`)
           }
           node.url = url
@@ -91,6 +111,20 @@ function remarkContentRules(options: { tokens: Record<string, string> | undefine
       }
     })
   }
+}
+
+/** A link GFM made of a bare `www.…` in the text: its address is `http://` and the words themselves. */
+function isBareWwwLink(node: MdastNodes): boolean {
+  if (node.type !== 'link' || node.children.length !== 1) return false
+  const child = node.children[0]!
+  return (
+    child.type === 'text' &&
+    child.value.startsWith('www.') &&
+    node.url === `http://${child.value}` &&
+    // Written as [www.x.org](http://www.x.org), the http:// is the editor's, and is reported.
+    node.position?.start.offset === child.position?.start.offset &&
+    node.position?.end.offset === child.position?.end.offset
+  )
 }
 
 /** Markdown → sanitized HTML tree: unified → remark-parse → remark-rehype → rehype-sanitize. */
@@ -106,7 +140,7 @@ export function markdownToTree(markdown: string, options: MarkdownOptions = {}):
     .use(remarkGfm)
     .use(remarkContentRules, { tokens: options.tokens, report })
     .use(remarkRehype)
-    .use(rehypeSanitize)
+    .use(rehypeSanitize, SANITIZE_SCHEMA)
     // After sanitizing: the sanitizer would otherwise prefix the ids it keeps.
     .use(rehypeSlug)
     .use(rehypeExternalLinks, {

@@ -20,7 +20,7 @@ export interface RenderedMarkdown {
 }
 
 /** Raised whenever the Markdown pipeline's output changes (plugins, their options, the HTML writer). */
-const PIPELINE_VERSION = 2
+const PIPELINE_VERSION = 3
 
 const cacheDir = () => path.resolve(process.env.SITE_CACHE_DIR || 'node_modules/.cache/site-markdown')
 

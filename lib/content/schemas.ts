@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isWebAddress, LINK_TARGET, SITE_PATH, WEB_ADDRESS } from './urls'
 
 /** What the schemas need to check references against the files on disk. */
 export interface SchemaContext {
@@ -13,12 +14,57 @@ const text = () => z.string().trim().min(1)
 const isoDate = () => z.iso.date()
 const order = () => z.number().int().min(0)
 
+// Addresses. Every field that holds one is made with one of the helpers below, which trim the value
+// and accept only what lib/content/urls.ts allows: no `javascript:`, `data:`, `//host` or `http:`.
+
+/** A full web address of another site, starting with https://; `example` is shown when the value is wrong. */
+const webAddress = (example: string) => {
+  const error = `expected a full web address starting with https:// such as ${example}`
+  return z.string().trim().regex(WEB_ADDRESS, { error, abort: true }).refine(isWebAddress, { error })
+}
+
+/** A page of this site, written as a path such as /contact/ or /#how-we-do. */
+const sitePath = (example = '/contact/') =>
+  z.string().trim().regex(SITE_PATH, { error: `expected a site path such as ${example} (a single / at the start, no spaces)` })
+
+/** Where a button or link leads: a site path such as /contact/, a #section of the page or https://… */
+const linkTarget = () => {
+  const error = 'expected a site path such as /contact/, a #section of the page, or a full web address starting with https://'
+  return z
+    .string()
+    .trim()
+    .regex(LINK_TARGET, { error, abort: true })
+    .refine((value) => !value.startsWith('https:') || isWebAddress(value), { error })
+}
+
+/**
+ * An old address, or the page it leads to, in `redirects`: letters, digits, - and / only, since the
+ * old address also names a folder of the build (`extra` adds characters, such as # for the new page).
+ */
+const redirectPath = (example: string, extra = '') =>
+  z
+    .string()
+    .trim()
+    .regex(new RegExp(String.raw`^\/(?!\/)[\w\-/${extra}]*$`), {
+      error: `expected a site path such as ${example} (letters, digits, - and /, with a single / at the start)`,
+    })
+
+/** A video in public/video, written as `/video/name.webm`. */
+const videoPath = (extension: 'webm' | 'mp4') =>
+  z
+    .string()
+    .trim()
+    .regex(new RegExp(String.raw`^\/video\/[\w-]+(\/[\w-]+)*\.${extension}$`), {
+      error: `expected a video path such as /video/hero.${extension} (a file in public/video)`,
+    })
+
 /** Builds every content schema; references to images are checked against the disk. */
 export function createSchemas(ctx: SchemaContext) {
   /** A picture from content/media, written as `/media/name.svg`; the file must exist. */
   const media = () =>
     z
       .string()
+      .trim()
       .regex(/^\/media\/[\w./-]+\.(svg|png|jpe?g|webp|avif|gif)$/, {
         error: 'expected an image path such as /media/picture.svg (a file in content/media)',
       })
@@ -34,7 +80,7 @@ export function createSchemas(ctx: SchemaContext) {
       /** Network name shown to screen readers and used to pick the icon. */
       name: z.enum(['Facebook', 'Instagram', 'LinkedIn', 'X', 'GitHub', 'YouTube']),
       /** Full address of the profile. */
-      url: z.url(),
+      url: webAddress('https://www.linkedin.com/company/your-company'),
     })
     .strict()
 
@@ -43,7 +89,7 @@ export function createSchemas(ctx: SchemaContext) {
       /** Text of the menu entry. */
       label: text(),
       /** Where the entry leads, such as /contact/ or /#how-we-do; give this or `collection`, not both. */
-      href: z.string().regex(/^\/[^\s]*$/, { error: 'expected a site path starting with /' }).optional(),
+      href: sitePath('/contact/').optional(),
       /** A dropdown listing every entry of this collection, in their `order`; give this or `href`, not both. */
       collection: z.enum(['services', 'industries']).optional(),
     })
@@ -69,7 +115,7 @@ export function createSchemas(ctx: SchemaContext) {
       /** Public contact e-mail. */
       email: z.email(),
       /** The site's public address, used for canonical links and the sitemap. */
-      url: z.url(),
+      url: webAddress('https://www.example.com'),
       /** Default meta description. */
       description: text(),
       /** Meta keywords. */
@@ -90,7 +136,7 @@ export function createSchemas(ctx: SchemaContext) {
         })
         .strict(),
       /** The free-consultation scheduling page (opens in a new tab). */
-      bookingUrl: z.url(),
+      bookingUrl: webAddress('https://calendly.com/your-name/consultation'),
       /** The social profiles linked in the header menu and the footer, in this order. */
       socials: z.array(social).min(1),
       /** Information-security certification badge shown in the footer. */
@@ -114,9 +160,9 @@ export function createSchemas(ctx: SchemaContext) {
           z
             .object({
               /** The old address, e.g. /old-page. */
-              from: z.string().regex(/^\/[\w\-/]*$/, { error: 'expected a site path such as /old-page' }),
+              from: redirectPath('/old-page'),
               /** The page it now leads to, e.g. /new-page/. */
-              to: z.string().regex(/^\/[\w\-/#]*$/, { error: 'expected a site path such as /new-page/' }),
+              to: redirectPath('/new-page/', '#'),
             })
             .strict(),
         )
@@ -125,7 +171,7 @@ export function createSchemas(ctx: SchemaContext) {
       repository: z
         .object({
           /** Address of the repository, e.g. https://github.com/northwind/website. */
-          url: z.url(),
+          url: webAddress('https://github.com/northwind/website'),
           /** Branch that holds the published site. */
           branch: text().default('main'),
           /** Words of the link under each page made from a content file, e.g. "Edit this page". */
@@ -144,7 +190,7 @@ export function createSchemas(ctx: SchemaContext) {
           /** Microsoft Clarity project id (heatmaps and session recordings), e.g. k2x9q7w4pd. */
           clarityId: z.string().regex(/^[a-z0-9]{6,16}$/, { error: 'expected a Clarity project id such as k2x9q7w4pd' }).optional(),
           /** Address that receives the Core Web Vitals of each visit (sent with navigator.sendBeacon); nowhere when left out. */
-          webVitalsEndpoint: z.url().optional(),
+          webVitalsEndpoint: webAddress('https://vitals.example.com/collect').optional(),
         })
         .strict()
         .default({}),
@@ -458,7 +504,7 @@ export function createSchemas(ctx: SchemaContext) {
       /** What we did, as shown in the facts line. */
       services: z.array(text()).min(1),
       /** The project's own website, if it has one. */
-      projectUrl: z.url().optional(),
+      projectUrl: webAddress('https://www.example.com').optional(),
       /** Label of the button to the contact page. */
       ctaLabel: text().default("Let's talk about your project"),
       /** The large picture of the page (opens enlarged), also shown on the case study's card. */
@@ -574,7 +620,7 @@ export function createSchemas(ctx: SchemaContext) {
        */
       hint: text().optional(),
       /** Where it leads: a site path such as /contact/, #section or https://… */
-      href: z.string().regex(/^(\/|#|https:\/\/)/),
+      href: linkTarget(),
     })
     .strict()
 
@@ -604,8 +650,8 @@ export function createSchemas(ctx: SchemaContext) {
           /** The looping cover video (files in public/video) and the still shown before it plays. */
           video: z
             .object({
-              webm: z.string().regex(/^\/video\/.+\.webm$/),
-              mp4: z.string().regex(/^\/video\/.+\.mp4$/),
+              webm: videoPath('webm'),
+              mp4: videoPath('mp4'),
               poster: picture(),
               pauseLabel: text(),
               playLabel: text(),
@@ -974,7 +1020,7 @@ export function createSchemas(ctx: SchemaContext) {
               text: text(),
               icon: serviceIcon,
               /** Where the box leads, e.g. /service-details. */
-              href: z.string().regex(/^\/[^\s]*$/, { error: 'expected a site path starting with /' }).optional(),
+              href: sitePath('/services/rpa/').optional(),
               /** A figure shown on the box, e.g. the number of projects delivered. */
               count: z.number().int().min(0).optional(),
             })
@@ -1280,7 +1326,7 @@ export function createSchemas(ctx: SchemaContext) {
         })
         .strict(),
       /** The link under the grid and masonry lists, to the full journal. */
-      more: z.object({ label: text(), /** Words read after the label by screen readers, not shown, e.g. "posts from the journal". */ hint: text().optional(), href: z.string().regex(/^\//) }).strict(),
+      more: z.object({ label: text(), /** Words read after the label by screen readers, not shown, e.g. "posts from the journal". */ hint: text().optional(), href: sitePath('/blog-sidebar/') }).strict(),
       /** Label of the link under each post on the listings. */
       readMore: text(),
       /** The blog's search box: it finds posts with the site search. */
@@ -1380,7 +1426,10 @@ export function createSchemas(ctx: SchemaContext) {
               /** One sentence about the work, shown on the cards. */
               summary: text(),
               /** Where the work leads: a case study such as /case-studies/energetica-erp/, or /case-studies/. */
-              href: z.string().regex(/^\/case-studies\/([a-z0-9]+(-[a-z0-9]+)*\/)?$/, {
+              href: z
+                .string()
+                .trim()
+                .regex(/^\/case-studies\/([a-z0-9]+(-[a-z0-9]+)*\/)?$/, {
                 error: '/case-studies/ or a case study such as /case-studies/energetica-erp/',
               }),
             })

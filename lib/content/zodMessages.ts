@@ -11,10 +11,17 @@ const typeNames: Record<string, string> = {
   date: 'a date',
 }
 
+/** Tabs, line breaks and other control characters written out (`\t`), so that a hidden one shows. */
+function visible(text: string): string {
+  const names: Record<string, string> = { '\t': '\\t', '\n': '\\n', '\r': '\\r' }
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
+  return text.replace(/[\x00-\x1f\x7f]/g, (c) => names[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+}
+
 function describeValue(value: unknown): string {
   if (value === null) return 'an empty value'
   if (Array.isArray(value)) return 'a list'
-  if (typeof value === 'string') return `the text "${value.length > 40 ? value.slice(0, 40) + '…' : value}"`
+  if (typeof value === 'string') return `the text "${visible(value.length > 40 ? value.slice(0, 40) + '…' : value)}"`
   if (typeof value === 'number') return `the number ${value}`
   if (typeof value === 'boolean') return `${value}`
   if (typeof value === 'object') return 'a group of fields'
@@ -52,13 +59,16 @@ export function describeIssue(issue: z.core.$ZodIssue): string {
     case 'invalid_format': {
       const formats: Record<string, string> = {
         email: 'an e-mail address such as name@example.com',
-        url: 'a full web address starting with https://',
         date: 'a date written as YYYY-MM-DD',
       }
       // A schema's own message already says what it expects ("expected an image path …").
       const wanted = formats[issue.format] ?? issue.message.replace(/^expected /, '')
       return `expected ${wanted}, but found ${describeValue(issue.input)}`
     }
+    case 'custom':
+      // A refinement that says what it expects, such as the address helpers of schemas.ts.
+      if (issue.message.startsWith('expected ') && typeof issue.input === 'string') return `${issue.message}, but found ${describeValue(issue.input)}`
+      return issue.message
     case 'invalid_union':
       return issue.message || 'does not match any of the allowed forms'
     default:

@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Content, ContentProblem, Entry } from '../../lib/content'
 import { PAGE_FILES } from '../../lib/content/schemas'
+import { isSitePath } from '../../lib/content/urls'
 import { postHref } from '../../lib/blog'
 import { collectionPath } from '../../lib/shell'
 import { FEED_PATH, RSS_PATH } from '../../lib/feed'
@@ -41,7 +42,8 @@ function pagePath(href: string): string {
   return /\.[a-z0-9]+$/i.test(bare) || bare.endsWith('/') ? bare : `${bare}/`
 }
 
-const isSitePath = (value: string) => /^\/(?!\/)[^\s]*$/.test(value) && !value.startsWith('/media/')
+/** A link to a page of this site (pictures in /media/ are checked when content loads). */
+const isPageLink = (value: string) => isSitePath(value) && !value.startsWith('/media/')
 
 /** Every internal link in the content: Markdown bodies and the YAML/front-matter fields that hold addresses. */
 export function checkContentLinks(content: Content, pagesDir = 'pages'): ContentProblem[] {
@@ -52,7 +54,7 @@ export function checkContentLinks(content: Content, pagesDir = 'pages'): Content
   }
   const walk = (file: string, value: unknown, field: string) => {
     if (typeof value === 'string') {
-      if (isSitePath(value)) check(file, field, value)
+      if (isPageLink(value)) check(file, field, value)
     } else if (Array.isArray(value)) value.forEach((v, i) => walk(file, v, `${field}[${i}]`))
     else if (value && typeof value === 'object') {
       for (const [key, v] of Object.entries(value)) {
@@ -63,7 +65,7 @@ export function checkContentLinks(content: Content, pagesDir = 'pages'): Content
     }
   }
   const body = (entry: Entry<unknown>) => {
-    for (const href of entry.links) if (isSitePath(href)) check(entry.file, 'text', href)
+    for (const href of entry.links) if (isPageLink(href)) check(entry.file, 'text', href)
   }
   walk('content/site.yaml', content.site, '')
   for (const [key, file] of Object.entries(PAGE_FILES)) walk(`content/${file}`, content.pages[key as keyof typeof PAGE_FILES], '')

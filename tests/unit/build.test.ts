@@ -24,4 +24,23 @@ describe('npm run build with a content mistake', () => {
     expect(fs.readFileSync(path.join(dist, 'client', 'index.html'), 'utf8')).toBe('<h1>previous build</h1>')
     expect(fs.existsSync(`${dist}.build-tmp`)).toBe(false)
   }, 30_000)
+
+  it('stops at the content check on a javascript: address, naming the file and field, not the pages', () => {
+    const dist = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'site-dist-')), 'dist')
+    const site = readFixture('site.yaml').replace('    url: https://www.instagram.com/northwind.software', "    url: ' JaVaScRiPt:alert(1)'")
+    const content = contentWith({ 'site.yaml': site })
+
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+      env: { ...process.env, SITE_CONTENT_DIR: content, SITE_DIST_DIR: dist },
+      encoding: 'utf8',
+    })
+
+    expect(result.status).toBe(1)
+    expect(result.stderr).toContain('The content has 1 problem to fix before the site can be built:')
+    expect(result.stderr).toContain(
+      '✗ content/site.yaml › socials[1].url: expected a full web address starting with https:// such as https://www.linkedin.com/company/your-company, but found the text "JaVaScRiPt:alert(1)"',
+    )
+    expect(result.stderr).not.toContain('React has blocked')
+    expect(fs.existsSync(dist)).toBe(false)
+  }, 30_000)
 })

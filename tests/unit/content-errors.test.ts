@@ -36,7 +36,9 @@ describe('content mistakes are reported with file, field and what was expected',
 
   it('a nested field, with its position in a list', () => {
     const broken = site.replace('    url: https://www.instagram.com/northwind.software', '    url: not a link')
-    expect(problemsOf({ 'site.yaml': broken })).toEqual(['content/site.yaml › socials[1].url: expected a full web address starting with https://, but found the text "not a link"'])
+    expect(problemsOf({ 'site.yaml': broken })).toEqual([
+      'content/site.yaml › socials[1].url: expected a full web address starting with https:// such as https://www.linkedin.com/company/your-company, but found the text "not a link"',
+    ])
   })
 
   it('a referenced image that does not exist', () => {
