@@ -38,6 +38,7 @@ try {
 }
 
 fs.rmSync(tempDir, { recursive: true, force: true })
+fs.mkdirSync(path.dirname(tempDir), { recursive: true })
 // The checked content, handed to the prerender so it is not loaded a second time.
 const snapshot = `${tempDir}.content.json`
 fs.writeFileSync(snapshot, JSON.stringify(content))
