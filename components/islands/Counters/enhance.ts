@@ -29,9 +29,12 @@ export function enhance(root: HTMLElement, { items }: { items: CounterItem[] }):
     (entries) => {
       if (!entries.some((e) => e.isIntersecting)) return
       observer.disconnect()
-      const start = performance.now()
+      // The first frame's own timestamp starts the clock: a frame's timestamp can be earlier than
+      // performance.now() read in this callback, which would make the first figures negative.
+      let start: number | undefined
       const tick = (now: number) => {
-        const t = Math.min(1, (now - start) / DURATION_MS)
+        start ??= now
+        const t = Math.min(1, Math.max(0, (now - start) / DURATION_MS))
         show(t)
         if (t < 1) requestAnimationFrame(tick)
       }
