@@ -66,14 +66,22 @@ interface Lhr {
   audits: Record<string, { id: string; score: number | null; scoreDisplayMode: string; numericValue?: number; displayValue?: string } | undefined>
 }
 
-/** One Lighthouse run (mobile preset, the default), in a Chromium of its own, as a first visit. */
-function audit(url: string): Lhr {
+/**
+ * One Lighthouse run (mobile preset, the default), in a Chromium of its own, as a first visit.
+ * Lighthouse sometimes loses the trace of a load on a busy machine (NO_NAVSTART, NO_FCP): such a
+ * run is tried again, twice at most.
+ */
+function audit(url: string, attempt = 1): Lhr {
   const result = spawnSync('npx', ['--yes', LIGHTHOUSE, url, '--output=json', `--output-path=${reportFile}`, '--quiet', `--chrome-flags=${chromeFlags.join(' ')}`], {
     stdio: ['ignore', 'ignore', 'pipe'],
     encoding: 'utf8',
     env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH || chromiumPath() },
   })
-  if (result.status !== 0) throw new Error(`Lighthouse failed on ${url}:\n${result.stderr}`)
+  if (result.status !== 0) {
+    const transient = /NO_NAVSTART|NO_FCP|NO_LCP|PROTOCOL_TIMEOUT|Please run Lighthouse again/.test(result.stderr)
+    if (transient && attempt < 3) return audit(url, attempt + 1)
+    throw new Error(`Lighthouse failed on ${url}:\n${result.stderr}`)
+  }
   return JSON.parse(fs.readFileSync(reportFile, 'utf8')) as Lhr
 }
 
@@ -101,7 +109,7 @@ try {
     const lhr = median(results, (r) => score(r, 'performance') * 1e6 - tbt(r))
     const perf = results.map((r) => score(r, 'performance'))
     const tbts = results.map(tbt)
-    rows.push({
+    const row = {
       page: path,
       performance: score(lhr, 'performance'),
       'perf. range': `${Math.min(...perf)}–${Math.max(...perf)}`,
@@ -112,7 +120,9 @@ try {
       CLS: lhr.audits['cumulative-layout-shift']?.displayValue ?? '',
       TBT: `${Math.round(tbt(lhr))} ms`,
       'TBT range': `${Math.round(Math.min(...tbts))}–${Math.round(Math.max(...tbts))} ms`,
-    })
+    }
+    rows.push(row)
+    console.log(Object.values(row).join('  '))
     // What kept a score under 100, for the next person who looks.
     const failed = Object.values(lhr.audits).filter((a) => a && a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual')
     if (failed.length) console.log(`${path}: ${failed.map((a) => a!.id).join(', ')}`)

@@ -23,26 +23,32 @@ export const consentCookie = (categories: string[]) => ({
   ),
 })
 
-/** Every test fails if the page logs an error, throws, or breaks the Content-Security-Policy. */
+const errorsOf = new WeakMap<Page, string[]>()
+
+/**
+ * Every test that opens a page fails if the page logs an error, throws, or breaks the
+ * Content-Security-Policy. (Tests that only make HTTP requests open no page: starting a browser
+ * page for them would cost a second each.)
+ */
 export const test = base.extend<{ consoleErrors: string[]; consent: string[] | null }>({
   consent: [['necessary'], { option: true }],
   context: async ({ context, consent, baseURL }, use) => {
     if (consent) await context.addCookies([{ ...consentCookie(consent), url: baseURL! }])
     await use(context)
   },
-  consoleErrors: [
-    async ({ page }, use) => {
-      const errors: string[] = []
-      page.on('console', (msg) => {
-        // A 404 page is fetched on purpose in some tests; the browser logs that status.
-        if (msg.type() === 'error' && !/status of 404/.test(msg.text())) errors.push(msg.text())
-      })
-      page.on('pageerror', (error) => errors.push(String(error)))
-      await use(errors)
-      expect(errors, 'console errors on the page').toEqual([])
-    },
-    { auto: true },
-  ],
+  page: async ({ page }, use) => {
+    const errors: string[] = []
+    errorsOf.set(page, errors)
+    page.on('console', (msg) => {
+      // A 404 page is fetched on purpose in some tests; the browser logs that status.
+      if (msg.type() === 'error' && !/status of 404/.test(msg.text())) errors.push(msg.text())
+    })
+    page.on('pageerror', (error) => errors.push(String(error)))
+    await use(page)
+    expect(errors, 'console errors on the page').toEqual([])
+  },
+  /** The errors the page has logged so far; a test that provokes one on purpose removes it. */
+  consoleErrors: async ({ page }, use) => use(errorsOf.get(page)!),
 })
 
 export { expect }

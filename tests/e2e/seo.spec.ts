@@ -87,7 +87,7 @@ test.describe('search engines and sharing @desktop', () => {
       const head = headOf(await response.text())
       if (!/^Northwind Software \| .+/.test(head.title)) problems.push(`${page}: title "${head.title}"`)
       if (head.description.length < 20) problems.push(`${page}: description "${head.description}"`)
-      if (head.h1 !== 1) problems.push(`${page}: ${head.h1} h1 headings`)
+      if (head.h1.length !== 1) problems.push(`${page}: ${head.h1.length} h1 headings`)
       // A page kept out of search engines (search, the not-found page) names no canonical address.
       const canonical = head.noindex ? undefined : `${SITE}${page}`
       if (head.canonical !== canonical) problems.push(`${page}: canonical ${head.canonical}, expected ${canonical}`)

@@ -13,8 +13,8 @@ export function linksWithin(html: string, within: string): string[] {
   return DomUtils.findAll((el) => el.name === 'a' && el.attribs.href !== undefined, root.children).map((a) => a.attribs.href!)
 }
 
-/** What a page's head says about it, and how many top-level headings it has, read from its HTML. */
-export function headOf(html: string): { title: string; description: string; canonical: string | undefined; noindex: boolean; h1: number } {
+/** What a page's head says about it, and the text of its top-level headings, read from its HTML. */
+export function headOf(html: string): { title: string; description: string; canonical: string | undefined; noindex: boolean; h1: string[] } {
   const doc = parseDocument(html)
   const find = (test: Test) => DomUtils.findOne(test, doc.children)
   const title = find((el) => el.name === 'title')
@@ -23,6 +23,6 @@ export function headOf(html: string): { title: string; description: string; cano
     description: find((el) => el.name === 'meta' && el.attribs.name === 'description')?.attribs.content ?? '',
     canonical: find((el) => el.name === 'link' && el.attribs.rel === 'canonical')?.attribs.href,
     noindex: /noindex/.test(find((el) => el.name === 'meta' && el.attribs.name === 'robots')?.attribs.content ?? ''),
-    h1: DomUtils.findAll((el) => el.name === 'h1', doc.children).length,
+    h1: DomUtils.findAll((el) => el.name === 'h1', doc.children).map((el) => DomUtils.textContent(el).replace(/\s+/g, ' ').trim()),
   }
 }
