@@ -725,7 +725,7 @@ function donut(x: number, y: number, rad: number, width: number, parts: Readonly
   return out
 }
 
-function gauge(a: Art, x: number, y: number, rad: number, value: number, color: string): string {
+function gauge(a: Art, x: number, y: number, rad: number, value: number, color: string, glow = true): string {
   const start = Math.PI * 0.8
   const sweep = Math.PI * 1.4
   const arc = (r0: number, v: number): string => {
@@ -755,7 +755,7 @@ function gauge(a: Art, x: number, y: number, rad: number, value: number, color: 
   const na = start + sweep * value
   return (
     `<path d="${arc(rad, 1)}" fill="none" stroke="${WHITE}" stroke-opacity="0.08" stroke-width="${n(rad * 0.16)}" stroke-linecap="round"/>` +
-    `<path d="${arc(rad, value)}" fill="none" stroke="${g}" stroke-width="${n(rad * 0.16)}" stroke-linecap="round" filter="${a.glow(5, 0.7)}"/>` +
+    `<path d="${arc(rad, value)}" fill="none" stroke="${g}" stroke-width="${n(rad * 0.16)}" stroke-linecap="round"${glow ? ` filter="${a.glow(5, 0.7)}"` : ''}/>` +
     `<path d="${ticks}" stroke="${WHITE}" stroke-opacity="0.3" stroke-width="1.5"/>` +
     `<path d="M${n(x + rad * 0.58 * Math.cos(na))},${n(y + rad * 0.58 * Math.sin(na))}L${n(x + rad * 0.06 * Math.cos(na + Math.PI / 2))},${n(y + rad * 0.06 * Math.sin(na + Math.PI / 2))}L${n(x + rad * 0.06 * Math.cos(na - Math.PI / 2))},${n(y + rad * 0.06 * Math.sin(na - Math.PI / 2))}Z" fill="${mix(color, WHITE, 0.5)}"/>` +
     `<circle cx="${n(x)}" cy="${n(y)}" r="${n(rad * 0.09)}" fill="${NAVY2}" stroke="${mix(color, WHITE, 0.5)}" stroke-width="2"/>`
@@ -1953,7 +1953,7 @@ function kpiTile(a: Art, x: number, y: number, w: number, h: number, color: stri
   return out
 }
 
-function invoiceCard(a: Art, x: number, y: number, w: number, h: number, accent: string, rot = 0): string {
+function invoiceCard(a: Art, x: number, y: number, w: number, h: number, accent: string, rot = 0, glow = true): string {
   const r = a.r
   let inner = `<rect x="0" y="0" width="${n(w)}" height="${n(h)}" rx="14" fill="#e8eeff" fill-opacity="0.96"/>`
   inner += `<rect x="0" y="0" width="${n(w)}" height="10" rx="5" fill="${accent}"/>`
@@ -1970,7 +1970,8 @@ function invoiceCard(a: Art, x: number, y: number, w: number, h: number, accent:
   inner += `<rect x="${n(w - 22 - w * 0.38)}" y="${n(h - 58)}" width="${n(w * 0.38)}" height="34" rx="9" fill="${accent}" fill-opacity="0.18"/>`
   inner += skeleton(w - 22 - w * 0.38 + 12, h - 46, [w * 0.26], 10, 0, accent, 0.9)
   inner += `<circle cx="48" cy="${n(h - 42)}" r="20" fill="none" stroke="${accent}" stroke-width="3"/><path d="M39,${n(h - 42)}l6,6l12,-12" fill="none" stroke="${accent}" stroke-width="3.5" stroke-linecap="round" stroke-linejoin="round"/>`
-  return `<g filter="${a.glow(16, 0.35)}"><g transform="translate(${n(x)} ${n(y)}) rotate(${n(rot)} ${n(w / 2)} ${n(h / 2)})">${inner}</g></g>`
+  const card = `<g transform="translate(${n(x)} ${n(y)}) rotate(${n(rot)} ${n(w / 2)} ${n(h / 2)})">${inner}</g>`
+  return glow ? `<g filter="${a.glow(16, 0.35)}">${card}</g>` : card
 }
 
 function sidebar(a: Art, x: number, y: number, h: number): string {
@@ -2501,19 +2502,36 @@ function duo(a: Art, c1: string, c2: string, x2 = 1, y2 = 1): string {
 function glass(a: Art): string {
   return a.lin(
     [
-      [0, '#1c2a50', 0.96],
-      [1, '#0e1630', 0.96],
+      [0, '#1c2a50'],
+      [1, '#0e1630'],
     ],
     0,
     0,
-    0.3,
+    0,
     1,
   )
 }
 
+/** Glass panel with a vertical gradient (cheaper in PNG than the diagonal one of `panel`). */
+function pane(a: Art, x: number, y: number, w: number, h: number, opts: { rx?: number; fill?: string; opacity?: number; stroke?: string } = {}): string {
+  const fill =
+    opts.fill ??
+    a.lin(
+      [
+        [0, '#1a2749'],
+        [1, '#111a33'],
+      ],
+      0,
+      0,
+      0,
+      1,
+    )
+  return panel(a, x, y, w, h, { ...opts, fill })
+}
+
 /** Browser or app window: glass panel, a title bar with three dots, optionally an address bar. */
 function windowFrame(a: Art, x: number, y: number, w: number, h: number, opts: { rx?: number; fill?: string; url?: boolean; stroke?: string } = {}): string {
-  let out = panel(a, x, y, w, h, { rx: opts.rx ?? 16, fill: opts.fill, opacity: 0.24, stroke: opts.stroke })
+  let out = pane(a, x, y, w, h, { rx: opts.rx ?? 16, fill: opts.fill, opacity: 0.24, stroke: opts.stroke })
   out += `<path d="M${n(x)},${n(y + 36)}h${n(w)}" stroke="${WHITE}" stroke-opacity="0.1"/>`
   ACCENTS.forEach((c, i) => (out += `<circle cx="${n(x + 20 + i * 16)}" cy="${n(y + 18)}" r="5" fill="${c}" fill-opacity="0.8"/>`))
   if (opts.url) out += `<rect x="${n(x + 80)}" y="${n(y + 10)}" width="${n(Math.min(w - 110, w * 0.5))}" height="16" rx="8" fill="${WHITE}" fill-opacity="0.08"/>`
@@ -2521,8 +2539,8 @@ function windowFrame(a: Art, x: number, y: number, w: number, h: number, opts: {
 }
 
 /** Phone body; its screen area starts about 34 px below the top. */
-function phone(a: Art, x: number, y: number, w: number, h: number, glow = true): string {
-  const body = panel(a, x, y, w, h, { rx: Math.round(w * 0.15), fill: glass(a), opacity: 0.4 })
+function phone(a: Art, x: number, y: number, w: number, h: number, glow = false): string {
+  const body = pane(a, x, y, w, h, { rx: Math.round(w * 0.15), fill: glass(a), opacity: 0.4 })
   const notch = `<rect x="${n(x + w * 0.38)}" y="${n(y + 12)}" width="${n(w * 0.24)}" height="8" rx="4" fill="${WHITE}" fill-opacity="0.25"/>`
   return (glow ? `<g filter="${a.glow(10, 0.45)}">${body}</g>` : body) + notch
 }
@@ -2612,7 +2630,7 @@ function leaf(x: number, y: number, len: number, deg: number, fill: string, vein
 }
 
 /** Clock face with hour ticks and two hands (angles in degrees, 0 = twelve o'clock). */
-function clockFace(a: Art, cx: number, cy: number, rad: number, hourDeg: number, minDeg: number, color: string): string {
+function clockFace(cx: number, cy: number, rad: number, hourDeg: number, minDeg: number, color: string): string {
   let ticks = ''
   for (let i = 0; i < 12; i++) {
     const t = (i / 12) * TAU
@@ -2625,7 +2643,7 @@ function clockFace(a: Art, cx: number, cy: number, rad: number, hourDeg: number,
     return `<path d="M${n(cx)},${n(cy)}L${n(cx + len * Math.cos(t))},${n(cy + len * Math.sin(t))}" stroke="${c}" stroke-width="${n(width)}" stroke-linecap="round"/>`
   }
   return (
-    `<g filter="${a.glow(10, 0.6)}"><circle cx="${n(cx)}" cy="${n(cy)}" r="${n(rad)}" fill="${NAVY2}" fill-opacity="0.9" stroke="${color}" stroke-width="${n(rad * 0.07)}"/></g>` +
+    `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(rad)}" fill="${NAVY2}" stroke="${color}" stroke-width="${n(rad * 0.07)}"/>` +
     `<path d="${ticks}" stroke="${WHITE}" stroke-opacity="0.5" stroke-width="${n(Math.max(2, rad * 0.03))}" stroke-linecap="round"/>` +
     hand(hourDeg, rad * 0.45, rad * 0.07, WHITE) +
     hand(minDeg, rad * 0.66, rad * 0.045, mix(color, WHITE, 0.4)) +
@@ -2636,7 +2654,7 @@ function clockFace(a: Art, cx: number, cy: number, rad: number, hourDeg: number,
 /** Month calendar card: a header band with binder rings and cols × rows day cells, `marked` ones filled. */
 function calendar(a: Art, x: number, y: number, w: number, h: number, color: string, marked: readonly number[], cols = 7, rows = 5, markFill = color): string {
   const head = h * 0.2
-  let out = panel(a, x, y, w, h, { rx: 18, fill: glass(a), opacity: 0.3 })
+  let out = pane(a, x, y, w, h, { rx: 18, fill: glass(a), opacity: 0.3 })
   out += `<path d="M${n(x)},${n(y + head)}V${n(y + 18)}a18,18 0 0 1 18,-18H${n(x + w - 18)}a18,18 0 0 1 18,18V${n(y + head)}Z" fill="${duo(a, color, mix(color, VIOLET, 0.5), 1, 0)}" fill-opacity="0.9"/>`
   for (const fx of [0.25, 0.75]) out += `<rect x="${n(x + w * fx - 6)}" y="${n(y - 12)}" width="12" height="28" rx="6" fill="${mix(color, WHITE, 0.7)}"/>`
   out += skeleton(x + 22, y + head / 2 - 5, [w * 0.3], 10, 0, WHITE, 0.7)
@@ -2807,7 +2825,7 @@ function blogPostArt(slug: string, motif: BlogMotif, accent: string, stars = 5):
     const cx = w * 0.14
     const cy = h * 0.2
     bgGlow(a, w * 0.5, h * 0.5, 360, accent, 0.3)
-    a.add(panel(a, cx, cy, w * 0.72, h * 0.6, { rx: 28, fill: NAVY2, opacity: 0.9, stroke: mix(accent, WHITE, 0.4) }))
+    a.add(pane(a, cx, cy, w * 0.72, h * 0.6, { rx: 28, fill: NAVY2, opacity: 0.9, stroke: mix(accent, WHITE, 0.4) }))
     const cover = a.lin(
       [
         [0, accent],
@@ -2860,7 +2878,7 @@ function blogPostArt(slug: string, motif: BlogMotif, accent: string, stars = 5):
     dots(a, 40, 0, 0, w, h, 0.35)
   } else if (motif === 'tips') {
     // a terminal window with code, and a branch graph merging back
-    a.add(panel(a, w * 0.08, h * 0.16, w * 0.52, h * 0.66, { rx: 22, fill: DEEP, opacity: 0.92, stroke: mix(accent, WHITE, 0.3) }))
+    a.add(pane(a, w * 0.08, h * 0.16, w * 0.52, h * 0.66, { rx: 22, fill: DEEP, opacity: 0.92, stroke: mix(accent, WHITE, 0.3) }))
     for (let i = 0; i < 3; i++) a.add(`<circle cx="${n(w * 0.08 + 30 + i * 24)}" cy="${n(h * 0.16 + 28)}" r="7" fill="${at([VIOLET_L, BLUE_L, CYAN_L], i)}"/>`)
     for (let i = 0; i < 10; i++) {
       const y = h * 0.16 + 78 + i * 42
@@ -3122,8 +3140,7 @@ const PW = 800
 /** Payments identity: app icon with a bolt mark, the payment card and a card terminal. */
 function pfVoltaPay(a: Art): void {
   const { w, h } = a
-  backdrop(a, w * 0.5, h * 0.42, 0.9)
-  gridOverlay(a, 40, 0.1, w * 0.5, h * 0.45, w * 0.7)
+  backdrop(a, w * 0.5, h * 0.42, 0.85)
   const ix = 80
   const iy = 80
   const is = 150
@@ -3152,13 +3169,14 @@ function pfVoltaPay(a: Art): void {
   for (let g = 0; g < 4; g++) for (let k = 0; k < 4; k++) digits += circlePath(x0 + 44 + g * 100 + k * 18, y0 + 188, 5)
   card += `<path d="${digits}" fill="${WHITE}" fill-opacity="0.8"/>`
   card += skeleton(x0 + 40, y0 + 236, [150], 12, 0, WHITE, 0.55) + skeleton(x0 + cw - 110, y0 + 236, [70], 12, 0, WHITE, 0.55)
-  a.add(`<g filter="${a.glow(14, 0.5)}"><g transform="rotate(-10 ${n(cx)} ${n(cy)})">${card}</g></g>`)
+  bgGlow(a, cx, cy, 330, VIOLET, 0.3, 240)
+  a.add(`<g transform="rotate(-10 ${n(cx)} ${n(cy)})">${card}</g>`)
   // terminal, with the contactless waves meeting the card
   const tx = 470
   const ty = 650
   const tw = 210
   const th = 290
-  a.add(`<g filter="${a.glow(10, 0.4)}">${panel(a, tx, ty, tw, th, { rx: 30, fill: glass(a), opacity: 0.4 })}</g>`)
+  a.add(pane(a, tx, ty, tw, th, { rx: 30, fill: glass(a), opacity: 0.4 }))
   a.add(`<rect x="${tx + 22}" y="${ty + 24}" width="${tw - 44}" height="96" rx="12" fill="${CYAN}" fill-opacity="0.16" stroke="${CYAN}" stroke-opacity="0.4"/>`)
   a.add(tickBadge(tx + tw / 2, ty + 72, 28, CYAN))
   let keys = ''
@@ -3185,14 +3203,14 @@ function pfEnergetica(a: Art): void {
   a.add(windowFrame(a, x, y, W, H, { rx: 18, url: true }))
   a.add(sidebar(a, x + 10, y + 46, H - 56))
   const x0 = x + 100
-  a.add(panel(a, x0, y + 56, 200, 214, { rx: 14 }))
-  a.add(gauge(a, x0 + 100, y + 170, 70, r.range(0.6, 0.75), CYAN))
+  a.add(pane(a, x0, y + 56, 200, 214, { rx: 14 }))
+  a.add(gauge(a, x0 + 100, y + 170, 70, r.range(0.6, 0.75), CYAN, false))
   a.add(`<polygon points="${pts(boltPoints(x0 + 28, y + 80, 26))}" fill="${CYAN_L}"/>`)
-  a.add(panel(a, x0 + 214, y + 56, 200, 214, { rx: 14 }))
+  a.add(pane(a, x0 + 214, y + 56, 200, 214, { rx: 14 }))
   a.add(skeleton(x0 + 232, y + 76, [90], 9, 0, WHITE, 0.35))
   a.add(barChart(a, x0 + 226, y + 110, 178, 140, series(r, 12, 0.55, 0.18), [BLUE, VIOLET, CYAN]))
   // contract with a signature and a check
-  a.add(panel(a, x0, y + 284, 414, 206, { rx: 14 }))
+  a.add(pane(a, x0, y + 284, 414, 206, { rx: 14 }))
   a.add(
     `<path d="M${x0 + 30},${y + 310}h70l24,24v110h-94Z" fill="#e8eeff" fill-opacity="0.92"/><path d="M${x0 + 100},${y + 310}v24h24Z" fill="${BLUE_L}"/>` +
       skeleton(x0 + 42, y + 350, [58, 46, 58, 36], 6, 9, NAVY, 0.35),
@@ -3202,7 +3220,8 @@ function pfEnergetica(a: Art): void {
     `<path d="M${x0 + 152},${y + 452}c18,-30 30,-30 34,-8s14,18 30,-14s22,-6 24,10s18,4 36,-12" fill="none" stroke="${CYAN_L}" stroke-width="3.5" stroke-linecap="round"/>`,
   )
   a.add(tickBadge(x0 + 370, y + 440, 24, VIOLET))
-  a.add(invoiceCard(a, 560, 150, 210, 330, CYAN, 5))
+  bgGlow(a, 665, 315, 200, CYAN, 0.3)
+  a.add(invoiceCard(a, 560, 150, 210, 330, CYAN, 5, false))
 }
 
 /** Coffee packaging: three stand-up pouches with a mountain mark, a QR tag, beans and a steaming cup. */
@@ -3284,17 +3303,20 @@ function pfHeroesProfiles(a: Art): void {
   const { w, h } = a
   backdrop(a, w * 0.5, h * 0.35, 0.9)
   // tablet with the video
-  a.add(`<g filter="${a.glow(12, 0.4)}">${panel(a, 60, 90, 680, 440, { rx: 30, fill: glass(a), opacity: 0.35 })}</g>`)
-  a.add(videoTile(a, 84, 114, 632, 392, BLUE))
-  a.add(playButton(a, 400, 300, 44, CYAN))
-  a.add(`<rect x="110" y="470" width="580" height="8" rx="4" fill="${WHITE}" fill-opacity="0.15"/><rect x="110" y="470" width="240" height="8" rx="4" fill="${CYAN}"/>`)
-  a.add(`<circle cx="350" cy="474" r="10" fill="${WHITE}"/>`)
+  a.add(pane(a, 60, 90, 680, 440, { rx: 30, fill: glass(a), opacity: 0.35 }))
+  a.add(videoTile(a, 84, 114, 632, 392, BLUE, false))
+  const clip = a.id('c')
+  a.def(`<clipPath id="${clip}"><rect x="84" y="114" width="632" height="392" rx="12"/></clipPath>`)
+  a.add(`<g clip-path="url(#${clip})">${figure(400, 330, 200, mix(BLUE, WHITE, 0.55), 0.9)}</g>`)
+  a.add(playButton(a, 136, 452, 24, CYAN))
+  a.add(`<rect x="176" y="448" width="510" height="8" rx="4" fill="${WHITE}" fill-opacity="0.15"/><rect x="176" y="448" width="210" height="8" rx="4" fill="${CYAN}"/>`)
+  a.add(`<circle cx="386" cy="452" r="10" fill="${WHITE}"/>`)
   a.add(`<rect x="610" y="134" width="84" height="28" rx="14" fill="${NAVY}" fill-opacity="0.6"/>` + skeleton(626, 144, [52], 8, 0, WHITE, 0.6))
   // three profile cards
   ;[CYAN, VIOLET, BLUE].forEach((c, i) => {
     const x = 60 + i * 236
     const y = 570
-    a.add(panel(a, x, y, 208, 220, { rx: 18, stroke: i === 1 ? c : undefined, opacity: i === 1 ? 0.6 : 0.16 }))
+    a.add(pane(a, x, y, 208, 220, { rx: 18, stroke: i === 1 ? c : undefined, opacity: i === 1 ? 0.6 : 0.16 }))
     bgGlow(a, x + 104, y + 70, 70, c, 0.3)
     a.add(`<circle cx="${x + 104}" cy="${y + 70}" r="44" fill="${mix(c, NAVY, 0.5)}" stroke="${c}" stroke-width="3"/>`)
     const clip = a.id('c')
@@ -3325,16 +3347,13 @@ function pfFleetline(a: Art): void {
     a.add(`<path d="${smooth(list)}L${w + 40},${h + 10}L-40,${h + 10}Z" fill="${mix(at([BLUE, VIOLET], layer), NAVY, 0.45 + layer * 0.2)}"/>`)
   }
   // a road winding from the front to the horizon
-  const road = (k: number): string => `M${n(60 + k * 90)},${h + 10}C${n(200 + k * 60)},${n(h * 0.7)} ${n(470 + k * 10)},${n(h * 0.72)} ${n(420 + k * 24)},${n(h * 0.5)}`
-  a.add(`<path d="${road(0)}L${n(444)},${n(h * 0.5)}C${n(480)},${n(h * 0.72)} ${n(260)},${n(h * 0.7)} ${n(150)},${h + 10}Z" fill="#0b1226" fill-opacity="0.9"/>`)
-  a.add(
-    `<path d="M${n(105)},${h + 10}C${n(230)},${n(h * 0.7)} ${n(475)},${n(h * 0.72)} ${n(432)},${n(h * 0.5)}" fill="none" stroke="${CYAN_L}" stroke-opacity="0.6" stroke-width="3" stroke-dasharray="14 12"/>`,
-  )
-  a.add(truck(a, 150, 330, 190, CYAN))
+  const road = 'M-20,480C120,478 240,468 360,440S520,360 548,316'
+  a.add(`<path d="${road}" fill="none" stroke="#0b1226" stroke-width="46"/>`)
+  a.add(`<path d="${road}" fill="none" stroke="${CYAN_L}" stroke-opacity="0.6" stroke-width="3" stroke-dasharray="14 12"/>`)
+  a.add(truck(a, 120, 374, 170, CYAN))
   for (const [px, py, c] of [
-    [420, 250, VIOLET],
-    [520, 420, BLUE],
-    [70, 470, CYAN],
+    [530, 290, VIOLET],
+    [60, 440, CYAN],
   ] as const) {
     bgGlow(a, px, py - 20, 50, c, 0.4)
     a.add(pin(px, py, 46, c))
@@ -3397,7 +3416,7 @@ function pfLumenExplainer(a: Art): void {
   icons.forEach((icon, i) => {
     const fx = 70 + (i % 3) * 230
     const fy = 420 + Math.floor(i / 3) * 190
-    a.add(panel(a, fx, fy, 200, 160, { rx: 14 }))
+    a.add(pane(a, fx, fy, 200, 160, { rx: 14 }))
     a.add(icon(fx + 100, fy + 70))
     a.add(`<rect x="${fx + 16}" y="${fy + 134}" width="168" height="6" rx="3" fill="${WHITE}" fill-opacity="0.12"/><rect x="${fx + 16}" y="${fy + 134}" width="${28 * (i + 1)}" height="6" rx="3" fill="${at(ACCENTS, i)}"/>`)
     if (i % 3 !== 2) a.add(`<path d="M${fx + 206},${fy + 80}h18m-7,-7l7,7l-7,7" fill="none" stroke="${CYAN_L}" stroke-opacity="0.7" stroke-width="3" stroke-linecap="round" stroke-linejoin="round"/>`)
@@ -3407,15 +3426,15 @@ function pfLumenExplainer(a: Art): void {
 /** Freight identity: an orbit mark and wordmark, the mark on a truck, a tracking e-mail and the route. */
 function pfOrbisLogistics(a: Art): void {
   const { w, h } = a
-  backdrop(a, w * 0.35, h * 0.35, 0.9)
-  const mark = (cx: number, cy: number, s: number, withGlow: boolean): string => {
+  backdrop(a, w * 0.35, h * 0.35, 0.75)
+  const mark = (cx: number, cy: number, s: number): string => {
     const ring = `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(s * 1.5)}" ry="${n(s * 0.5)}" transform="rotate(-22 ${n(cx)} ${n(cy)})" fill="none" stroke="${CYAN_L}" stroke-width="${n(s * 0.1)}"/>`
     const ball = `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(s)}" fill="${duo(a, CYAN, BLUE)}"/>`
     const moon = `<circle cx="${n(cx + s * 1.38)}" cy="${n(cy - s * 0.56)}" r="${n(s * 0.2)}" fill="${VIOLET_L}"/>`
-    return withGlow ? `<g filter="${a.glow(12, 0.6)}">${ball}${ring}${moon}</g>` : ball + ring + moon
+    return ball + ring + moon
   }
   bgGlow(a, 170, 160, 160, CYAN, 0.4)
-  a.add(mark(170, 160, 62, true))
+  a.add(mark(170, 160, 62))
   a.add(skeleton(300, 132, [250, 170], 20, 16, WHITE, 0.55))
   // tracking e-mail
   const ex = 560
@@ -3426,10 +3445,9 @@ function pfOrbisLogistics(a: Art): void {
   // route from the mail to the truck
   a.add(`<path d="M${ex + 20},${ey + 120}C${ex - 40},${ey + 200} 420,300 330,320" fill="none" stroke="${CYAN_L}" stroke-opacity="0.6" stroke-width="3" stroke-dasharray="8 9"/>`)
   a.add(truck(a, 90, 350, 420, BLUE))
-  a.add(mark(300, 438, 34, false))
+  a.add(mark(300, 438, 34))
   a.add(skeleton(360, 426, [90], 14, 0, INK, 0.6))
   a.add(`<path d="M20,${n(h - 36)}H${w - 20}" stroke="${BLUE_L}" stroke-opacity="0.3" stroke-width="2"/>`)
-  bgGlow(a, w * 0.45, h - 40, 380, BLUE, 0.3, 50)
 }
 
 /** Organic label system: three label designs, jars on a shelf wearing them, and leafy sprigs around. */
@@ -3450,7 +3468,7 @@ function pfHarvestLabels(a: Art): void {
     lab += leaf(cx - 76, 196, 46, -40, at(greens, i)) + leaf(cx - 76, 196, 34, -100, at(greens, i + 1))
     lab += skeleton(cx - 24, 156, [100, 80, 90], 7, 9, INK, 0.45)
     ;[CYAN, BLUE, VIOLET].forEach((f, k) => (lab += `<circle cx="${cx - 16 + k * 18}" cy="${118}" r="5" fill="${k === i ? WHITE : f}" fill-opacity="0.9"/>`))
-    a.add(`<g filter="${a.glow(10, 0.4)}"><g transform="rotate(${rot} ${cx} 170)">${lab}</g></g>`)
+    a.add(`<g transform="rotate(${rot} ${cx} 170)">${lab}</g>`)
   })
   // sprigs behind the jars
   const sprig = (x0: number, y0: number, x1: number, y1: number, side: number): string => {
@@ -3509,8 +3527,8 @@ function pfHarvestLabels(a: Art): void {
 /** Clinic booking in three taps: a calendar, a phone picking a day and a time, the three steps and a kite. */
 function pfKiteHealth(a: Art): void {
   const { w } = a
-  backdrop(a, w * 0.5, 480, 0.9)
-  a.add(calendar(a, 60, 170, 420, 360, CYAN, [9, 16, 23], 7, 5, BLUE))
+  backdrop(a, w * 0.5, 480, 0.75)
+  a.add(calendar(a, 60, 170, 420, 360, CYAN, [10, 15, 24], 7, 5, BLUE))
   a.add(`<rect x="402" y="196" width="46" height="46" rx="12" fill="${WHITE}" fill-opacity="0.9"/><path d="M425,204v30M410,219h30" stroke="${CYAN}" stroke-width="9" stroke-linecap="round"/>`)
   // phone
   const px = 420
@@ -3534,7 +3552,7 @@ function pfKiteHealth(a: Art): void {
   a.add(skeleton(px + 28, py + 392, [220, 180, 200], 9, 12, WHITE, 0.22))
   const bx = px + 24
   const by = py + ph - 110
-  a.add(`<g filter="${a.glow(10, 0.6)}"><rect x="${bx}" y="${by}" width="${pw - 48}" height="60" rx="30" fill="${duo(a, CYAN, BLUE, 1, 0)}"/></g>`)
+  a.add(`<rect x="${bx}" y="${by}" width="${pw - 48}" height="60" rx="30" fill="${duo(a, CYAN, BLUE, 1, 0)}"/>`)
   a.add(`<path d="${tickPath(bx + 50, by + 30, 26)}" fill="none" stroke="${WHITE}" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"/>` + skeleton(bx + 80, by + 25, [110], 10, 0, WHITE, 0.85))
   a.add(`<circle cx="${bx + 190}" cy="${by + 34}" r="22" fill="${WHITE}" fill-opacity="0.35"/><circle cx="${bx + 190}" cy="${by + 34}" r="38" fill="none" stroke="${WHITE}" stroke-opacity="0.35" stroke-width="2"/>`)
   // one, two, three taps
@@ -3551,6 +3569,10 @@ function pfKiteHealth(a: Art): void {
     }
   }
   a.add(skeleton(68, 730, [300, 220], 10, 14, WHITE, 0.25))
+  a.add(pane(a, 60, 810, 330, 120, { rx: 18 }))
+  a.add(clockFace(118, 870, 34, 300, 0, CYAN))
+  a.add(skeleton(170, 846, [140, 110], 11, 14, WHITE, 0.45))
+  a.add(`<circle cx="352" cy="848" r="14" fill="${VIOLET}"/>`)
   // a kite
   const kx = 640
   const ky = 120
@@ -3560,42 +3582,34 @@ function pfKiteHealth(a: Art): void {
     [kx, ky + 90],
     [kx - 52, ky],
   ]
-  bgGlow(a, kx, ky, 130, VIOLET, 0.45)
-  a.add(`<g filter="${a.glow(10, 0.6)}"><polygon points="${pts(kite)}" fill="${duo(a, VIOLET_L, VIOLET)}"/></g>`)
+  bgGlow(a, kx, ky, 100, VIOLET, 0.45)
+  const [k0, k1, k2, k3] = kite as [P, P, P, P]
+  a.add(`<polygon points="${pts([k0, k1, k2])}" fill="${VIOLET}"/><polygon points="${pts([k0, k3, k2])}" fill="${VIOLET_L}"/>`)
   a.add(`<path d="M${kx},${ky - 70}V${ky + 90}M${kx - 52},${ky}H${kx + 52}" stroke="${WHITE}" stroke-opacity="0.6" stroke-width="2"/>`)
-  a.add(`<path d="M${kx},${ky + 90}c-30,30 20,50 -14,84s10,40 -30,70" fill="none" stroke="${VIOLET_L}" stroke-opacity="0.7" stroke-width="2.5"/>`)
-  a.add(`<path d="M${kx - 22},${ky + 126}l12,-8l0,16ZM${kx - 44},${ky + 200}l12,-8l0,16Z" fill="${CYAN_L}"/>`)
+  a.add(`<path d="M${kx},${ky + 90}c20,30 60,10 80,36s50,24 90,10" fill="none" stroke="${VIOLET_L}" stroke-opacity="0.7" stroke-width="2.5"/>`)
+  a.add(`<path d="M${kx + 46},${ky + 106}l8,-12l8,14ZM${kx + 106},${ky + 136}l8,-12l8,14Z" fill="${CYAN_L}"/>`)
 }
 
 /** Launch film: a film strip whose frames carry a rising energy line, a clapperboard and the meter it ends on. */
 function pfPulseFilm(a: Art): void {
   const { w, h } = a
-  backdrop(a, w * 0.55, h * 0.45, 0.9)
-  const top = 190
-  const sh = 220
-  let strip = `<rect x="-60" y="${top}" width="920" height="${sh}" fill="${DEEP}" fill-opacity="0.92" stroke="${BLUE_L}" stroke-opacity="0.3"/>`
+  backdrop(a, w * 0.55, h * 0.4, 0.75)
+  const top = 150
+  const sh = 310
+  let strip = `<rect x="-10" y="${top}" width="${w + 20}" height="${sh}" fill="${DEEP}" fill-opacity="0.94" stroke="${BLUE_L}" stroke-opacity="0.3"/>`
   let holes = ''
-  for (let x = -50; x < 860; x += 36) holes += roundRectPath(x, top + 10, 18, 12, 3) + roundRectPath(x, top + sh - 22, 18, 12, 3)
+  for (let x = 8; x < w; x += 36) holes += roundRectPath(x, top + 12, 18, 13, 3) + roundRectPath(x, top + sh - 25, 18, 13, 3)
   strip += `<path d="${holes}" fill="${WHITE}" fill-opacity="0.3"/>`
   let frames = ''
-  for (let i = 0; i < 4; i++) frames += roundRectPath(20 + i * 195, top + 36, 175, sh - 72, 8)
-  strip += `<path d="${frames}" fill="${a.lin(
-    [
-      [0, '#1a2b5c'],
-      [1, '#101a3a'],
-    ],
-    0,
-    0,
-    0,
-    1,
-  )}" stroke="${WHITE}" stroke-opacity="0.1"/>`
+  for (let i = 0; i < 4; i++) frames += roundRectPath(16 + i * 194, top + 40, 180, sh - 80, 8)
+  strip += `<path d="${frames}" fill="#15224a" stroke="${WHITE}" stroke-opacity="0.1"/>`
   // the energy line: a pulse that climbs frame by frame
   const line: string[] = []
   for (let i = 0; i <= 48; i++) {
-    const x = 30 + i * 15.6
-    const base = top + sh - 52 - (i / 48) * (sh - 110)
+    const x = 30 + i * 15.2
+    const base = top + sh - 70 - (i / 48) * (sh - 160)
     const k = i % 8
-    const y = k === 3 ? base - 46 : k === 4 ? base + 20 : base
+    const y = k === 3 ? base - 56 : k === 4 ? base + 24 : base
     line.push(`${n(x)},${n(y)}`)
   }
   const g = a.lin(
@@ -3605,24 +3619,29 @@ function pfPulseFilm(a: Art): void {
     ],
     30,
     0,
-    780,
+    760,
     0,
     true,
   )
-  strip += `<polyline points="${line.join(' ')}" fill="none" stroke="${g}" stroke-width="5" stroke-linejoin="round" stroke-linecap="round" filter="${a.glow(6, 0.9)}"/>`
-  bgGlow(a, 700, 250, 160, CYAN, 0.4)
-  a.add(`<g transform="rotate(-8 400 300)">${strip}</g>`)
+  // a crisp halo of wider translucent strokes glows almost as well as a blur and costs far fewer PNG bytes
+  const poly = (width: number, op: number): string =>
+    `<polyline points="${line.join(' ')}" fill="none" stroke="${g}" stroke-opacity="${op}" stroke-width="${width}" stroke-linejoin="round" stroke-linecap="round"/>`
+  strip += poly(18, 0.12) + poly(11, 0.22) + poly(5, 1)
+  a.add(strip)
+  bgGlow(a, 740, 110, 110, CYAN, 0.45)
+  a.add(`<polygon points="${pts(boltPoints(740, 100, 80))}" fill="${CYAN_L}" stroke="${CYAN_L}" stroke-width="4" stroke-linejoin="round"/>`)
   // clapperboard
-  const cx = 70
-  const cy = 60
-  a.add(`<rect x="${cx}" y="${cy + 30}" width="130" height="80" rx="8" fill="${NAVY2}" stroke="${WHITE}" stroke-opacity="0.4" stroke-width="2"/>`)
-  a.add(`<g transform="rotate(-14 ${cx} ${cy + 28})"><rect x="${cx}" y="${cy}" width="130" height="26" rx="4" fill="${WHITE}"/><path d="M${cx + 14},${cy}l14,26h18l-14,-26ZM${cx + 56},${cy}l14,26h18l-14,-26ZM${cx + 98},${cy}l14,26h18l-14,-26Z" fill="${NAVY}"/></g>`)
-  a.add(skeleton(cx + 16, cy + 56, [70, 96], 8, 10, WHITE, 0.4))
-  // smart meter with a bolt
-  a.add(panel(a, 560, 440, 190, 130, { rx: 18, fill: glass(a), opacity: 0.35 }))
-  a.add(gauge(a, 640, 515, 54, 0.82, CYAN))
-  a.add(`<polygon points="${pts(boltPoints(720, 470, 40))}" fill="${CYAN_L}" filter="${a.glow(5, 0.8)}"/>`)
-  a.add(playButton(a, 110, 500, 40, VIOLET))
+  const cx = 50
+  const cy = 40
+  a.add(`<rect x="${cx}" y="${cy + 30}" width="120" height="70" rx="8" fill="${NAVY2}" stroke="${WHITE}" stroke-opacity="0.4" stroke-width="2"/>`)
+  a.add(
+    `<g transform="rotate(-14 ${cx} ${cy + 28})"><rect x="${cx}" y="${cy}" width="120" height="24" rx="4" fill="${WHITE}"/><path d="M${cx + 12},${cy}l13,24h17l-13,-24ZM${cx + 52},${cy}l13,24h17l-13,-24ZM${cx + 92},${cy}l13,24h15l-13,-24Z" fill="${NAVY}"/></g>`,
+  )
+  a.add(skeleton(cx + 16, cy + 52, [64, 88], 8, 10, WHITE, 0.4))
+  // the edit timeline under the strip
+  const ty = 530
+  a.add(`<rect x="60" y="${ty}" width="680" height="8" rx="4" fill="${WHITE}" fill-opacity="0.12"/><rect x="60" y="${ty}" width="440" height="8" rx="4" fill="${CYAN}"/>`)
+  a.add(`<path d="M500,${ty - 18}v44" stroke="${WHITE}" stroke-width="3"/><circle cx="500" cy="${ty - 20}" r="8" fill="${WHITE}"/>`)
 }
 
 /** Tech-week illustrations: a stage screen with the city's arch and palace, a poster and a lanyard badge. */
@@ -3657,9 +3676,9 @@ function pfTechWeek(a: Art): void {
   const sy = 90
   const sw = 580
   const sh = 300
-  a.add(`<g filter="${a.glow(14, 0.5)}">${panel(a, sx, sy, sw, sh, { rx: 12, fill: duo(a, '#1e3a8a', '#3b1f7a', 0, 1), opacity: 0.4 })}</g>`)
+  a.add(pane(a, sx, sy, sw, sh, { rx: 12, fill: duo(a, '#1e3a8a', '#3b1f7a', 0, 1), opacity: 0.4 }))
   bgGlow(a, 400, 200, 170, VIOLET, 0.35)
-  a.add(`<circle cx="${sx + sw * 0.68}" cy="${sy + 110}" r="60" fill="${VIOLET_L}" fill-opacity="0.55"/>`)
+  a.add(`<circle cx="${sx + sw * 0.86}" cy="${sy + 70}" r="36" fill="${VIOLET_L}" fill-opacity="0.55"/>`)
   const gy = sy + sh - 20
   const ax = sx + 90
   a.add(
@@ -3680,17 +3699,23 @@ function pfTechWeek(a: Art): void {
   for (let i = 0; i < 5; i++) poster += `<rect x="100" y="${560 + i * 22}" width="240" height="8" rx="4" fill="${NAVY}" fill-opacity="0.35"/>`
   poster += skeleton(104, 730, [200, 150], 20, 14, WHITE, 0.9)
   poster += skeleton(104, 820, [120, 90], 9, 10, WHITE, 0.5)
-  a.add(`<g filter="${a.glow(12, 0.45)}"><g transform="rotate(-5 220 685)">${poster}</g></g>`)
+  bgGlow(a, 220, 685, 260, VIOLET, 0.35)
+  a.add(poster)
   // badge on a lanyard
   const bx = 470
   const by = 560
   a.add(`<path d="M${bx + 20},440L${bx + 110},${by - 6}L${bx + 200},440" fill="none" stroke="${CYAN}" stroke-width="12" stroke-linejoin="round"/>`)
   a.add(`<rect x="${bx + 92}" y="${by - 16}" width="36" height="26" rx="6" fill="${BLUE_L}"/>`)
-  a.add(`<g filter="${a.glow(10, 0.4)}"><rect x="${bx}" y="${by}" width="220" height="310" rx="18" fill="#f5f7fb"/></g>`)
+  a.add(`<rect x="${bx}" y="${by}" width="220" height="310" rx="18" fill="#f5f7fb"/>`)
   a.add(`<rect x="${bx}" y="${by}" width="220" height="70" rx="18" fill="${CYAN}"/><rect x="${bx}" y="${by + 40}" width="220" height="30" fill="${CYAN}"/>`)
-  a.add(`<circle cx="${bx + 110}" cy="${by + 120}" r="46" fill="${BLUE}" fill-opacity="0.85"/>` + figure(bx + 110, by + 130, 60, '#f5f7fb'))
-  a.add(skeleton(bx + 40, by + 190, [140, 100], 12, 12, INK, 0.6))
-  a.add(qrCode(r, bx + 80, by + 232, 60, INK))
+  const clip = a.id('c')
+  a.def(`<clipPath id="${clip}"><circle cx="${bx + 110}" cy="${by + 120}" r="46"/></clipPath>`)
+  a.add(`<circle cx="${bx + 110}" cy="${by + 120}" r="46" fill="${BLUE}" fill-opacity="0.85"/><g clip-path="url(#${clip})">${figure(bx + 110, by + 132, 64, '#f5f7fb')}</g>`)
+  a.add(skeleton(bx + 40, by + 184, [140, 100], 12, 12, INK, 0.6))
+  a.add(qrCode(r, bx + 80, by + 236, 56, INK))
+  let crowd = ''
+  for (let i = 0; i < 9; i++) crowd += figure(20 + i * 95 + (i % 2) * 12, 975 - (i % 2) * 10, 84, '#1b2850')
+  a.add(`<g>${crowd}</g>`)
 }
 
 /** Loading animations for grid data: six loaders in six tiles. */
@@ -3730,7 +3755,7 @@ function pfGridwiseLoaders(a: Art): void {
   tiles.forEach((draw, i) => {
     const x = 50 + (i % 3) * 240
     const y = 70 + Math.floor(i / 3) * 240
-    a.add(panel(a, x, y, 220, 220, { rx: 22 }))
+    a.add(pane(a, x, y, 220, 220, { rx: 22 }))
     a.add(draw(x + 110, y + 104))
     a.add(`<rect x="${x + 60}" y="${y + 196}" width="100" height="5" rx="2.5" fill="${WHITE}" fill-opacity="0.1"/><rect x="${x + 60 + i * 14}" y="${y + 196}" width="24" height="5" rx="2.5" fill="${CYAN_L}" fill-opacity="0.7"/>`)
   })
@@ -3779,7 +3804,7 @@ function pfNordicaRetail(a: Art): void {
   // tokens
   const tx = 390
   const ty = 530
-  a.add(panel(a, tx, ty, 330, 230, { rx: 18 }))
+  a.add(pane(a, tx, ty, 330, 230, { rx: 18 }))
   ;[CYAN, BLUE, VIOLET, CYAN_L, BLUE_L, VIOLET_L].forEach((c, i) => a.add(`<rect x="${tx + 22 + (i % 3) * 50}" y="${ty + 24 + Math.floor(i / 3) * 50}" width="40" height="40" rx="10" fill="${c}"/>`))
   a.add(skeleton(tx + 190, ty + 26, [110, 84, 62, 44], 12, 10, WHITE, 0.45))
   for (let i = 0; i < 5; i++) {
@@ -3797,7 +3822,7 @@ function pfMedisyncMotion(a: Art): void {
   const gy = 70
   const gw = 620
   const gh = 330
-  a.add(panel(a, gx, gy, gw, gh, { rx: 18 }))
+  a.add(pane(a, gx, gy, gw, gh, { rx: 18 }))
   const x0 = gx + 60
   const y0 = gy + gh - 50
   const x1 = gx + gw - 50
@@ -3836,7 +3861,7 @@ function pfMedisyncMotion(a: Art): void {
     const y = sy + 102 - 58 * Math.sin(e * Math.PI) - (102 - 44) * e
     const ww = 158
     const hh = 46 + (110 - 46) * e
-    a.add(`<rect x="${n(x)}" y="${n(y)}" width="${ww}" height="${n(hh)}" rx="11" fill="none" stroke="${CYAN_L}" stroke-opacity="${n(0.15 + t * 0.5)}" stroke-width="2"/>`)
+    a.add(`<rect x="${n(x)}" y="${n(y)}" width="${ww}" height="${n(hh)}" rx="11" fill="${BLUE}" fill-opacity="${n(0.05 + t * 0.12)}" stroke="${CYAN_L}" stroke-opacity="${n(0.15 + t * 0.45)}" stroke-width="2"/>`)
   }
 }
 
