@@ -2755,7 +2755,7 @@ function standingBook(a: Art, x: number, y: number, w: number, h: number, color:
     [x - depth, y + h + depth * 0.35],
   ])
   let out = `<polygon points="${spine}" fill="${mix(color, NAVY, 0.55)}"/>`
-  out += `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" rx="8" fill="${duo(a, mix(color, WHITE, 0.15), mix(color, NAVY, 0.35))}"/>`
+  out += `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" rx="8" fill="${duo(a, mix(color, WHITE, 0.15), mix(color, NAVY, 0.35), 0, 1)}"/>`
   out += `<rect x="${n(x + 10)}" y="${n(y)}" width="4" height="${n(h)}" fill="${NAVY}" fill-opacity="0.25"/>`
   return out
 }
@@ -2918,6 +2918,17 @@ function blogSpreadsheet(a: Art): void {
       vals += roundRectPath(gx + (c + 1) * cw - 10 - v * (cw - 20), gy + i * ch + ch / 2 - 4, v * (cw - 20), 8, 4)
     }
   }
+  let hot = ''
+  for (const [c, i] of [
+    [1, 2],
+    [5, 3],
+    [2, 7],
+    [4, 9],
+    [5, 10],
+    [1, 11],
+  ] as const)
+    hot += `<rect x="${n(gx + c * cw + 2)}" y="${n(gy + i * ch + 2)}" width="${n(cw - 4)}" height="${n(ch - 4)}" rx="4" fill="${at([CYAN, VIOLET, BLUE], c + i)}" fill-opacity="0.3"/>`
+  a.add(hot)
   a.add(`<path d="${tags}" fill="${VIOLET_L}" fill-opacity="0.45"/><path d="${vals}" fill="${WHITE}" fill-opacity="0.35"/>`)
   a.add(`<rect x="${n(gx + hc * cw)}" y="${n(gy + 4 * ch)}" width="${n(cw)}" height="${n(ch)}" fill="none" stroke="${CYAN}" stroke-width="3"/><rect x="${n(gx + (hc + 1) * cw - 5)}" y="${n(gy + 5 * ch - 5)}" width="10" height="10" fill="${CYAN}"/>`)
   // arrow into the prototype
@@ -3014,7 +3025,7 @@ function blogMigratingErp(a: Art): void {
   const lanes = [250, 330, 410]
   lanes.forEach((ly, i) => {
     const d = `M${rx + 250},${ly + 60}C${rx + 420},${ly + 60} ${cx - 300},${ly - 40 + i * 30} ${cx - 120},${ly - 40 + i * 30}`
-    a.add(neon(d, at([CYAN, BLUE_L, VIOLET_L], i), 2.5, ' stroke-dasharray="3 10"'))
+    a.add(neon(d, at([CYAN, BLUE_L, VIOLET_L], i), 2.5, ' stroke-dasharray="3 10"') + arrowHead(cx - 112, ly - 40 + i * 30, 10, 0, at([CYAN, BLUE_L, VIOLET_L], i)))
     for (const t of [0.3, 0.62]) {
       const p = bez([rx + 250, ly + 60], [rx + 420, ly + 60], [cx - 300, ly - 40 + i * 30], [cx - 120, ly - 40 + i * 30], t + i * 0.06)
       a.add(`<rect x="${n(p[0] - 18)}" y="${n(p[1] - 24)}" width="36" height="46" rx="5" fill="#eef2ff"/>` + skeleton(p[0] - 10, p[1] - 12, [20, 14, 18], 4, 5, NAVY, 0.45))
@@ -3075,16 +3086,16 @@ function blogHorizonConsortium(a: Art): void {
   a.add(pane(a, gx, gy, gw, gh, { rx: 18 }))
   a.add(skeleton(gx + 24, gy + 26, [150], 12, 0, WHITE, 0.55))
   let cols = ''
-  for (let i = 0; i <= 6; i++) cols += `M${n(gx + 90 + i * 42)},${gy + 62}V${gy + gh - 24}`
+  for (let i = 0; i <= 6; i++) cols += `M${n(gx + 90 + i * 38)},${gy + 62}V${gy + gh - 24}`
   a.add(`<path d="${cols}" stroke="${WHITE}" stroke-opacity="0.07"/>`)
   for (let i = 0; i < 8; i++) {
     const yy = gy + 80 + i * 48
     const start = r.int(0, 3)
     const len = r.int(2, 6 - Math.min(start, 3))
     a.add(skeleton(gx + 24, yy + 6, [44], 8, 0, WHITE, 0.3))
-    a.add(`<rect x="${n(gx + 90 + start * 42)}" y="${yy}" width="${n(len * 42 - 6)}" height="22" rx="11" fill="${at(ACCENTS, i)}" fill-opacity="0.85"/>`)
+    a.add(`<rect x="${n(gx + 90 + start * 38)}" y="${yy}" width="${n(len * 38 - 6)}" height="22" rx="11" fill="${at(ACCENTS, i)}" fill-opacity="0.85"/>`)
     if (i % 3 === 1) {
-      const mx = gx + 90 + (start + len) * 42 + 6
+      const mx = gx + 90 + (start + len) * 38 + 6
       a.add(`<polygon points="${pts([
         [mx, yy - 2],
         [mx + 12, yy + 11],
@@ -3093,7 +3104,7 @@ function blogHorizonConsortium(a: Art): void {
       ])}" fill="${WHITE}"/>`)
     }
   }
-  a.add(`<path d="M${gx + 90 + 3 * 42 + 20},${gy + 62}V${gy + gh - 24}" stroke="${CYAN_L}" stroke-width="2" stroke-dasharray="4 6"/>`)
+  a.add(`<path d="M${gx + 90 + 3 * 38 + 20},${gy + 62}V${gy + gh - 24}" stroke="${CYAN_L}" stroke-width="2" stroke-dasharray="4 6"/>`)
 }
 
 /** Rebuilding a clinic booking app for accessibility: large targets and text, a focus ring, a magnifier, the access symbol, contrast and text-size controls. */
@@ -3147,7 +3158,7 @@ function blogReviewPragmatic(a: Art): void {
   const bx = 230
   const by = 110
   a.add(standingBook(a, bx, by, 290, 500, VIOLET, 54))
-  a.add(`<rect x="${bx + 30}" y="${by + 60}" width="230" height="12" rx="6" fill="${WHITE}" fill-opacity="0.5"/>` + skeleton(bx + 30, by + 90, [180, 130], 16, 14, WHITE, 0.85))
+  a.add(`<rect x="${bx + 30}" y="${by + 60}" width="180" height="12" rx="6" fill="${WHITE}" fill-opacity="0.5"/>` + skeleton(bx + 30, by + 90, [180, 130], 16, 14, WHITE, 0.85))
   const hx = bx + 145
   const hy = by + 320
   const nut: P[] = []
@@ -3157,7 +3168,7 @@ function blogReviewPragmatic(a: Art): void {
   // open copy, glasses, stars and the review
   a.add(openBook(a, 820, 470, 520, 190, BLUE))
   a.add(
-    `<g fill="none" stroke="${WHITE}" stroke-width="6"><circle cx="770" cy="600" r="36"/><circle cx="870" cy="600" r="36"/><path d="M806,596q14,-12 28,0M734,592l-40,-30M906,592l40,-30"/></g>`,
+    `<g fill="none" stroke="${INK}" stroke-width="6"><circle cx="770" cy="600" r="36"/><circle cx="870" cy="600" r="36"/><path d="M806,596q14,-12 28,0M734,592l-40,-30M906,592l40,-30"/></g>`,
   )
   a.add(starRow(a, 640, 170, 5, 28, 72))
   a.add(skeleton(612, 240, [420, 360, 400, 250], 11, 16, WHITE, 0.3))
@@ -3210,7 +3221,7 @@ function blogReviewShapeUp(a: Art): void {
 /** Review of Playwright: the same suite run in three browsers, every test ticked, a scripted click and the pass rate. */
 function blogReviewPlaywright(a: Art): void {
   const { w, h } = a
-  backdrop(a, w * 0.45, h * 0.5, 0.6)
+  backdrop(a, w * 0.45, h * 0.5, 0.5)
   a.add(windowFrame(a, 140, 70, 660, 520, { rx: 18, fill: '#0f1730' }))
   a.add(windowFrame(a, 110, 110, 660, 520, { rx: 18, fill: '#132044' }))
   const x = 80
@@ -3240,10 +3251,11 @@ function blogReviewPlaywright(a: Art): void {
 /** Review of a year with Postgres only: the database with data, search, queues and cache around it, under five stars. */
 function blogReviewPostgres(a: Art): void {
   const { w, h } = a
-  backdrop(a, w * 0.5, h * 0.55, 0.6)
+  backdrop(a, w * 0.5, h * 0.15, 0.55)
   const cx = 600
   const top = 250
-  bgGlow(a, cx, 720, 340, BLUE, 0.4, 60)
+  // the review card (a large opaque card also keeps the PNG small)
+  a.add(pane(a, 90, 190, 1020, 560, { rx: 32 }))
   a.add(`<ellipse cx="${cx}" cy="680" rx="260" ry="40" fill="${BLUE}" fill-opacity="0.2"/>`)
   const sats: Array<[number, number, string, string]> = [
     [230, 300, CYAN, 'table'],
@@ -3317,8 +3329,8 @@ function blogReviewFigma(a: Art): void {
   a.add(`<rect x="${sx + sw / 2 + 8}" y="${sy + sh + 14}" width="40" height="18" rx="4" fill="${pink}"/>`)
   a.add(cursor(sx + sw - 30, sy + 30, 46))
   // handover: the code panel
-  a.add(neon(`M${sx + sw + 20},${sy + 10}C${x + 720},${sy - 20} ${x + 700},420 780,400`, CYAN_L, 3, ' stroke-dasharray="2 10"'))
-  a.add(arrowHead(784, 398, 12, -10, CYAN_L))
+  a.add(neon(`M${sx + sw + 20},${sy + 10}C${x + 700},${sy} ${x + 640},440 770,440`, CYAN_L, 3, ' stroke-dasharray="2 10"'))
+  a.add(arrowHead(778, 440, 12, 0, CYAN_L))
   const cx = 790
   const cy = 230
   a.add(pane(a, cx, cy, 340, 420, { rx: 18, fill: DEEP, opacity: 0.3 }))
@@ -3351,7 +3363,7 @@ function blogGitHabits(a: Art): void {
   const branches: Array<[number, number, number, string, number[]]> = [
     [140, 430, 190, CYAN, [260, 350]],
     [480, 840, 490, VIOLET, [580, 660, 740]],
-    [880, 1090, 190, CYAN, [960, 1030]],
+    [860, 1050, 190, CYAN, [940, 1000]],
   ]
   const commits: Array<[number, number, string]> = []
   for (const [x0, x1, y, c, xs] of branches) {
@@ -3361,7 +3373,7 @@ function blogGitHabits(a: Art): void {
     commits.push([x1, main, BLUE])
   }
   for (const x of [100, 560, 1120]) commits.push([x, main, BLUE])
-  const lit = new Set([260, 430, 660, 840, 1030])
+  const lit = new Set([260, 430, 660, 840, 1000])
   for (const [x, y, c] of commits) {
     if (lit.has(x)) {
       bgGlow(a, x, y, 60, c, 0.5)
@@ -3401,16 +3413,16 @@ function blogInterns(a: Art): void {
   const { r, w, h } = a
   backdrop(a, w * 0.5, h * 0.45)
   a.add(bunting(30, 60, 1170, 60, 50, 16, 40, [CYAN, BLUE, VIOLET, CYAN_L]))
-  const sx = 360
-  const sy = 170
-  bgGlow(a, 600, 225, 300, CYAN, 0.35, 120)
-  a.add(`<rect x="${sx}" y="${sy}" width="480" height="110" rx="22" fill="${duo(a, CYAN, VIOLET, 1, 0)}"/>`)
-  a.add(skeleton(sx + 90, sy + 32, [300, 200], 16, 14, WHITE, 0.9))
-  for (const x of [sx + 44, sx + 436]) a.add(`<polygon points="${pts(starPoints(x, sy + 55, 20, 8, 5))}" fill="${WHITE}"/>`)
+  const sx = 330
+  const sy = 200
+  bgGlow(a, 600, 265, 320, CYAN, 0.35, 130)
+  a.add(`<rect x="${sx}" y="${sy}" width="540" height="130" rx="24" fill="${duo(a, CYAN, VIOLET, 1, 0)}"/>`)
+  a.add(skeleton(sx + 100, sy + 38, [340, 220], 18, 18, WHITE, 0.9))
+  for (const x of [sx + 50, sx + 490]) a.add(`<polygon points="${pts(starPoints(x, sy + 65, 22, 9, 5))}" fill="${WHITE}"/>`)
   let confetti = ''
   for (let i = 0; i < 28; i++) {
     const x = r.range(60, 1140)
-    const y = r.range(130, 330)
+    const y = r.range(140, 400)
     if (x > sx - 20 && x < sx + 500 && y > sy - 20 && y < sy + 130) continue
     confetti += `<rect x="${n(x)}" y="${n(y)}" width="12" height="6" rx="2" transform="rotate(${n(r.range(0, 180))} ${n(x)} ${n(y)})" fill="${at([CYAN_L, VIOLET_L, BLUE_L], i)}"/>`
   }
@@ -3474,7 +3486,7 @@ function blogHackathon(a: Art): void {
   const { r, w, h } = a
   backdrop(a, w * 0.5, h * 0.35)
   const cx = 600
-  const cy = 240
+  const cy = 250
   bgGlow(a, cx, cy, 240, CYAN, 0.4)
   a.add(
     donut(cx, cy, 170, 16, [
@@ -3497,7 +3509,7 @@ function blogHackathon(a: Art): void {
     a.add(`<g transform="rotate(${n(rot)} ${x + 50} ${y + 50})"><rect x="${x}" y="${y}" width="100" height="100" rx="6" fill="${c}"/>${skeleton(x + 16, y + 28, [64, 50, 58], 7, 10, NAVY, 0.35)}</g>`)
   }
   // five teams
-  const table = 690
+  const table = 640
   a.add(`<rect x="40" y="${table}" width="1120" height="20" rx="10" fill="${a.lin(
     [
       [0, '#2a3a6b'],
@@ -3512,6 +3524,8 @@ function blogHackathon(a: Art): void {
     const lw = 170
     const x = 75 + i * 220
     a.add(laptop(a, x, table - 14 - lw * 0.62, lw, at([CYAN, BLUE, VIOLET, CYAN, BLUE], i)))
+    // the team, seen from behind, at their screen
+    a.add(figure(x + lw / 2 + (i % 2 ? 34 : -34), table + 52, 124, mix(at(ACCENTS, i + 1), NAVY, 0.4)))
   }
   bgGlow(a, 600, table, 560, BLUE, 0.3, 90)
 }
