@@ -2788,7 +2788,8 @@ function qrCode(r: Rand, x: number, y: number, s: number, color: string): string
     [k - 3, 0],
     [0, k - 3],
   ] as const)
-    d += `M${n(x + fx * m)},${n(y + fy * m)}h${n(3 * m)}v${n(3 * m)}h${n(-3 * m)}Z` + `M${n(x + (fx + 0.8) * m)},${n(y + (fy + 0.8) * m)}v${n(1.4 * m)}h${n(1.4 * m)}v${n(-1.4 * m)}Z`
+    d +=
+      `M${n(x + fx * m)},${n(y + fy * m)}h${n(3 * m)}v${n(3 * m)}h${n(-3 * m)}Z` + `M${n(x + (fx + 0.8) * m)},${n(y + (fy + 0.8) * m)}v${n(1.4 * m)}h${n(1.4 * m)}v${n(-1.4 * m)}Z`
   return `<path d="${d}" fill="${color}" fill-rule="evenodd"/>`
 }
 
@@ -2865,7 +2866,9 @@ function blogCalmSoftware(a: Art): void {
     `<path d="M${n(bx - 0.45 * s)},${n(by + 0.3 * s)}C${n(bx - 0.3 * s)},${n(by + 0.12 * s)} ${n(bx - 0.38 * s)},${n(by - 0.45 * s)} ${bx},${n(by - 0.45 * s)}C${n(bx + 0.38 * s)},${n(by - 0.45 * s)} ${n(bx + 0.3 * s)},${n(by + 0.12 * s)} ${n(bx + 0.45 * s)},${n(by + 0.3 * s)}Z" fill="${WHITE}" fill-opacity="0.85"/>` +
       `<circle cx="${bx}" cy="${n(by + 0.4 * s)}" r="${n(0.1 * s)}" fill="${WHITE}" fill-opacity="0.85"/><circle cx="${bx}" cy="${n(by - 0.5 * s)}" r="${n(0.07 * s)}" fill="${WHITE}" fill-opacity="0.85"/>`,
   )
-  a.add(`<path d="M${bx - 52},${by - 52}L${bx + 52},${by + 52}" stroke="${NAVY2}" stroke-width="14" stroke-linecap="round"/><path d="M${bx - 52},${by - 52}L${bx + 52},${by + 52}" stroke="${VIOLET}" stroke-width="7" stroke-linecap="round"/>`)
+  a.add(
+    `<path d="M${bx - 52},${by - 52}L${bx + 52},${by + 52}" stroke="${NAVY2}" stroke-width="14" stroke-linecap="round"/><path d="M${bx - 52},${by - 52}L${bx + 52},${by + 52}" stroke="${VIOLET}" stroke-width="7" stroke-linecap="round"/>`,
+  )
   // a crescent moon
   const mx = 1080
   const my = 110
@@ -2883,7 +2886,9 @@ function blogSpreadsheet(a: Art): void {
   const sh = 580
   a.add(windowFrame(a, x, y, sw, sh, { rx: 18 }))
   // formula bar
-  a.add(`<rect x="${x + 20}" y="${y + 50}" width="60" height="28" rx="8" fill="${CYAN}" fill-opacity="0.8"/><rect x="${x + 92}" y="${y + 50}" width="${sw - 112}" height="28" rx="8" fill="${WHITE}" fill-opacity="0.07"/>`)
+  a.add(
+    `<rect x="${x + 20}" y="${y + 50}" width="60" height="28" rx="8" fill="${CYAN}" fill-opacity="0.8"/><rect x="${x + 92}" y="${y + 50}" width="${sw - 112}" height="28" rx="8" fill="${WHITE}" fill-opacity="0.07"/>`,
+  )
   a.add(skeleton(x + 106, y + 60, [260], 8, 0, CYAN_L, 0.6))
   const gx = x + 60
   const gy = y + 132
@@ -2930,7 +2935,9 @@ function blogSpreadsheet(a: Art): void {
     hot += `<rect x="${n(gx + c * cw + 2)}" y="${n(gy + i * ch + 2)}" width="${n(cw - 4)}" height="${n(ch - 4)}" rx="4" fill="${at([CYAN, VIOLET, BLUE], c + i)}" fill-opacity="0.3"/>`
   a.add(hot)
   a.add(`<path d="${tags}" fill="${VIOLET_L}" fill-opacity="0.45"/><path d="${vals}" fill="${WHITE}" fill-opacity="0.35"/>`)
-  a.add(`<rect x="${n(gx + hc * cw)}" y="${n(gy + 4 * ch)}" width="${n(cw)}" height="${n(ch)}" fill="none" stroke="${CYAN}" stroke-width="3"/><rect x="${n(gx + (hc + 1) * cw - 5)}" y="${n(gy + 5 * ch - 5)}" width="10" height="10" fill="${CYAN}"/>`)
+  a.add(
+    `<rect x="${n(gx + hc * cw)}" y="${n(gy + 4 * ch)}" width="${n(cw)}" height="${n(ch)}" fill="none" stroke="${CYAN}" stroke-width="3"/><rect x="${n(gx + (hc + 1) * cw - 5)}" y="${n(gy + 5 * ch - 5)}" width="10" height="10" fill="${CYAN}"/>`,
+  )
   // arrow into the prototype
   a.add(neon(`M${x + sw + 10},400C${x + sw + 60},340 ${x + sw + 90},340 ${x + sw + 130},380`, CYAN, 4, ' stroke-dasharray="2 12"'))
   a.add(arrowHead(x + sw + 132, 382, 14, 45, CYAN))
@@ -2982,8 +2989,12 @@ function blogMaintainersDocs(a: Art): void {
     a.add(`<rect x="${mx + 16}" y="${y + 232 + i * 24}" width="14" height="8" rx="4" fill="${WHITE}" fill-opacity="0.15"/>`)
     a.add(`<rect x="${mx + 46 + ind * 24}" y="${y + 232 + i * 24}" width="${cw}" height="8" rx="4" fill="${c}" fill-opacity="0.7"/>`)
   })
-  a.add(`<rect x="${mx}" y="${y + 404}" width="440" height="100" rx="12" fill="${BLUE}" fill-opacity="0.14"/><rect x="${mx}" y="${y + 404}" width="6" height="100" rx="3" fill="${BLUE}"/>`)
-  a.add(`<circle cx="${mx + 44}" cy="${y + 454}" r="18" fill="${BLUE}"/><path d="M${mx + 44},${y + 448}v14" stroke="${WHITE}" stroke-width="4" stroke-linecap="round"/><circle cx="${mx + 44}" cy="${y + 441}" r="2.6" fill="${WHITE}"/>`)
+  a.add(
+    `<rect x="${mx}" y="${y + 404}" width="440" height="100" rx="12" fill="${BLUE}" fill-opacity="0.14"/><rect x="${mx}" y="${y + 404}" width="6" height="100" rx="3" fill="${BLUE}"/>`,
+  )
+  a.add(
+    `<circle cx="${mx + 44}" cy="${y + 454}" r="18" fill="${BLUE}"/><path d="M${mx + 44},${y + 448}v14" stroke="${WHITE}" stroke-width="4" stroke-linecap="round"/><circle cx="${mx + 44}" cy="${y + 441}" r="2.6" fill="${WHITE}"/>`,
+  )
   a.add(skeleton(mx + 80, y + 434, [300, 240], 9, 14, WHITE, 0.35))
   a.add(skeleton(mx, y + 530, [420, 330], 9, 12, WHITE, 0.25))
   // the question, answered by a link to the page
@@ -2992,7 +3003,8 @@ function blogMaintainersDocs(a: Art): void {
   a.add(questionMark(qx + 66, 190, 84, VIOLET_L) + skeleton(qx + 120, 168, [110, 80, 96], 9, 12, WHITE, 0.4))
   a.add(bubble(qx, 330, 260, 120, BLUE, false, 0.9))
   let chain = ''
-  for (const dx of [0, 30]) chain += `<rect x="${qx + 34 + dx}" y="${378}" width="46" height="24" rx="12" transform="rotate(-35 ${qx + 57 + dx} 390)" fill="none" stroke="${WHITE}" stroke-width="5"/>`
+  for (const dx of [0, 30])
+    chain += `<rect x="${qx + 34 + dx}" y="${378}" width="46" height="24" rx="12" transform="rotate(-35 ${qx + 57 + dx} 390)" fill="none" stroke="${WHITE}" stroke-width="5"/>`
   a.add(chain + skeleton(qx + 124, 372, [90, 60], 9, 12, WHITE, 0.7))
   a.add(tickBadge(qx + 238, 440, 22, CYAN))
   a.add(neon(`M${qx - 10},400C${qx - 60},400 ${x + dw + 30},${y + 220} ${x + dw - 6},${y + 220}`, CYAN_L, 3, ' stroke-dasharray="2 10"'))
@@ -3096,12 +3108,14 @@ function blogHorizonConsortium(a: Art): void {
     a.add(`<rect x="${n(gx + 90 + start * 38)}" y="${yy}" width="${n(len * 38 - 6)}" height="22" rx="11" fill="${at(ACCENTS, i)}" fill-opacity="0.85"/>`)
     if (i % 3 === 1) {
       const mx = gx + 90 + (start + len) * 38 + 6
-      a.add(`<polygon points="${pts([
-        [mx, yy - 2],
-        [mx + 12, yy + 11],
-        [mx, yy + 24],
-        [mx - 12, yy + 11],
-      ])}" fill="${WHITE}"/>`)
+      a.add(
+        `<polygon points="${pts([
+          [mx, yy - 2],
+          [mx + 12, yy + 11],
+          [mx, yy + 24],
+          [mx - 12, yy + 11],
+        ])}" fill="${WHITE}"/>`,
+      )
     }
   }
   a.add(`<path d="M${gx + 90 + 3 * 38 + 20},${gy + 62}V${gy + gh - 24}" stroke="${CYAN_L}" stroke-width="2" stroke-dasharray="4 6"/>`)
@@ -3114,14 +3128,19 @@ function blogClinicAccessibility(a: Art): void {
   const px = 150
   const py = 80
   a.add(phone(a, px, py, 330, 650))
-  a.add(`<rect x="${px + 24}" y="${py + 48}" width="48" height="48" rx="12" fill="${WHITE}"/><path d="M${px + 48},${py + 58}v28M${px + 34},${py + 72}h28" stroke="${CYAN}" stroke-width="9" stroke-linecap="round"/>`)
+  a.add(
+    `<rect x="${px + 24}" y="${py + 48}" width="48" height="48" rx="12" fill="${WHITE}"/><path d="M${px + 48},${py + 58}v28M${px + 34},${py + 72}h28" stroke="${CYAN}" stroke-width="9" stroke-linecap="round"/>`,
+  )
   a.add(skeleton(px + 86, py + 58, [180, 120], 14, 10, WHITE, 0.6))
   a.add(skeleton(px + 28, py + 140, [270, 230, 250], 18, 14, WHITE, 0.3))
   const b1 = py + 260
   a.add(`<rect x="${px + 24}" y="${b1}" width="282" height="84" rx="20" fill="${BLUE}"/>` + skeleton(px + 56, b1 + 33, [170], 18, 0, WHITE, 0.85))
   a.add(`<rect x="${px + 14}" y="${b1 + 106}" width="302" height="104" rx="28" fill="none" stroke="${CYAN_L}" stroke-width="4" stroke-dasharray="12 8"/>`)
   a.add(`<rect x="${px + 24}" y="${b1 + 116}" width="282" height="84" rx="20" fill="${CYAN}"/>` + skeleton(px + 56, b1 + 149, [150], 18, 0, NAVY, 0.6))
-  a.add(`<rect x="${px + 24}" y="${b1 + 236}" width="110" height="56" rx="28" fill="${VIOLET}"/><circle cx="${px + 106}" cy="${b1 + 264}" r="22" fill="${WHITE}"/>` + skeleton(px + 152, b1 + 256, [140], 16, 0, WHITE, 0.4))
+  a.add(
+    `<rect x="${px + 24}" y="${b1 + 236}" width="110" height="56" rx="28" fill="${VIOLET}"/><circle cx="${px + 106}" cy="${b1 + 264}" r="22" fill="${WHITE}"/>` +
+      skeleton(px + 152, b1 + 256, [140], 16, 0, WHITE, 0.4),
+  )
   // magnifier showing the text larger
   const mx = 560
   const my = 300
@@ -3144,10 +3163,19 @@ function blogClinicAccessibility(a: Art): void {
   const cx0 = 700
   const cy0 = 450
   a.add(pane(a, cx0, cy0, 420, 260, { rx: 22 }))
-  a.add(`<circle cx="${cx0 + 70}" cy="${cy0 + 70}" r="34" fill="none" stroke="${WHITE}" stroke-width="5"/><path d="M${cx0 + 70},${cy0 + 36}A34,34 0 0 1 ${cx0 + 70},${cy0 + 104}Z" fill="${WHITE}"/>`)
-  a.add(`<rect x="${cx0 + 300}" y="${cy0 + 50}" width="84" height="42" rx="21" fill="${CYAN}"/><circle cx="${cx0 + 363}" cy="${cy0 + 71}" r="16" fill="${WHITE}"/>` + skeleton(cx0 + 130, cy0 + 62, [130], 14, 0, WHITE, 0.4))
-  a.add(`<rect x="${cx0 + 40}" y="${cy0 + 178}" width="16" height="16" rx="3" fill="${WHITE}" fill-opacity="0.7"/><rect x="${cx0 + 350}" y="${cy0 + 166}" width="34" height="34" rx="5" fill="${WHITE}" fill-opacity="0.9"/>`)
-  a.add(`<rect x="${cx0 + 76}" y="${cy0 + 181}" width="254" height="10" rx="5" fill="${WHITE}" fill-opacity="0.15"/><rect x="${cx0 + 76}" y="${cy0 + 181}" width="180" height="10" rx="5" fill="${VIOLET_L}"/><circle cx="${cx0 + 256}" cy="${cy0 + 186}" r="16" fill="${WHITE}"/>`)
+  a.add(
+    `<circle cx="${cx0 + 70}" cy="${cy0 + 70}" r="34" fill="none" stroke="${WHITE}" stroke-width="5"/><path d="M${cx0 + 70},${cy0 + 36}A34,34 0 0 1 ${cx0 + 70},${cy0 + 104}Z" fill="${WHITE}"/>`,
+  )
+  a.add(
+    `<rect x="${cx0 + 300}" y="${cy0 + 50}" width="84" height="42" rx="21" fill="${CYAN}"/><circle cx="${cx0 + 363}" cy="${cy0 + 71}" r="16" fill="${WHITE}"/>` +
+      skeleton(cx0 + 130, cy0 + 62, [130], 14, 0, WHITE, 0.4),
+  )
+  a.add(
+    `<rect x="${cx0 + 40}" y="${cy0 + 178}" width="16" height="16" rx="3" fill="${WHITE}" fill-opacity="0.7"/><rect x="${cx0 + 350}" y="${cy0 + 166}" width="34" height="34" rx="5" fill="${WHITE}" fill-opacity="0.9"/>`,
+  )
+  a.add(
+    `<rect x="${cx0 + 76}" y="${cy0 + 181}" width="254" height="10" rx="5" fill="${WHITE}" fill-opacity="0.15"/><rect x="${cx0 + 76}" y="${cy0 + 181}" width="180" height="10" rx="5" fill="${VIOLET_L}"/><circle cx="${cx0 + 256}" cy="${cy0 + 186}" r="16" fill="${WHITE}"/>`,
+  )
 }
 
 /** Review of The Pragmatic Programmer: the book standing, an open copy with reading glasses, and five stars. */
@@ -3204,7 +3232,9 @@ function blogReviewShapeUp(a: Art): void {
   const cw = (x1 - x0 - 7 * 10) / 8
   for (let i = 0; i < 8; i++) {
     const cool = i >= 6
-    a.add(`<rect x="${n(x0 + i * (cw + 10))}" y="${base + 80}" width="${n(cw)}" height="70" rx="12" fill="${cool ? VIOLET : BLUE}" fill-opacity="${cool ? 0.35 : 0.8}"${cool ? ` stroke="${VIOLET_L}" stroke-opacity="0.6" stroke-dasharray="5 5"` : ''}/>`)
+    a.add(
+      `<rect x="${n(x0 + i * (cw + 10))}" y="${base + 80}" width="${n(cw)}" height="70" rx="12" fill="${cool ? VIOLET : BLUE}" fill-opacity="${cool ? 0.35 : 0.8}"${cool ? ` stroke="${VIOLET_L}" stroke-opacity="0.6" stroke-dasharray="5 5"` : ''}/>`,
+    )
   }
   // the book and the rating
   const bx = 880
@@ -3276,7 +3306,9 @@ function blogReviewPostgres(a: Art): void {
       for (let i = 0; i <= 2; i++) d += `M${sx - 36 + i * 36},${sy - 30}v60`
       a.add(`<path d="${d}" stroke="${ink}" stroke-width="4"/>`)
     } else if (kind === 'search') {
-      a.add(`<circle cx="${sx - 8}" cy="${sy - 8}" r="24" fill="none" stroke="${ink}" stroke-width="7"/><path d="M${sx + 10},${sy + 10}l22,22" stroke="${ink}" stroke-width="9" stroke-linecap="round"/>`)
+      a.add(
+        `<circle cx="${sx - 8}" cy="${sy - 8}" r="24" fill="none" stroke="${ink}" stroke-width="7"/><path d="M${sx + 10},${sy + 10}l22,22" stroke="${ink}" stroke-width="9" stroke-linecap="round"/>`,
+      )
     } else if (kind === 'queue') {
       let d = ''
       for (let i = 0; i < 3; i++) d += roundRectPath(sx - 44 + i * 26, sy - 14, 20, 28, 4)
@@ -3307,7 +3339,9 @@ function blogReviewFigma(a: Art): void {
   a.add(`<rect x="${ax}" y="${ay}" width="${aw}" height="${ah}" rx="18" fill="#e9eefb"/>`)
   a.add(`<rect x="${ax + 24}" y="${ay + 24}" width="${aw - 48}" height="150" rx="14" fill="${BLUE}" fill-opacity="0.85"/>`)
   a.add(skeleton(ax + 24, ay + 200, [220, 260, 180], 12, 12, NAVY, 0.3))
-  a.add(`<rect x="${ax + 24}" y="${ay + 300}" width="130" height="110" rx="12" fill="${VIOLET}" fill-opacity="0.7"/><rect x="${ax + 170}" y="${ay + 300}" width="146" height="110" rx="12" fill="${CYAN}" fill-opacity="0.7"/>`)
+  a.add(
+    `<rect x="${ax + 24}" y="${ay + 300}" width="130" height="110" rx="12" fill="${VIOLET}" fill-opacity="0.7"/><rect x="${ax + 170}" y="${ay + 300}" width="146" height="110" rx="12" fill="${CYAN}" fill-opacity="0.7"/>`,
+  )
   // the selected button with its measurements
   const sx = ax + 60
   const sy = ay + 436
@@ -3437,16 +3471,22 @@ function blogInterns(a: Art): void {
     const c = mix(at(ACCENTS, i), WHITE, 0.45)
     const y = floor - s * 0.55
     a.add(figure(x, y, s, c))
-    a.add(`<path d="M${n(x - s * 0.18)},${n(y + s * 0.08)}L${x},${n(y + s * 0.26)}L${n(x + s * 0.18)},${n(y + s * 0.08)}" fill="none" stroke="${NAVY}" stroke-opacity="0.4" stroke-width="3"/>`)
-    a.add(`<rect x="${x - 20}" y="${n(y + s * 0.26)}" width="40" height="30" rx="5" fill="${WHITE}"/><rect x="${x - 20}" y="${n(y + s * 0.26)}" width="40" height="9" rx="4" fill="${at(ACCENTS, i)}"/>`)
+    a.add(
+      `<path d="M${n(x - s * 0.18)},${n(y + s * 0.08)}L${x},${n(y + s * 0.26)}L${n(x + s * 0.18)},${n(y + s * 0.08)}" fill="none" stroke="${NAVY}" stroke-opacity="0.4" stroke-width="3"/>`,
+    )
+    a.add(
+      `<rect x="${x - 20}" y="${n(y + s * 0.26)}" width="40" height="30" rx="5" fill="${WHITE}"/><rect x="${x - 20}" y="${n(y + s * 0.26)}" width="40" height="9" rx="4" fill="${at(ACCENTS, i)}"/>`,
+    )
     if (i % 2 === 1) {
       const hy = y - s * 0.55
-      a.add(`<polygon points="${pts([
-        [x, hy - 16],
-        [x + 50, hy],
-        [x, hy + 16],
-        [x - 50, hy],
-      ])}" fill="${NAVY2}"/><path d="M${x + 40},${hy + 2}v30" stroke="${CYAN_L}" stroke-width="4"/>`)
+      a.add(
+        `<polygon points="${pts([
+          [x, hy - 16],
+          [x + 50, hy],
+          [x, hy + 16],
+          [x - 50, hy],
+        ])}" fill="${NAVY2}"/><path d="M${x + 40},${hy + 2}v30" stroke="${CYAN_L}" stroke-width="4"/>`,
+      )
     }
   }
 }
@@ -3464,7 +3504,11 @@ function blogOpenSourceFridays(a: Art): void {
   const heart = heartPoints(hx, hy, 190)
   a.add(neon(`M${pts(heart).replace(/ /g, 'L')}Z`, VIOLET_L, 6))
   a.add(
-    neon(`M${hx - 50},${hy - 40}L${hx - 95},${hy}L${hx - 50},${hy + 40}M${hx + 50},${hy - 40}L${hx + 95},${hy}L${hx + 50},${hy + 40}M${hx + 18},${hy - 52}L${hx - 18},${hy + 52}`, CYAN_L, 7),
+    neon(
+      `M${hx - 50},${hy - 40}L${hx - 95},${hy}L${hx - 50},${hy + 40}M${hx + 50},${hy - 40}L${hx + 95},${hy}L${hx + 50},${hy + 40}M${hx + 18},${hy - 52}L${hx - 18},${hy + 52}`,
+      CYAN_L,
+      7,
+    ),
   )
   // packages leaving it
   const st = cubeStyle(a, CYAN)
@@ -3506,20 +3550,24 @@ function blogHackathon(a: Art): void {
   ]
   for (const [x, y, c] of notes) {
     const rot = r.range(-8, 8)
-    a.add(`<g transform="rotate(${n(rot)} ${x + 50} ${y + 50})"><rect x="${x}" y="${y}" width="100" height="100" rx="6" fill="${c}"/>${skeleton(x + 16, y + 28, [64, 50, 58], 7, 10, NAVY, 0.35)}</g>`)
+    a.add(
+      `<g transform="rotate(${n(rot)} ${x + 50} ${y + 50})"><rect x="${x}" y="${y}" width="100" height="100" rx="6" fill="${c}"/>${skeleton(x + 16, y + 28, [64, 50, 58], 7, 10, NAVY, 0.35)}</g>`,
+    )
   }
   // five teams
   const table = 640
-  a.add(`<rect x="40" y="${table}" width="1120" height="20" rx="10" fill="${a.lin(
-    [
-      [0, '#2a3a6b'],
-      [1, '#17224a'],
-    ],
-    0,
-    0,
-    0,
-    1,
-  )}"/>`)
+  a.add(
+    `<rect x="40" y="${table}" width="1120" height="20" rx="10" fill="${a.lin(
+      [
+        [0, '#2a3a6b'],
+        [1, '#17224a'],
+      ],
+      0,
+      0,
+      0,
+      1,
+    )}"/>`,
+  )
   for (let i = 0; i < 5; i++) {
     const lw = 170
     const x = 75 + i * 220
@@ -3842,9 +3890,7 @@ function pfEnergetica(a: Art): void {
       skeleton(x0 + 42, y + 350, [58, 46, 58, 36], 6, 9, NAVY, 0.35),
   )
   a.add(skeleton(x0 + 150, y + 316, [200, 150, 230], 10, 14, WHITE, 0.3))
-  a.add(
-    `<path d="M${x0 + 152},${y + 452}c18,-30 30,-30 34,-8s14,18 30,-14s22,-6 24,10s18,4 36,-12" fill="none" stroke="${CYAN_L}" stroke-width="3.5" stroke-linecap="round"/>`,
-  )
+  a.add(`<path d="M${x0 + 152},${y + 452}c18,-30 30,-30 34,-8s14,18 30,-14s22,-6 24,10s18,4 36,-12" fill="none" stroke="${CYAN_L}" stroke-width="3.5" stroke-linecap="round"/>`)
   a.add(tickBadge(x0 + 370, y + 440, 24, VIOLET))
   bgGlow(a, 665, 315, 200, CYAN, 0.3)
   a.add(invoiceCard(a, 560, 150, 210, 330, CYAN, 5, false))
@@ -3905,7 +3951,9 @@ function pfCarpathiaCoffee(a: Art): void {
   const cx = 100
   const cb = base + 6
   a.add(`<ellipse cx="${cx}" cy="${n(cb)}" rx="78" ry="14" fill="${BLUE_L}" fill-opacity="0.35"/>`)
-  a.add(`<path d="M${cx - 52},${n(cb - 96)}H${cx + 52}L${cx + 42},${n(cb - 12)}Q${cx + 40},${n(cb - 4)} ${cx + 30},${n(cb - 4)}H${cx - 30}Q${cx - 40},${n(cb - 4)} ${cx - 42},${n(cb - 12)}Z" fill="#eef2ff"/>`)
+  a.add(
+    `<path d="M${cx - 52},${n(cb - 96)}H${cx + 52}L${cx + 42},${n(cb - 12)}Q${cx + 40},${n(cb - 4)} ${cx + 30},${n(cb - 4)}H${cx - 30}Q${cx - 40},${n(cb - 4)} ${cx - 42},${n(cb - 12)}Z" fill="#eef2ff"/>`,
+  )
   a.add(`<path d="M${cx + 50},${n(cb - 80)}c34,-4 36,40 -4,44" fill="none" stroke="#eef2ff" stroke-width="9"/>`)
   a.add(`<ellipse cx="${cx}" cy="${n(cb - 96)}" rx="52" ry="9" fill="#6b4a3a"/>`)
   a.add(
@@ -4035,8 +4083,11 @@ function pfLumenExplainer(a: Art): void {
       ])}" fill="${VIOLET_L}"/><path d="M${x - 34},${y + 2}v22c20,14 48,14 68,0v-22" fill="${VIOLET}"/><path d="M${x + 50},${y - 6}v36" stroke="${CYAN_L}" stroke-width="4"/>`,
     (x, y) =>
       `<circle cx="${x}" cy="${y}" r="40" fill="${BLUE}" fill-opacity="0.5" stroke="${CYAN_L}" stroke-width="3"/><path d="M${x - 40},${y}h80M${x},${y - 40}c-26,20 -26,60 0,80c26,-20 26,-60 0,-80" fill="none" stroke="${CYAN_L}" stroke-width="3"/>`,
-    (x, y) => `<rect x="${x - 60}" y="${y - 30}" width="120" height="62" rx="10" fill="${WHITE}" fill-opacity="0.12"/>` + barChart(a, x - 52, y - 24, 104, 50, [0.4, 0.7, 0.55, 0.95], [CYAN, BLUE]),
-    (x, y) => `<g transform="rotate(-35 ${x} ${y})"><rect x="${x - 60}" y="${y - 12}" width="96" height="24" fill="${VIOLET_L}"/><path d="M${x + 36},${y - 12}l26,12l-26,12Z" fill="#eef2ff"/><rect x="${x - 72}" y="${y - 12}" width="14" height="24" rx="4" fill="${VIOLET}"/></g>`,
+    (x, y) =>
+      `<rect x="${x - 60}" y="${y - 30}" width="120" height="62" rx="10" fill="${WHITE}" fill-opacity="0.12"/>` +
+      barChart(a, x - 52, y - 24, 104, 50, [0.4, 0.7, 0.55, 0.95], [CYAN, BLUE]),
+    (x, y) =>
+      `<g transform="rotate(-35 ${x} ${y})"><rect x="${x - 60}" y="${y - 12}" width="96" height="24" fill="${VIOLET_L}"/><path d="M${x + 36},${y - 12}l26,12l-26,12Z" fill="#eef2ff"/><rect x="${x - 72}" y="${y - 12}" width="14" height="24" rx="4" fill="${VIOLET}"/></g>`,
     (x, y) => tickBadge(x, y, 36, CYAN),
   ]
   icons.forEach((icon, i) => {
@@ -4044,8 +4095,13 @@ function pfLumenExplainer(a: Art): void {
     const fy = 420 + Math.floor(i / 3) * 190
     a.add(pane(a, fx, fy, 200, 160, { rx: 14 }))
     a.add(icon(fx + 100, fy + 70))
-    a.add(`<rect x="${fx + 16}" y="${fy + 134}" width="168" height="6" rx="3" fill="${WHITE}" fill-opacity="0.12"/><rect x="${fx + 16}" y="${fy + 134}" width="${28 * (i + 1)}" height="6" rx="3" fill="${at(ACCENTS, i)}"/>`)
-    if (i % 3 !== 2) a.add(`<path d="M${fx + 206},${fy + 80}h18m-7,-7l7,7l-7,7" fill="none" stroke="${CYAN_L}" stroke-opacity="0.7" stroke-width="3" stroke-linecap="round" stroke-linejoin="round"/>`)
+    a.add(
+      `<rect x="${fx + 16}" y="${fy + 134}" width="168" height="6" rx="3" fill="${WHITE}" fill-opacity="0.12"/><rect x="${fx + 16}" y="${fy + 134}" width="${28 * (i + 1)}" height="6" rx="3" fill="${at(ACCENTS, i)}"/>`,
+    )
+    if (i % 3 !== 2)
+      a.add(
+        `<path d="M${fx + 206},${fy + 80}h18m-7,-7l7,7l-7,7" fill="none" stroke="${CYAN_L}" stroke-opacity="0.7" stroke-width="3" stroke-linecap="round" stroke-linejoin="round"/>`,
+      )
   })
 }
 
@@ -4136,16 +4192,18 @@ function pfHarvestLabels(a: Art): void {
   a.add(jar(230, 150, 250, VIOLET, VIOLET))
   a.add(jar(585, 140, 210, BLUE, BLUE))
   a.add(`<g filter="${a.glow(12, 0.4)}">${jar(405, 180, 330, mix(CYAN, '#f59e0b', 0.35), CYAN)}</g>`)
-  a.add(`<rect x="60" y="${shelf}" width="680" height="18" rx="6" fill="${a.lin(
-    [
-      [0, '#2a3a6b'],
-      [1, '#17224a'],
-    ],
-    0,
-    0,
-    0,
-    1,
-  )}"/>`)
+  a.add(
+    `<rect x="60" y="${shelf}" width="680" height="18" rx="6" fill="${a.lin(
+      [
+        [0, '#2a3a6b'],
+        [1, '#17224a'],
+      ],
+      0,
+      0,
+      0,
+      1,
+    )}"/>`,
+  )
   bgGlow(a, 400, shelf + 30, 380, CYAN, 0.3, 60)
   ;[CYAN, BLUE, VIOLET, greens[0], CYAN_L].forEach((c, i) => a.add(`<circle cx="${290 + i * 55}" cy="${h - 90}" r="20" fill="${c}"/>`))
 }
@@ -4155,7 +4213,9 @@ function pfKiteHealth(a: Art): void {
   const { w } = a
   backdrop(a, w * 0.5, 480, 0.75)
   a.add(calendar(a, 60, 170, 420, 360, CYAN, [10, 15, 24], 7, 5, BLUE))
-  a.add(`<rect x="402" y="196" width="46" height="46" rx="12" fill="${WHITE}" fill-opacity="0.9"/><path d="M425,204v30M410,219h30" stroke="${CYAN}" stroke-width="9" stroke-linecap="round"/>`)
+  a.add(
+    `<rect x="402" y="196" width="46" height="46" rx="12" fill="${WHITE}" fill-opacity="0.9"/><path d="M425,204v30M410,219h30" stroke="${CYAN}" stroke-width="9" stroke-linecap="round"/>`,
+  )
   // phone
   const px = 420
   const py = 270
@@ -4166,21 +4226,31 @@ function pfKiteHealth(a: Art): void {
   for (let i = 0; i < 5; i++) {
     const on = i === 2
     a.add(`<rect x="${px + 24 + i * 52}" y="${py + 84}" width="44" height="62" rx="12" fill="${on ? CYAN : WHITE}" fill-opacity="${on ? 0.9 : 0.08}"/>`)
-    a.add(skeleton(px + 34 + i * 52, py + 98, [24], 7, 0, on ? NAVY : WHITE, 0.5) + `<circle cx="${px + 46 + i * 52}" cy="${py + 126}" r="8" fill="${on ? NAVY : WHITE}" fill-opacity="0.5"/>`)
+    a.add(
+      skeleton(px + 34 + i * 52, py + 98, [24], 7, 0, on ? NAVY : WHITE, 0.5) +
+        `<circle cx="${px + 46 + i * 52}" cy="${py + 126}" r="8" fill="${on ? NAVY : WHITE}" fill-opacity="0.5"/>`,
+    )
   }
   for (let i = 0; i < 6; i++) {
     const on = i === 3
     const x = px + 24 + (i % 2) * 130
     const y = py + 176 + Math.floor(i / 2) * 64
-    a.add(`<rect x="${x}" y="${y}" width="120" height="48" rx="24" fill="${on ? VIOLET : 'none'}" stroke="${on ? VIOLET : BLUE_L}" stroke-opacity="${on ? 1 : 0.4}" stroke-width="2"/>`)
+    a.add(
+      `<rect x="${x}" y="${y}" width="120" height="48" rx="24" fill="${on ? VIOLET : 'none'}" stroke="${on ? VIOLET : BLUE_L}" stroke-opacity="${on ? 1 : 0.4}" stroke-width="2"/>`,
+    )
     a.add(skeleton(x + 34, y + 20, [52], 8, 0, WHITE, on ? 0.9 : 0.4))
   }
   a.add(skeleton(px + 28, py + 392, [220, 180, 200], 9, 12, WHITE, 0.22))
   const bx = px + 24
   const by = py + ph - 110
   a.add(`<rect x="${bx}" y="${by}" width="${pw - 48}" height="60" rx="30" fill="${duo(a, CYAN, BLUE, 1, 0)}"/>`)
-  a.add(`<path d="${tickPath(bx + 50, by + 30, 26)}" fill="none" stroke="${WHITE}" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"/>` + skeleton(bx + 80, by + 25, [110], 10, 0, WHITE, 0.85))
-  a.add(`<circle cx="${bx + 190}" cy="${by + 34}" r="22" fill="${WHITE}" fill-opacity="0.35"/><circle cx="${bx + 190}" cy="${by + 34}" r="38" fill="none" stroke="${WHITE}" stroke-opacity="0.35" stroke-width="2"/>`)
+  a.add(
+    `<path d="${tickPath(bx + 50, by + 30, 26)}" fill="none" stroke="${WHITE}" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"/>` +
+      skeleton(bx + 80, by + 25, [110], 10, 0, WHITE, 0.85),
+  )
+  a.add(
+    `<circle cx="${bx + 190}" cy="${by + 34}" r="22" fill="${WHITE}" fill-opacity="0.35"/><circle cx="${bx + 190}" cy="${by + 34}" r="38" fill="none" stroke="${WHITE}" stroke-opacity="0.35" stroke-width="2"/>`,
+  )
   // one, two, three taps
   for (let i = 0; i < 3; i++) {
     const sx = 100 + i * 110
@@ -4289,12 +4359,14 @@ function pfTechWeek(a: Art): void {
       0,
       1,
     )
-    a.add(`<polygon points="${pts([
-      [x0 - 10, 20],
-      [x0 + 10, 20],
-      [x1 + 90, 420],
-      [x1 - 90, 420],
-    ])}" fill="${cone}"/>`)
+    a.add(
+      `<polygon points="${pts([
+        [x0 - 10, 20],
+        [x0 + 10, 20],
+        [x1 + 90, 420],
+        [x1 - 90, 420],
+      ])}" fill="${cone}"/>`,
+    )
     a.add(`<rect x="${x0 - 22}" y="6" width="44" height="26" rx="8" fill="${NAVY2}" stroke="${WHITE}" stroke-opacity="0.3"/>`)
   }
   // stage screen with the skyline
@@ -4354,7 +4426,10 @@ function pfGridwiseLoaders(a: Art): void {
       `<circle cx="${cx}" cy="${cy}" r="48" fill="none" stroke="${WHITE}" stroke-opacity="0.1" stroke-width="12"/>` +
       `<circle cx="${cx}" cy="${cy}" r="48" fill="none" stroke="${duo(a, CYAN, BLUE)}" stroke-width="12" stroke-linecap="round" stroke-dasharray="200 400" transform="rotate(-90 ${cx} ${cy})" filter="${a.glow(6, 0.7)}"/>`,
     // three dots
-    (cx, cy) => [-44, 0, 44].map((dx, i) => `<circle cx="${cx + dx}" cy="${cy - [10, -6, 14][i]!}" r="${[14, 18, 11][i]!}" fill="${at(ACCENTS, i + 1)}" fill-opacity="${[0.5, 1, 0.35][i]!}"/>`).join(''),
+    (cx, cy) =>
+      [-44, 0, 44]
+        .map((dx, i) => `<circle cx="${cx + dx}" cy="${cy - [10, -6, 14][i]!}" r="${[14, 18, 11][i]!}" fill="${at(ACCENTS, i + 1)}" fill-opacity="${[0.5, 1, 0.35][i]!}"/>`)
+        .join(''),
     // equaliser
     (cx, cy) => barChart(a, cx - 70, cy - 50, 140, 100, [0.45, 0.8, 1, 0.6, 0.35], [VIOLET, BLUE, CYAN]),
     // progress bar
@@ -4383,7 +4458,9 @@ function pfGridwiseLoaders(a: Art): void {
     const y = 70 + Math.floor(i / 3) * 240
     a.add(pane(a, x, y, 220, 220, { rx: 22 }))
     a.add(draw(x + 110, y + 104))
-    a.add(`<rect x="${x + 60}" y="${y + 196}" width="100" height="5" rx="2.5" fill="${WHITE}" fill-opacity="0.1"/><rect x="${x + 60 + i * 14}" y="${y + 196}" width="24" height="5" rx="2.5" fill="${CYAN_L}" fill-opacity="0.7"/>`)
+    a.add(
+      `<rect x="${x + 60}" y="${y + 196}" width="100" height="5" rx="2.5" fill="${WHITE}" fill-opacity="0.1"/><rect x="${x + 60 + i * 14}" y="${y + 196}" width="24" height="5" rx="2.5" fill="${CYAN_L}" fill-opacity="0.7"/>`,
+    )
   })
   bgGlow(a, 170, 180, 150, CYAN, 0.25)
   bgGlow(a, 630, 420, 150, VIOLET, 0.25)
@@ -4409,16 +4486,22 @@ function pfNordicaRetail(a: Art): void {
     if (i % 2 === 0) stripes += `M${n(x)},${fy + 110}h${n(fw / 10)}v50h${n(-fw / 10)}Z`
     scallops += `M${n(x)},${fy + 160}a${n(fw / 20)},${n(fw / 20)} 0 0 0 ${n(fw / 10)},0Z`
   }
-  a.add(`<rect x="${fx}" y="${fy + 110}" width="${fw}" height="50" fill="${WHITE}" fill-opacity="0.85"/><path d="${stripes}" fill="${CYAN}"/><path d="${scallops}" fill="${BLUE}"/>`)
+  a.add(
+    `<rect x="${fx}" y="${fy + 110}" width="${fw}" height="50" fill="${WHITE}" fill-opacity="0.85"/><path d="${stripes}" fill="${CYAN}"/><path d="${scallops}" fill="${BLUE}"/>`,
+  )
   for (const wx of [fx + 30, fx + 390]) {
     a.add(`<rect x="${wx}" y="${fy + 200}" width="160" height="180" rx="6" fill="${BLUE}" fill-opacity="0.18" stroke="${BLUE_L}" stroke-opacity="0.4"/>`)
     for (let s = 0; s < 2; s++) {
       a.add(`<path d="M${wx + 10},${fy + 270 + s * 70}h140" stroke="${BLUE_L}" stroke-opacity="0.5" stroke-width="3"/>`)
       for (let k = 0; k < 4; k++)
-        a.add(`<rect x="${wx + 18 + k * 34}" y="${fy + 238 + s * 70 - (k % 2) * 10}" width="24" height="${32 + (k % 2) * 10}" rx="4" fill="${at(ACCENTS, k + s)}" fill-opacity="0.8"/>`)
+        a.add(
+          `<rect x="${wx + 18 + k * 34}" y="${fy + 238 + s * 70 - (k % 2) * 10}" width="24" height="${32 + (k % 2) * 10}" rx="4" fill="${at(ACCENTS, k + s)}" fill-opacity="0.8"/>`,
+        )
     }
   }
-  a.add(`<rect x="${fx + 230}" y="${fy + 210}" width="120" height="190" rx="6" fill="${NAVY}" fill-opacity="0.7" stroke="${CYAN_L}" stroke-opacity="0.4"/><circle cx="${fx + 330}" cy="${fy + 310}" r="5" fill="${CYAN_L}"/>`)
+  a.add(
+    `<rect x="${fx + 230}" y="${fy + 210}" width="120" height="190" rx="6" fill="${NAVY}" fill-opacity="0.7" stroke="${CYAN_L}" stroke-opacity="0.4"/><circle cx="${fx + 330}" cy="${fy + 310}" r="5" fill="${CYAN_L}"/>`,
+  )
   bgGlow(a, w / 2, fy + 420, 360, CYAN, 0.3, 60)
   // shopping bags
   const bag = (x: number, y: number, bw: number, bh: number, color: string, ink: string): string =>
@@ -4431,11 +4514,15 @@ function pfNordicaRetail(a: Art): void {
   const tx = 390
   const ty = 530
   a.add(pane(a, tx, ty, 330, 230, { rx: 18 }))
-  ;[CYAN, BLUE, VIOLET, CYAN_L, BLUE_L, VIOLET_L].forEach((c, i) => a.add(`<rect x="${tx + 22 + (i % 3) * 50}" y="${ty + 24 + Math.floor(i / 3) * 50}" width="40" height="40" rx="10" fill="${c}"/>`))
+  ;[CYAN, BLUE, VIOLET, CYAN_L, BLUE_L, VIOLET_L].forEach((c, i) =>
+    a.add(`<rect x="${tx + 22 + (i % 3) * 50}" y="${ty + 24 + Math.floor(i / 3) * 50}" width="40" height="40" rx="10" fill="${c}"/>`),
+  )
   a.add(skeleton(tx + 190, ty + 26, [110, 84, 62, 44], 12, 10, WHITE, 0.45))
   for (let i = 0; i < 5; i++) {
     const s = 10 + i * 7
-    a.add(`<rect x="${tx + 24 + i * 44 + (34 - s) / 2}" y="${ty + 190 - s}" width="${s}" height="${s}" rx="${i * 2}" fill="none" stroke="${CYAN_L}" stroke-opacity="0.7" stroke-width="2"/>`)
+    a.add(
+      `<rect x="${tx + 24 + i * 44 + (34 - s) / 2}" y="${ty + 190 - s}" width="${s}" height="${s}" rx="${i * 2}" fill="none" stroke="${CYAN_L}" stroke-opacity="0.7" stroke-width="2"/>`,
+    )
   }
   a.add(`<rect x="${tx + 250}" y="${ty + 146}" width="56" height="44" rx="22" fill="${BLUE}"/>`)
 }
@@ -4455,7 +4542,9 @@ function pfMedisyncMotion(a: Art): void {
   const y1 = gy + 50
   let grid = ''
   for (let i = 1; i < 5; i++) grid += `M${n(x0 + ((x1 - x0) * i) / 5)},${y1}V${y0}M${x0},${n(y0 + ((y1 - y0) * i) / 5)}H${x1}`
-  a.add(`<path d="${grid}" stroke="${WHITE}" stroke-opacity="0.06"/><path d="M${x0},${y1 - 10}V${y0}H${x1 + 10}" fill="none" stroke="${WHITE}" stroke-opacity="0.35" stroke-width="2"/>`)
+  a.add(
+    `<path d="${grid}" stroke="${WHITE}" stroke-opacity="0.06"/><path d="M${x0},${y1 - 10}V${y0}H${x1 + 10}" fill="none" stroke="${WHITE}" stroke-opacity="0.35" stroke-width="2"/>`,
+  )
   const p0: P = [x0, y0]
   const c1: P = [x0 + (x1 - x0) * 0.42, y0]
   const c2: P = [x0 + (x1 - x0) * 0.58, y1]
@@ -4475,8 +4564,11 @@ function pfMedisyncMotion(a: Art): void {
   const s2 = 520
   const sy = 460
   a.add(phone(a, s1, sy, 190, 290, false) + phone(a, s2, sy, 190, 290, false))
-  for (let i = 0; i < 4; i++) a.add(`<rect x="${s1 + 16}" y="${sy + 44 + i * 58}" width="158" height="46" rx="10" fill="${i === 1 ? BLUE : WHITE}" fill-opacity="${i === 1 ? 0.85 : 0.08}"/>`)
-  a.add(`<rect x="${s2 + 16}" y="${sy + 44}" width="158" height="110" rx="12" fill="${BLUE}" fill-opacity="0.85"/>` + skeleton(s2 + 20, sy + 172, [140, 110, 130], 8, 12, WHITE, 0.3))
+  for (let i = 0; i < 4; i++)
+    a.add(`<rect x="${s1 + 16}" y="${sy + 44 + i * 58}" width="158" height="46" rx="10" fill="${i === 1 ? BLUE : WHITE}" fill-opacity="${i === 1 ? 0.85 : 0.08}"/>`)
+  a.add(
+    `<rect x="${s2 + 16}" y="${sy + 44}" width="158" height="110" rx="12" fill="${BLUE}" fill-opacity="0.85"/>` + skeleton(s2 + 20, sy + 172, [140, 110, 130], 8, 12, WHITE, 0.3),
+  )
   a.add(
     `<path d="M${s2 + 40},${sy + 100}h22l10,-22l14,40l10,-18h24" fill="none" stroke="${WHITE}" stroke-width="4" stroke-linejoin="round" stroke-linecap="round"/><path d="M${s2 + 150},${sy + 62}v24M${s2 + 138},${sy + 74}h24" stroke="${WHITE}" stroke-width="5" stroke-linecap="round"/>`,
   )
@@ -4487,7 +4579,9 @@ function pfMedisyncMotion(a: Art): void {
     const y = sy + 102 - 58 * Math.sin(e * Math.PI) - (102 - 44) * e
     const ww = 158
     const hh = 46 + (110 - 46) * e
-    a.add(`<rect x="${n(x)}" y="${n(y)}" width="${ww}" height="${n(hh)}" rx="11" fill="${BLUE}" fill-opacity="${n(0.05 + t * 0.12)}" stroke="${CYAN_L}" stroke-opacity="${n(0.15 + t * 0.45)}" stroke-width="2"/>`)
+    a.add(
+      `<rect x="${n(x)}" y="${n(y)}" width="${ww}" height="${n(hh)}" rx="11" fill="${BLUE}" fill-opacity="${n(0.05 + t * 0.12)}" stroke="${CYAN_L}" stroke-opacity="${n(0.15 + t * 0.45)}" stroke-width="2"/>`,
+    )
   }
 }
 
