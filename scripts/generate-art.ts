@@ -4025,6 +4025,15 @@ function pfFleetline(a: Art): void {
   a.add(`<path d="${road}" fill="none" stroke="#0b1226" stroke-width="46"/>`)
   a.add(`<path d="${road}" fill="none" stroke="${CYAN_L}" stroke-opacity="0.6" stroke-width="3" stroke-dasharray="14 12"/>`)
   a.add(truck(a, 120, 374, 170, CYAN))
+  let pines = ''
+  for (const [tx, ty, ts] of [
+    [390, 560, 70],
+    [450, 548, 90],
+    [520, 566, 62],
+    [250, 590, 54],
+  ] as const)
+    pines += `M${tx},${ty - ts}L${tx + ts * 0.36},${ty}H${tx - ts * 0.36}Z`
+  a.add(`<path d="${pines}" fill="${mix(CYAN, NAVY, 0.55)}"/>`)
   for (const [px, py, c] of [
     [530, 290, VIOLET],
     [60, 440, CYAN],
@@ -4150,7 +4159,7 @@ function pfHarvestLabels(a: Art): void {
     lab += leaf(cx - 76, 196, 46, -40, at(greens, i)) + leaf(cx - 76, 196, 34, -100, at(greens, i + 1))
     lab += skeleton(cx - 24, 156, [100, 80, 90], 7, 9, INK, 0.45)
     ;[CYAN, BLUE, VIOLET].forEach((f, k) => (lab += `<circle cx="${cx - 16 + k * 18}" cy="${118}" r="5" fill="${k === i ? WHITE : f}" fill-opacity="0.9"/>`))
-    a.add(`<g transform="rotate(${rot} ${cx} 170)">${lab}</g>`)
+    a.add(`<g transform="translate(0 70) rotate(${rot} ${cx} 170)">${lab}</g>`)
   })
   // sprigs behind the jars
   const sprig = (x0: number, y0: number, x1: number, y1: number, side: number): string => {
@@ -4211,7 +4220,7 @@ function pfHarvestLabels(a: Art): void {
 /** Clinic booking in three taps: a calendar, a phone picking a day and a time, the three steps and a kite. */
 function pfKiteHealth(a: Art): void {
   const { w } = a
-  backdrop(a, w * 0.5, 480, 0.75)
+  backdrop(a, w * 0.5, 480, 0.65)
   a.add(calendar(a, 60, 170, 420, 360, CYAN, [10, 15, 24], 7, 5, BLUE))
   a.add(
     `<rect x="402" y="196" width="46" height="46" rx="12" fill="${WHITE}" fill-opacity="0.9"/><path d="M425,204v30M410,219h30" stroke="${CYAN}" stroke-width="9" stroke-linecap="round"/>`,
@@ -4289,7 +4298,7 @@ function pfKiteHealth(a: Art): void {
 /** Launch film: a film strip whose frames carry a rising energy line, a clapperboard and the meter it ends on. */
 function pfPulseFilm(a: Art): void {
   const { w, h } = a
-  backdrop(a, w * 0.55, h * 0.4, 0.75)
+  backdrop(a, w * 0.55, h * 0.4, 0.6)
   const top = 150
   const sh = 310
   let strip = `<rect x="-10" y="${top}" width="${w + 20}" height="${sh}" fill="${DEEP}" fill-opacity="0.94" stroke="${BLUE_L}" stroke-opacity="0.3"/>`
