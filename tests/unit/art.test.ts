@@ -21,7 +21,7 @@ import { describe, expect, it } from 'vitest'
  *     fingerprint cannot tell them apart, only looking at them can;
  *   - the closest two of those old pictures that were not meant to look alike measure 0.846.
  * The pictures drawn one per subject measure 0.800 at the closest (blog: figma-dev-mode ~ maintainers-docs;
- * portfolio: 0.825, heroes-video-profiles ~ lumen-learning-explainer). A recoloured, softened copy of a picture
+ * portfolio: 0.825, kite-health-booking-flow ~ nordica-retail-brand-system). A recoloured, softened copy of a picture
  * measures 0.05. The threshold, 0.5, leaves about 0.2 on the near side and 0.3 on the far side.
  *
  * ART_DIR points the test at another copy of content/media/art, e.g. an export of an older commit.
