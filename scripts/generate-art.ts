@@ -725,7 +725,7 @@ function donut(x: number, y: number, rad: number, width: number, parts: Readonly
   return out
 }
 
-function gauge(a: Art, x: number, y: number, rad: number, value: number, color: string): string {
+function gauge(a: Art, x: number, y: number, rad: number, value: number, color: string, glow = true): string {
   const start = Math.PI * 0.8
   const sweep = Math.PI * 1.4
   const arc = (r0: number, v: number): string => {
@@ -755,7 +755,7 @@ function gauge(a: Art, x: number, y: number, rad: number, value: number, color: 
   const na = start + sweep * value
   return (
     `<path d="${arc(rad, 1)}" fill="none" stroke="${WHITE}" stroke-opacity="0.08" stroke-width="${n(rad * 0.16)}" stroke-linecap="round"/>` +
-    `<path d="${arc(rad, value)}" fill="none" stroke="${g}" stroke-width="${n(rad * 0.16)}" stroke-linecap="round" filter="${a.glow(5, 0.7)}"/>` +
+    `<path d="${arc(rad, value)}" fill="none" stroke="${g}" stroke-width="${n(rad * 0.16)}" stroke-linecap="round"${glow ? ` filter="${a.glow(5, 0.7)}"` : ''}/>` +
     `<path d="${ticks}" stroke="${WHITE}" stroke-opacity="0.3" stroke-width="1.5"/>` +
     `<path d="M${n(x + rad * 0.58 * Math.cos(na))},${n(y + rad * 0.58 * Math.sin(na))}L${n(x + rad * 0.06 * Math.cos(na + Math.PI / 2))},${n(y + rad * 0.06 * Math.sin(na + Math.PI / 2))}L${n(x + rad * 0.06 * Math.cos(na - Math.PI / 2))},${n(y + rad * 0.06 * Math.sin(na - Math.PI / 2))}Z" fill="${mix(color, WHITE, 0.5)}"/>` +
     `<circle cx="${n(x)}" cy="${n(y)}" r="${n(rad * 0.09)}" fill="${NAVY2}" stroke="${mix(color, WHITE, 0.5)}" stroke-width="2"/>`
@@ -1953,7 +1953,7 @@ function kpiTile(a: Art, x: number, y: number, w: number, h: number, color: stri
   return out
 }
 
-function invoiceCard(a: Art, x: number, y: number, w: number, h: number, accent: string, rot = 0): string {
+function invoiceCard(a: Art, x: number, y: number, w: number, h: number, accent: string, rot = 0, glow = true): string {
   const r = a.r
   let inner = `<rect x="0" y="0" width="${n(w)}" height="${n(h)}" rx="14" fill="#e8eeff" fill-opacity="0.96"/>`
   inner += `<rect x="0" y="0" width="${n(w)}" height="10" rx="5" fill="${accent}"/>`
@@ -1970,7 +1970,8 @@ function invoiceCard(a: Art, x: number, y: number, w: number, h: number, accent:
   inner += `<rect x="${n(w - 22 - w * 0.38)}" y="${n(h - 58)}" width="${n(w * 0.38)}" height="34" rx="9" fill="${accent}" fill-opacity="0.18"/>`
   inner += skeleton(w - 22 - w * 0.38 + 12, h - 46, [w * 0.26], 10, 0, accent, 0.9)
   inner += `<circle cx="48" cy="${n(h - 42)}" r="20" fill="none" stroke="${accent}" stroke-width="3"/><path d="M39,${n(h - 42)}l6,6l12,-12" fill="none" stroke="${accent}" stroke-width="3.5" stroke-linecap="round" stroke-linejoin="round"/>`
-  return `<g filter="${a.glow(16, 0.35)}"><g transform="translate(${n(x)} ${n(y)}) rotate(${n(rot)} ${n(w / 2)} ${n(h / 2)})">${inner}</g></g>`
+  const card = `<g transform="translate(${n(x)} ${n(y)}) rotate(${n(rot)} ${n(w / 2)} ${n(h / 2)})">${inner}</g>`
+  return glow ? `<g filter="${a.glow(16, 0.35)}">${card}</g>` : card
 }
 
 function sidebar(a: Art, x: number, y: number, h: number): string {
@@ -2480,133 +2481,1132 @@ function homeDigital(): Art {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Blog
+// Pictograms for the blog posts and portfolio works (SVG strings in the palette)
 // ---------------------------------------------------------------------------------------------
 
-type BlogMotif = 'review' | 'experience' | 'inspiration' | 'tips' | 'others'
-
-/** Art for the later blog posts: one composition per category, varied by the post's own seed. */
-function blogPostArt(slug: string, motif: BlogMotif, accent: string, stars = 5): Art {
-  const a = new Art(IW, IH, `blog/${slug}`)
-  const { r, w, h } = a
-  const second = at(
-    ACCENTS.filter((c) => c !== accent),
-    r.int(0, 1),
+/** Two-colour gradient across the bounding box (diagonal by default). */
+function duo(a: Art, c1: string, c2: string, x2 = 1, y2 = 1): string {
+  return a.lin(
+    [
+      [0, c1],
+      [1, c2],
+    ],
+    0,
+    0,
+    x2,
+    y2,
   )
-  backdrop(a, w * r.range(0.35, 0.65), h * r.range(0.3, 0.55))
-  if (motif === 'review') {
-    // a rated card: a cover on the left, stars and lines of text on the right
-    const cx = w * 0.14
-    const cy = h * 0.2
-    bgGlow(a, w * 0.5, h * 0.5, 360, accent, 0.3)
-    a.add(panel(a, cx, cy, w * 0.72, h * 0.6, { rx: 28, fill: NAVY2, opacity: 0.9, stroke: mix(accent, WHITE, 0.4) }))
-    const cover = a.lin(
+}
+
+/** Dark glass fill for devices and cards. */
+function glass(a: Art): string {
+  return a.lin(
+    [
+      [0, '#1c2a50'],
+      [1, '#0e1630'],
+    ],
+    0,
+    0,
+    0,
+    1,
+  )
+}
+
+/** Glass panel with a vertical gradient (cheaper in PNG than the diagonal one of `panel`). */
+function pane(a: Art, x: number, y: number, w: number, h: number, opts: { rx?: number; fill?: string; opacity?: number; stroke?: string } = {}): string {
+  const fill =
+    opts.fill ??
+    a.lin(
       [
-        [0, accent],
-        [1, second],
+        [0, '#1a2749'],
+        [1, '#111a33'],
       ],
       0,
       0,
+      0,
       1,
-      1,
     )
-    a.add(`<g filter="${a.glow(10, 0.5)}"><rect x="${n(cx + 40)}" y="${n(cy + 40)}" width="220" height="${n(h * 0.6 - 80)}" rx="16" fill="${cover}"/></g>`)
-    a.add(skeleton(cx + 70, cy + 90, [150, 110, 130], 12, 14, WHITE, 0.55))
-    for (let i = 0; i < 5; i++) {
-      const sx = cx + 330 + i * 78
-      a.add(
-        `<polygon points="${pts(starPoints(sx, cy + 90, 30, 13, 5))}" fill="${i < stars ? CYAN_L : 'none'}" fill-opacity="${i < stars ? 0.95 : 0}" stroke="${CYAN_L}" stroke-width="2.5"${i < stars ? ` filter="${a.glow(5, 0.7)}"` : ''}/>`,
-      )
-    }
-    a.add(skeleton(cx + 300, cy + 170, [480, 420, 500, 360, 440, 300], 12, 20, WHITE, 0.22))
-    a.add(barChart(a, cx + 300, cy + 330, 500, 90, series(r, 12, 0.5, 0.2, 0.02), [accent, second]))
-  } else if (motif === 'experience') {
-    // a project timeline: a rising line through milestones over a grid, with a system of nodes
-    floorGrid(a, h * 0.62, w * r.range(0.4, 0.7), 0.16)
-    const values = series(r, 14, 0.3, 0.12, 0.04)
-    a.add(`<g filter="${a.glow(6, 0.6)}">${lineChart(a, w * 0.08, h * 0.2, w * 0.56, h * 0.45, values, accent)}</g>`)
-    const nodes = scatter(r, 16, w * 0.64, h * 0.15, w * 0.94, h * 0.75)
-    network(a, nodes, 190, mix(second, WHITE, 0.3), 0.35, 5)
-    bgGlow(a, w * 0.79, h * 0.45, 150, second, 0.3)
-    a.add(`<g filter="${a.glow(12, 0.6)}">${cube(w * 0.79, h * 0.36, 70, cubeStyle(a, second), 1)}</g>`)
-  } else if (motif === 'inspiration') {
-    // orbits around a glowing core, with soft planets
-    const ox = w * r.range(0.42, 0.58)
-    const oy = h * 0.5
-    bgGlow(a, ox, oy, 200, accent, 0.45)
-    for (let i = 0; i < 4; i++) orbit(a, ox, oy, 140 + i * 95, 60 + i * 42, r.range(-25, 25), i % 2 ? mix(second, WHITE, 0.4) : CYAN_L, 0.4 - i * 0.06, i % 2 ? '4 9' : '')
-    a.add(
-      `<circle cx="${n(ox)}" cy="${n(oy)}" r="70" fill="${a.rad([
-        [0, WHITE, 0.95],
-        [0.4, accent, 0.9],
-        [1, second, 0.6],
-      ])}" filter="${a.glow(18, 0.8)}"/>`,
-    )
-    for (let i = 0; i < 6; i++) {
-      const t = r.range(0, TAU)
-      const rx = 140 + r.int(0, 3) * 95
-      const px = ox + rx * Math.cos(t)
-      const py = oy + (60 + ((rx - 140) / 95) * 42) * Math.sin(t) * 1.0
-      a.add(node(a, px, py, r.range(7, 16), at(ACCENTS, i), { halo: 30, ring: i % 2 === 0 }))
-    }
-    dots(a, 40, 0, 0, w, h, 0.35)
-  } else if (motif === 'tips') {
-    // a terminal window with code, and a branch graph merging back
-    a.add(panel(a, w * 0.08, h * 0.16, w * 0.52, h * 0.66, { rx: 22, fill: DEEP, opacity: 0.92, stroke: mix(accent, WHITE, 0.3) }))
-    for (let i = 0; i < 3; i++) a.add(`<circle cx="${n(w * 0.08 + 30 + i * 24)}" cy="${n(h * 0.16 + 28)}" r="7" fill="${at([VIOLET_L, BLUE_L, CYAN_L], i)}"/>`)
-    for (let i = 0; i < 10; i++) {
-      const y = h * 0.16 + 78 + i * 42
-      const indent = [0, 1, 1, 2, 2, 1, 0, 1, 2, 0][i]! * 34
-      a.add(
-        `<rect x="${n(w * 0.08 + 36 + indent)}" y="${n(y)}" width="${n(r.range(90, 300))}" height="14" rx="7" fill="${i % 3 === 0 ? accent : WHITE}" fill-opacity="${i % 3 === 0 ? 0.8 : 0.25}"/>`,
-      )
-    }
-    const bx = w * 0.7
-    const main = h * 0.5
-    a.add(`<path d="M${n(bx)},${n(h * 0.12)}V${n(h * 0.88)}" stroke="${BLUE_L}" stroke-width="6" stroke-linecap="round" filter="${a.glow(5, 0.6)}"/>`)
-    a.add(
-      `<path d="M${n(bx)},${n(h * 0.25)}C${n(bx + 120)},${n(h * 0.3)} ${n(bx + 140)},${n(h * 0.35)} ${n(bx + 140)},${n(main)}S${n(bx + 120)},${n(h * 0.7)} ${n(bx)},${n(h * 0.75)}" fill="none" stroke="${accent}" stroke-width="6" stroke-linecap="round" filter="${a.glow(5, 0.6)}"/>`,
-    )
-    for (const y of [0.15, 0.25, 0.45, 0.62, 0.75, 0.85]) a.add(node(a, bx, h * y, 11, BLUE, { ring: true }))
-    for (const y of [0.36, 0.5, 0.62]) a.add(node(a, bx + 137, h * y, 10, accent))
-  } else {
-    // people in a loose network: community, events, teams
-    const people = scatter(r, 14, w * 0.1, h * 0.18, w * 0.9, h * 0.82)
-    network(a, people, 260, CYAN_L, 0.25, 2)
-    people.forEach(([px, py], i) => {
-      const c = at(ACCENTS, i)
-      bgGlow(a, px, py, 44, c, 0.35)
-      a.add(`<circle cx="${n(px)}" cy="${n(py)}" r="26" fill="${mix(c, NAVY, 0.55)}" stroke="${c}" stroke-width="2"/>`)
-      const clip = a.id('c')
-      a.def(`<clipPath id="${clip}"><circle cx="${n(px)}" cy="${n(py)}" r="25"/></clipPath>`)
-      a.add(`<g clip-path="url(#${clip})">${figure(px, py + 8, 32, mix(c, WHITE, 0.6))}</g>`)
-    })
-    bgGlow(a, w * 0.5, h * 0.5, 240, accent, 0.25)
+  return panel(a, x, y, w, h, { ...opts, fill })
+}
+
+/** Browser or app window: glass panel, a title bar with three dots, optionally an address bar. */
+function windowFrame(a: Art, x: number, y: number, w: number, h: number, opts: { rx?: number; fill?: string; url?: boolean; stroke?: string } = {}): string {
+  let out = pane(a, x, y, w, h, { rx: opts.rx ?? 16, fill: opts.fill, opacity: 0.24, stroke: opts.stroke })
+  out += `<path d="M${n(x)},${n(y + 36)}h${n(w)}" stroke="${WHITE}" stroke-opacity="0.1"/>`
+  ACCENTS.forEach((c, i) => (out += `<circle cx="${n(x + 20 + i * 16)}" cy="${n(y + 18)}" r="5" fill="${c}" fill-opacity="0.8"/>`))
+  if (opts.url) out += `<rect x="${n(x + 80)}" y="${n(y + 10)}" width="${n(Math.min(w - 110, w * 0.5))}" height="16" rx="8" fill="${WHITE}" fill-opacity="0.08"/>`
+  return out
+}
+
+/** Phone body; its screen area starts about 34 px below the top. */
+function phone(a: Art, x: number, y: number, w: number, h: number, glow = false): string {
+  const body = pane(a, x, y, w, h, { rx: Math.round(w * 0.15), fill: glass(a), opacity: 0.4 })
+  const notch = `<rect x="${n(x + w * 0.38)}" y="${n(y + 12)}" width="${n(w * 0.24)}" height="8" rx="4" fill="${WHITE}" fill-opacity="0.25"/>`
+  return (glow ? `<g filter="${a.glow(10, 0.45)}">${body}</g>` : body) + notch
+}
+
+function tickPath(x: number, y: number, s: number): string {
+  return `M${n(x - s * 0.5)},${n(y)}l${n(s * 0.33)},${n(s * 0.33)}l${n(s * 0.67)},${n(-s * 0.66)}`
+}
+
+/** Filled round badge with a white check mark. */
+function tickBadge(x: number, y: number, rad: number, color: string): string {
+  return (
+    `<circle cx="${n(x)}" cy="${n(y)}" r="${n(rad)}" fill="${color}"/>` +
+    `<path d="${tickPath(x, y + rad * 0.05, rad)}" fill="none" stroke="${WHITE}" stroke-width="${n(Math.max(2, rad * 0.22))}" stroke-linecap="round" stroke-linejoin="round"/>`
+  )
+}
+
+/** Five stars in a row, `filled` of them lit; (x, y) is the centre of the first. */
+function starRow(a: Art, x: number, y: number, filled: number, size = 26, gap = 66, color = CYAN_L): string {
+  let out = ''
+  for (let i = 0; i < 5; i++) {
+    const on = i < filled
+    out += `<polygon points="${pts(starPoints(x + i * gap, y, size, size * 0.43, 5))}" fill="${on ? color : 'none'}" stroke="${color}" stroke-width="2.5" stroke-linejoin="round"${on ? '' : ' stroke-opacity="0.55"'}/>`
   }
-  // speckles cost PNG bytes: the busier compositions go without
-  if (motif !== 'inspiration' && motif !== 'experience') dots(a, 40, 0, 0, w, h, 0.3)
+  return `<g filter="${a.glow(5, 0.6)}">${out}</g>`
+}
+
+/** Lightning bolt centred on (x, y), s tall. */
+function boltPoints(x: number, y: number, s: number): P[] {
+  const shape: ReadonlyArray<readonly [number, number]> = [
+    [0.12, -0.5],
+    [-0.3, 0.06],
+    [-0.02, 0.06],
+    [-0.12, 0.5],
+    [0.3, -0.08],
+    [0.02, -0.08],
+  ]
+  return shape.map(([px, py]): P => [x + px * s, y + py * s])
+}
+
+/** Laptop seen from the front: the screen is w wide with (x, y) its top-left corner, the base below it. */
+function laptop(a: Art, x: number, y: number, w: number, color: string, lines = true): string {
+  const h = w * 0.62
+  const screen = a.lin(
+    [
+      [0, mix(color, NAVY, 0.35)],
+      [1, mix(color, NAVY, 0.8)],
+    ],
+    0,
+    0,
+    1,
+    1,
+  )
+  let out = `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" rx="${n(w * 0.05)}" fill="#0e1630" stroke="${mix(color, WHITE, 0.5)}" stroke-opacity="0.5" stroke-width="2"/>`
+  out += `<rect x="${n(x + w * 0.05)}" y="${n(y + w * 0.05)}" width="${n(w * 0.9)}" height="${n(h - w * 0.1)}" rx="${n(w * 0.02)}" fill="${screen}"/>`
+  if (lines) out += skeleton(x + w * 0.1, y + w * 0.11, [w * 0.45, w * 0.3, w * 0.55, w * 0.25], Math.max(3, w * 0.03), Math.max(3, w * 0.035), WHITE, 0.4)
+  out += `<path d="M${n(x - w * 0.08)},${n(y + h + 2)}H${n(x + w * 1.08)}l${n(-w * 0.04)},${n(w * 0.05)}H${n(x - w * 0.04)}Z" fill="${mix(color, WHITE, 0.25)}" fill-opacity="0.7"/>`
+  return out
+}
+
+/** Database cylinder; (cx, y) is the centre of its top ellipse. */
+function cylinder(a: Art, cx: number, y: number, rx: number, ry: number, h: number, color: string, bands = 3): string {
+  const side = a.lin(
+    [
+      [0, mix(color, NAVY, 0.55)],
+      [0.45, mix(color, NAVY, 0.15)],
+      [1, mix(color, NAVY, 0.65)],
+    ],
+    0,
+    0,
+    1,
+    0,
+  )
+  let out = `<path d="M${n(cx - rx)},${n(y)}V${n(y + h)}A${n(rx)},${n(ry)} 0 0 0 ${n(cx + rx)},${n(y + h)}V${n(y)}Z" fill="${side}"/>`
+  for (let i = 1; i < bands; i++) {
+    const yy = y + (h * i) / bands
+    out += `<path d="M${n(cx - rx)},${n(yy)}A${n(rx)},${n(ry)} 0 0 0 ${n(cx + rx)},${n(yy)}" fill="none" stroke="${mix(color, WHITE, 0.6)}" stroke-opacity="0.55" stroke-width="2.5"/>`
+  }
+  out += `<ellipse cx="${n(cx)}" cy="${n(y)}" rx="${n(rx)}" ry="${n(ry)}" fill="${duo(a, mix(color, WHITE, 0.55), color)}" stroke="${mix(color, WHITE, 0.7)}" stroke-opacity="0.6" stroke-width="2"/>`
+  return out
+}
+
+/** Leaf with its stem at (x, y), pointing along `deg`, `len` long. */
+function leaf(x: number, y: number, len: number, deg: number, fill: string, vein = true): string {
+  const d = `M0,0C${n(len * 0.3)},${n(-len * 0.34)} ${n(len * 0.75)},${n(-len * 0.3)} ${n(len)},0C${n(len * 0.75)},${n(len * 0.3)} ${n(len * 0.3)},${n(len * 0.34)} 0,0Z`
+  const rib = vein ? `<path d="M${n(len * 0.08)},0H${n(len * 0.85)}" stroke="${NAVY}" stroke-opacity="0.35" stroke-width="1.5"/>` : ''
+  return `<g transform="translate(${n(x)} ${n(y)}) rotate(${n(deg)})"><path d="${d}" fill="${fill}"/>${rib}</g>`
+}
+
+/** Clock face with hour ticks and two hands (angles in degrees, 0 = twelve o'clock). */
+function clockFace(cx: number, cy: number, rad: number, hourDeg: number, minDeg: number, color: string): string {
+  let ticks = ''
+  for (let i = 0; i < 12; i++) {
+    const t = (i / 12) * TAU
+    const r1 = rad * 0.84
+    const r2 = rad * (i % 3 === 0 ? 0.68 : 0.76)
+    ticks += `M${n(cx + r1 * Math.cos(t))},${n(cy + r1 * Math.sin(t))}L${n(cx + r2 * Math.cos(t))},${n(cy + r2 * Math.sin(t))}`
+  }
+  const hand = (deg: number, len: number, width: number, c: string): string => {
+    const t = ((deg - 90) * Math.PI) / 180
+    return `<path d="M${n(cx)},${n(cy)}L${n(cx + len * Math.cos(t))},${n(cy + len * Math.sin(t))}" stroke="${c}" stroke-width="${n(width)}" stroke-linecap="round"/>`
+  }
+  return (
+    `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(rad)}" fill="${NAVY2}" stroke="${color}" stroke-width="${n(rad * 0.07)}"/>` +
+    `<path d="${ticks}" stroke="${WHITE}" stroke-opacity="0.5" stroke-width="${n(Math.max(2, rad * 0.03))}" stroke-linecap="round"/>` +
+    hand(hourDeg, rad * 0.45, rad * 0.07, WHITE) +
+    hand(minDeg, rad * 0.66, rad * 0.045, mix(color, WHITE, 0.4)) +
+    `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(rad * 0.07)}" fill="${color}"/>`
+  )
+}
+
+/** Month calendar card: a header band with binder rings and cols × rows day cells, `marked` ones filled. */
+function calendar(a: Art, x: number, y: number, w: number, h: number, color: string, marked: readonly number[], cols = 7, rows = 5, markFill = color): string {
+  const head = h * 0.2
+  let out = pane(a, x, y, w, h, { rx: 18, fill: glass(a), opacity: 0.3 })
+  out += `<path d="M${n(x)},${n(y + head)}V${n(y + 18)}a18,18 0 0 1 18,-18H${n(x + w - 18)}a18,18 0 0 1 18,18V${n(y + head)}Z" fill="${duo(a, color, mix(color, VIOLET, 0.5), 1, 0)}" fill-opacity="0.9"/>`
+  for (const fx of [0.25, 0.75]) out += `<rect x="${n(x + w * fx - 6)}" y="${n(y - 12)}" width="12" height="28" rx="6" fill="${mix(color, WHITE, 0.7)}"/>`
+  out += skeleton(x + 22, y + head / 2 - 5, [w * 0.3], 10, 0, WHITE, 0.7)
+  const pad = 18
+  const gap = Math.max(5, w * 0.014)
+  const cw = (w - 2 * pad - (cols - 1) * gap) / cols
+  const top = y + head + pad * 0.8
+  const ch = (y + h - pad - top - (rows - 1) * gap) / rows
+  let plain = ''
+  let hot = ''
+  for (let i = 0; i < cols * rows; i++) {
+    const d = roundRectPath(x + pad + (i % cols) * (cw + gap), top + Math.floor(i / cols) * (ch + gap), cw, ch, Math.min(8, cw * 0.2))
+    if (marked.includes(i)) hot += d
+    else plain += d
+  }
+  out += `<path d="${plain}" fill="${WHITE}" fill-opacity="0.07"/>`
+  if (hot) out += `<path d="${hot}" fill="${markFill}" fill-opacity="0.85"/>`
+  return out
+}
+
+/** A string of pennants sagging between two points. */
+function bunting(x0: number, y0: number, x1: number, y1: number, sag: number, count: number, size: number, colors: readonly string[]): string {
+  const c: P = [(x0 + x1) / 2, (y0 + y1) / 2 + sag * 2]
+  const q = (t: number): P => [(1 - t) ** 2 * x0 + 2 * (1 - t) * t * c[0] + t * t * x1, (1 - t) ** 2 * y0 + 2 * (1 - t) * t * c[1] + t * t * y1]
+  let out = `<path d="M${n(x0)},${n(y0)}Q${n(c[0])},${n(c[1])} ${n(x1)},${n(y1)}" fill="none" stroke="${BLUE_L}" stroke-opacity="0.5" stroke-width="2"/>`
+  for (let i = 0; i < count; i++) {
+    const [px, py] = q((i + 0.5) / count)
+    out += `<polygon points="${pts([
+      [px - size / 2, py],
+      [px + size / 2, py],
+      [px, py + size * 1.25],
+    ])}" fill="${at(colors, i)}" fill-opacity="0.9"/>`
+  }
+  return out
+}
+
+/** Box truck facing right; (x, y) is the top-left corner of the cargo box, s its length. */
+function truck(a: Art, x: number, y: number, s: number, color: string): string {
+  const bh = s * 0.42
+  const cab = x + s + 6
+  let out = `<rect x="${n(x - 6)}" y="${n(y + bh - 4)}" width="${n(s * 1.36)}" height="14" rx="5" fill="#0d1530"/>`
+  out += `<rect x="${n(x)}" y="${n(y)}" width="${n(s)}" height="${n(bh)}" rx="10" fill="${a.lin(
+    [
+      [0, '#eef2ff'],
+      [1, '#c9d4f2'],
+    ],
+    0,
+    0,
+    0,
+    1,
+  )}"/>`
+  out += `<rect x="${n(x)}" y="${n(y + bh - 22)}" width="${n(s)}" height="10" fill="${color}" fill-opacity="0.85"/>`
+  out += `<path d="M${n(cab)},${n(y + bh * 0.22)}H${n(cab + s * 0.17)}L${n(cab + s * 0.29)},${n(y + bh * 0.55)}V${n(y + bh)}H${n(cab)}Z" fill="${color}"/>`
+  out += `<path d="M${n(cab + s * 0.04)},${n(y + bh * 0.3)}H${n(cab + s * 0.15)}L${n(cab + s * 0.23)},${n(y + bh * 0.52)}H${n(cab + s * 0.04)}Z" fill="${CYAN_L}" fill-opacity="0.7"/>`
+  for (const wx of [x + s * 0.2, x + s * 0.4, cab + s * 0.16]) {
+    out += `<circle cx="${n(wx)}" cy="${n(y + bh + 12)}" r="${n(s * 0.065)}" fill="#0a1022" stroke="${BLUE_L}" stroke-opacity="0.6" stroke-width="3"/>`
+    out += `<circle cx="${n(wx)}" cy="${n(y + bh + 12)}" r="${n(s * 0.022)}" fill="${BLUE_L}"/>`
+  }
+  return out
+}
+
+/** Map pin with its tip at (x, y), s tall. */
+function pin(x: number, y: number, s: number, color: string): string {
+  return (
+    `<path d="M${n(x)},${n(y)}C${n(x - s * 0.5)},${n(y - s * 0.45)} ${n(x - s * 0.38)},${n(y - s)} ${n(x)},${n(y - s)}C${n(x + s * 0.38)},${n(y - s)} ${n(x + s * 0.5)},${n(y - s * 0.45)} ${n(x)},${n(y)}Z" fill="${color}"/>` +
+    `<circle cx="${n(x)}" cy="${n(y - s * 0.64)}" r="${n(s * 0.16)}" fill="${NAVY}"/>`
+  )
+}
+
+/** Open book seen from above: (cx, y) is the top of the spine, w × h the spread. */
+function openBook(a: Art, cx: number, y: number, w: number, h: number, color: string): string {
+  const page = a.lin(
+    [
+      [0, '#f3f6ff'],
+      [1, '#cdd7f3'],
+    ],
+    0,
+    0,
+    0,
+    1,
+  )
+  const half = (s: number): string =>
+    `M${n(cx)},${n(y + h * 0.06)}Q${n(cx + s * w * 0.25)},${n(y - h * 0.05)} ${n(cx + s * w * 0.48)},${n(y + h * 0.03)}V${n(y + h)}Q${n(cx + s * w * 0.25)},${n(y + h * 0.9)} ${n(cx)},${n(y + h * 1.02)}Z`
+  let out = `<path d="M${n(cx - w * 0.52)},${n(y + h * 0.08)}V${n(y + h * 1.06)}Q${n(cx - w * 0.25)},${n(y + h * 0.98)} ${n(cx)},${n(y + h * 1.1)}Q${n(cx + w * 0.25)},${n(y + h * 0.98)} ${n(cx + w * 0.52)},${n(y + h * 1.06)}V${n(y + h * 0.08)}Z" fill="${color}"/>`
+  out += `<path d="${half(-1)}${half(1)}" fill="${page}"/>`
+  out += skeleton(cx - w * 0.42, y + h * 0.2, [w * 0.32, w * 0.28, w * 0.34, w * 0.22, w * 0.3], Math.max(4, h * 0.05), Math.max(5, h * 0.07), NAVY, 0.22)
+  out += skeleton(cx + w * 0.08, y + h * 0.2, [w * 0.32, w * 0.26, w * 0.34, w * 0.3, w * 0.2], Math.max(4, h * 0.05), Math.max(5, h * 0.07), NAVY, 0.22)
+  out += `<path d="M${n(cx)},${n(y + h * 0.06)}V${n(y + h * 1.02)}" stroke="${NAVY}" stroke-opacity="0.25" stroke-width="2"/>`
+  return out
+}
+
+/** Hardcover book standing upright, seen slightly from the side: cover w × h at (x, y), spine to its left. */
+function standingBook(a: Art, x: number, y: number, w: number, h: number, color: string, depth = 44): string {
+  const spine = pts([
+    [x - depth, y + depth * 0.35],
+    [x, y],
+    [x, y + h],
+    [x - depth, y + h + depth * 0.35],
+  ])
+  let out = `<polygon points="${spine}" fill="${mix(color, NAVY, 0.55)}"/>`
+  out += `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" rx="8" fill="${duo(a, mix(color, WHITE, 0.15), mix(color, NAVY, 0.35), 0, 1)}"/>`
+  out += `<rect x="${n(x + 10)}" y="${n(y)}" width="4" height="${n(h)}" fill="${NAVY}" fill-opacity="0.25"/>`
+  return out
+}
+
+/** Question mark drawn as a stroke, s tall, centred on (x, y). */
+function questionMark(x: number, y: number, s: number, color: string): string {
+  const rr = s * 0.24
+  const cy = y - s * 0.22
+  const ex = x + rr * Math.cos(Math.PI / 4)
+  const ey = cy + rr * Math.sin(Math.PI / 4)
+  return (
+    `<path d="M${n(x - rr)},${n(cy)}A${n(rr)},${n(rr)} 0 1 1 ${n(ex)},${n(ey)}Q${n(x)},${n(ey + s * 0.06)} ${n(x)},${n(y + s * 0.16)}" fill="none" stroke="${color}" stroke-width="${n(s * 0.13)}" stroke-linecap="round"/>` +
+    `<circle cx="${n(x)}" cy="${n(y + s * 0.4)}" r="${n(s * 0.08)}" fill="${color}"/>`
+  )
+}
+
+/** QR-like square of modules with three finder marks; (x, y) top-left, s the side. */
+function qrCode(r: Rand, x: number, y: number, s: number, color: string): string {
+  const k = 11
+  const m = s / k
+  let d = ''
+  for (let i = 0; i < k; i++) {
+    for (let j = 0; j < k; j++) {
+      const finder = (i < 3 && j < 3) || (i < 3 && j > k - 4) || (i > k - 4 && j < 3)
+      if (!finder && r.chance(0.45)) d += `M${n(x + i * m)},${n(y + j * m)}h${n(m)}v${n(m)}h${n(-m)}Z`
+    }
+  }
+  for (const [fx, fy] of [
+    [0, 0],
+    [k - 3, 0],
+    [0, k - 3],
+  ] as const)
+    d +=
+      `M${n(x + fx * m)},${n(y + fy * m)}h${n(3 * m)}v${n(3 * m)}h${n(-3 * m)}Z` + `M${n(x + (fx + 0.8) * m)},${n(y + (fy + 0.8) * m)}v${n(1.4 * m)}h${n(1.4 * m)}v${n(-1.4 * m)}Z`
+  return `<path d="${d}" fill="${color}" fill-rule="evenodd"/>`
+}
+
+/** Mouse pointer with its tip at (x, y). */
+function cursor(x: number, y: number, s: number, color = WHITE): string {
+  return `<path d="M${n(x)},${n(y)}l0,${n(s)}l${n(s * 0.26)},${n(-s * 0.24)}l${n(s * 0.17)},${n(s * 0.36)}l${n(s * 0.13)},${n(-s * 0.06)}l${n(-s * 0.16)},${n(-s * 0.35)}l${n(s * 0.36)},${n(-s * 0.02)}Z" fill="${color}" stroke="${NAVY}" stroke-width="2" stroke-linejoin="round"/>`
+}
+
+/** Institution: pediment, columns and steps; (x, y) is the bottom centre. */
+function institution(x: number, y: number, s: number, color: string): string {
+  let d = `M${n(x - s * 0.5)},${n(y - s * 0.62)}L${n(x)},${n(y - s * 0.9)}L${n(x + s * 0.5)},${n(y - s * 0.62)}Z`
+  d += `M${n(x - s * 0.5)},${n(y - s * 0.1)}h${n(s)}v${n(s * 0.1)}h${n(-s)}Z`
+  for (let i = 0; i < 4; i++) d += `M${n(x - s * 0.4 + i * s * 0.25)},${n(y - s * 0.56)}h${n(s * 0.1)}v${n(s * 0.42)}h${n(-s * 0.1)}Z`
+  return `<path d="${d}" fill="${color}"/>`
+}
+
+/** A glowing stroke without a blur filter: two wide translucent strokes under the line (far fewer PNG bytes than a blur). */
+function neon(d: string, color: string, width: number, extra = ''): string {
+  return (
+    `<g fill="none" stroke="${color}" stroke-linecap="round" stroke-linejoin="round"${extra}>` +
+    `<path d="${d}" stroke-width="${n(width * 3.6)}" stroke-opacity="0.12"/><path d="${d}" stroke-width="${n(width * 2.2)}" stroke-opacity="0.22"/><path d="${d}" stroke-width="${n(width)}"/></g>`
+  )
+}
+
+/** Arrow head at (x, y) pointing along `deg`. */
+function arrowHead(x: number, y: number, s: number, deg: number, color: string): string {
+  return `<path d="M${n(-s)},${n(-s * 0.8)}L0,0L${n(-s)},${n(s * 0.8)}" transform="translate(${n(x)} ${n(y)}) rotate(${n(deg)})" fill="none" stroke="${color}" stroke-width="${n(s * 0.4)}" stroke-linecap="round" stroke-linejoin="round"/>`
+}
+
+/** Avatar: a figure inside a ringed circle. */
+function avatar(a: Art, x: number, y: number, rad: number, color: string): string {
+  const clip = a.id('c')
+  a.def(`<clipPath id="${clip}"><circle cx="${n(x)}" cy="${n(y)}" r="${n(rad - 1)}"/></clipPath>`)
+  return (
+    `<circle cx="${n(x)}" cy="${n(y)}" r="${n(rad)}" fill="${mix(color, NAVY, 0.55)}" stroke="${color}" stroke-width="${n(Math.max(2, rad * 0.08))}"/>` +
+    `<g clip-path="url(#${clip})">${figure(x, y + rad * 0.3, rad * 1.25, mix(color, WHITE, 0.6))}</g>`
+  )
+}
+
+// ---------------------------------------------------------------------------------------------
+// Blog: one composition per post, drawn from its subject
+// ---------------------------------------------------------------------------------------------
+
+/** Calm software: a quiet task list, a muted bell, a crescent moon and ripples on still water. */
+function blogCalmSoftware(a: Art): void {
+  const { w, h } = a
+  backdrop(a, w * 0.6, h * 0.55)
+  const px = 820
+  const py = 590
+  for (let i = 5; i >= 0; i--) {
+    const rx = 60 + i * 72
+    a.add(`<ellipse cx="${px}" cy="${py}" rx="${rx}" ry="${n(rx * 0.28)}" fill="none" stroke="${CYAN_L}" stroke-opacity="${n(0.55 - i * 0.08)}" stroke-width="2"/>`)
+  }
+  bgGlow(a, px, py, 260, CYAN, 0.3, 90)
+  a.add(leaf(px - 40, py + 6, 90, -18, mix(CYAN, '#34d399', 0.5)))
+  // a window with three tasks, two done
+  const x = 110
+  const y = 150
+  a.add(windowFrame(a, x, y, 500, 430, { rx: 20 }))
+  a.add(skeleton(x + 40, y + 70, [220], 16, 0, WHITE, 0.6))
+  for (let i = 0; i < 3; i++) {
+    const ry = y + 140 + i * 90
+    a.add(`<rect x="${x + 30}" y="${ry}" width="440" height="70" rx="16" fill="${WHITE}" fill-opacity="0.05"/>`)
+    if (i < 2) a.add(tickBadge(x + 68, ry + 35, 18, i === 0 ? CYAN : BLUE))
+    else a.add(`<circle cx="${x + 68}" cy="${ry + 35}" r="17" fill="none" stroke="${BLUE_L}" stroke-opacity="0.6" stroke-width="2.5"/>`)
+    a.add(skeleton(x + 104, ry + 24, [[240, 190, 270][i]!, [150, 110, 170][i]!], 9, 8, WHITE, i < 2 ? 0.28 : 0.5))
+  }
+  // a muted bell
+  const bx = 900
+  const by = 250
+  const s = 100
+  a.add(`<circle cx="${bx}" cy="${by}" r="92" fill="${NAVY2}" stroke="${VIOLET_L}" stroke-opacity="0.45" stroke-width="2"/>`)
+  a.add(
+    `<path d="M${n(bx - 0.45 * s)},${n(by + 0.3 * s)}C${n(bx - 0.3 * s)},${n(by + 0.12 * s)} ${n(bx - 0.38 * s)},${n(by - 0.45 * s)} ${bx},${n(by - 0.45 * s)}C${n(bx + 0.38 * s)},${n(by - 0.45 * s)} ${n(bx + 0.3 * s)},${n(by + 0.12 * s)} ${n(bx + 0.45 * s)},${n(by + 0.3 * s)}Z" fill="${WHITE}" fill-opacity="0.85"/>` +
+      `<circle cx="${bx}" cy="${n(by + 0.4 * s)}" r="${n(0.1 * s)}" fill="${WHITE}" fill-opacity="0.85"/><circle cx="${bx}" cy="${n(by - 0.5 * s)}" r="${n(0.07 * s)}" fill="${WHITE}" fill-opacity="0.85"/>`,
+  )
+  a.add(
+    `<path d="M${bx - 52},${by - 52}L${bx + 52},${by + 52}" stroke="${NAVY2}" stroke-width="14" stroke-linecap="round"/><path d="M${bx - 52},${by - 52}L${bx + 52},${by + 52}" stroke="${VIOLET}" stroke-width="7" stroke-linecap="round"/>`,
+  )
+  // a crescent moon
+  const mx = 1080
+  const my = 110
+  bgGlow(a, mx, my, 120, VIOLET, 0.35)
+  a.add(`<path d="M${mx},${my - 44}A44,44 0 1 0 ${mx},${my + 44}A34,44 0 1 1 ${mx},${my - 44}Z" fill="${VIOLET_L}"/>`)
+}
+
+/** The spreadsheet is the prototype: a sheet with a selected column turning into an app screen. */
+function blogSpreadsheet(a: Art): void {
+  const { r, w, h } = a
+  backdrop(a, w * 0.55, h * 0.5)
+  const x = 80
+  const y = 110
+  const sw = 620
+  const sh = 580
+  a.add(windowFrame(a, x, y, sw, sh, { rx: 18 }))
+  // formula bar
+  a.add(
+    `<rect x="${x + 20}" y="${y + 50}" width="60" height="28" rx="8" fill="${CYAN}" fill-opacity="0.8"/><rect x="${x + 92}" y="${y + 50}" width="${sw - 112}" height="28" rx="8" fill="${WHITE}" fill-opacity="0.07"/>`,
+  )
+  a.add(skeleton(x + 106, y + 60, [260], 8, 0, CYAN_L, 0.6))
+  const gx = x + 60
+  const gy = y + 132
+  const cols = 6
+  const rows = 12
+  const cw = (sw - 80) / cols
+  const ch = (sh - 152) / rows
+  // headers
+  a.add(`<rect x="${x + 20}" y="${y + 96}" width="${sw - 40}" height="${n(ch * 0.9)}" rx="6" fill="${WHITE}" fill-opacity="0.06"/>`)
+  let heads = ''
+  for (let c = 0; c < cols; c++) heads += roundRectPath(gx + c * cw + cw / 2 - 8, y + 104, 16, 8, 4)
+  for (let i = 0; i < rows; i++) heads += roundRectPath(x + 30, gy + i * ch + ch / 2 - 4, 14, 8, 4)
+  a.add(`<path d="${heads}" fill="${WHITE}" fill-opacity="0.3"/>`)
+  // highlighted column and grid lines
+  const hc = 3
+  a.add(`<rect x="${n(gx + hc * cw)}" y="${gy}" width="${n(cw)}" height="${n(rows * ch)}" fill="${CYAN}" fill-opacity="0.12"/>`)
+  let grid = ''
+  for (let c = 0; c <= cols; c++) grid += `M${n(gx + c * cw)},${gy}v${n(rows * ch)}`
+  for (let i = 0; i <= rows; i++) grid += `M${gx},${n(gy + i * ch)}h${n(cols * cw)}`
+  a.add(`<path d="${grid}" stroke="${BLUE_L}" stroke-opacity="0.18" stroke-width="1"/>`)
+  let vals = ''
+  let tags = ''
+  const values: number[] = []
+  for (let i = 0; i < rows; i++) {
+    for (let c = 0; c < cols; c++) {
+      if (c === 0) {
+        tags += roundRectPath(gx + 8, gy + i * ch + ch / 2 - 7, cw * 0.7, 14, 7)
+        continue
+      }
+      const v = r.range(0.3, 0.85)
+      if (c === hc) values.push(v)
+      vals += roundRectPath(gx + (c + 1) * cw - 10 - v * (cw - 20), gy + i * ch + ch / 2 - 4, v * (cw - 20), 8, 4)
+    }
+  }
+  let hot = ''
+  for (const [c, i] of [
+    [1, 2],
+    [5, 3],
+    [2, 7],
+    [4, 9],
+    [5, 10],
+    [1, 11],
+  ] as const)
+    hot += `<rect x="${n(gx + c * cw + 2)}" y="${n(gy + i * ch + 2)}" width="${n(cw - 4)}" height="${n(ch - 4)}" rx="4" fill="${at([CYAN, VIOLET, BLUE], c + i)}" fill-opacity="0.3"/>`
+  a.add(hot)
+  a.add(`<path d="${tags}" fill="${VIOLET_L}" fill-opacity="0.45"/><path d="${vals}" fill="${WHITE}" fill-opacity="0.35"/>`)
+  a.add(
+    `<rect x="${n(gx + hc * cw)}" y="${n(gy + 4 * ch)}" width="${n(cw)}" height="${n(ch)}" fill="none" stroke="${CYAN}" stroke-width="3"/><rect x="${n(gx + (hc + 1) * cw - 5)}" y="${n(gy + 5 * ch - 5)}" width="10" height="10" fill="${CYAN}"/>`,
+  )
+  // arrow into the prototype
+  a.add(neon(`M${x + sw + 10},400C${x + sw + 60},340 ${x + sw + 90},340 ${x + sw + 130},380`, CYAN, 4, ' stroke-dasharray="2 12"'))
+  a.add(arrowHead(x + sw + 132, 382, 14, 45, CYAN))
+  // the app built from it
+  const px = 860
+  const py = 120
+  a.add(phone(a, px, py, 270, 560))
+  a.add(skeleton(px + 26, py + 50, [130], 12, 0, WHITE, 0.55))
+  a.add(`<rect x="${px + 20}" y="${py + 84}" width="230" height="180" rx="14" fill="${WHITE}" fill-opacity="0.05"/>`)
+  a.add(barChart(a, px + 30, py + 100, 210, 150, values.slice(0, 7), [CYAN, BLUE]))
+  for (let i = 0; i < 2; i++) {
+    a.add(`<rect x="${px + 20}" y="${py + 290 + i * 74}" width="230" height="56" rx="12" fill="none" stroke="${BLUE_L}" stroke-opacity="0.45" stroke-width="2"/>`)
+    a.add(skeleton(px + 36, py + 312 + i * 74, [[120, 90][i]!], 10, 0, WHITE, 0.4))
+  }
+  a.add(`<rect x="${px + 20}" y="${py + 460}" width="230" height="56" rx="28" fill="${VIOLET}"/>` + skeleton(px + 90, py + 483, [90], 10, 0, WHITE, 0.85))
+}
+
+/** What maintainers know about docs: a documentation page, a question and its answer by link, an open book. */
+function blogMaintainersDocs(a: Art): void {
+  const { w, h } = a
+  backdrop(a, w * 0.5, h * 0.5)
+  const x = 90
+  const y = 100
+  const dw = 680
+  const dh = 600
+  a.add(windowFrame(a, x, y, dw, dh, { rx: 18, url: true }))
+  // table of contents
+  a.add(`<rect x="${x + 16}" y="${y + 52}" width="170" height="${dh - 68}" rx="12" fill="${WHITE}" fill-opacity="0.04"/>`)
+  const toc = [0, 1, 1, 0, 1, 1, 1, 0, 1, 0]
+  toc.forEach((ind, i) => {
+    const on = i === 4
+    if (on) a.add(`<rect x="${x + 24}" y="${y + 70 + i * 40}" width="154" height="28" rx="8" fill="${CYAN}" fill-opacity="0.2"/>`)
+    a.add(skeleton(x + 36 + ind * 18, y + 80 + i * 40, [ind ? 96 : 120], 8, 0, on ? CYAN_L : WHITE, on ? 0.9 : ind ? 0.25 : 0.45))
+  })
+  // the page
+  const mx = x + 214
+  a.add(skeleton(mx, y + 70, [300], 22, 0, WHITE, 0.75))
+  a.add(skeleton(mx, y + 118, [430, 400, 440, 280], 9, 12, WHITE, 0.25))
+  a.add(`<rect x="${mx}" y="${y + 214}" width="440" height="170" rx="12" fill="${DEEP}" stroke="${BLUE_L}" stroke-opacity="0.2"/>`)
+  const code: Array<[number, number, string]> = [
+    [0, 140, VIOLET_L],
+    [1, 220, CYAN_L],
+    [1, 170, BLUE_L],
+    [2, 120, CYAN_L],
+    [1, 90, WHITE],
+    [0, 60, VIOLET_L],
+  ]
+  code.forEach(([ind, cw, c], i) => {
+    a.add(`<rect x="${mx + 16}" y="${y + 232 + i * 24}" width="14" height="8" rx="4" fill="${WHITE}" fill-opacity="0.15"/>`)
+    a.add(`<rect x="${mx + 46 + ind * 24}" y="${y + 232 + i * 24}" width="${cw}" height="8" rx="4" fill="${c}" fill-opacity="0.7"/>`)
+  })
+  a.add(
+    `<rect x="${mx}" y="${y + 404}" width="440" height="100" rx="12" fill="${BLUE}" fill-opacity="0.14"/><rect x="${mx}" y="${y + 404}" width="6" height="100" rx="3" fill="${BLUE}"/>`,
+  )
+  a.add(
+    `<circle cx="${mx + 44}" cy="${y + 454}" r="18" fill="${BLUE}"/><path d="M${mx + 44},${y + 448}v14" stroke="${WHITE}" stroke-width="4" stroke-linecap="round"/><circle cx="${mx + 44}" cy="${y + 441}" r="2.6" fill="${WHITE}"/>`,
+  )
+  a.add(skeleton(mx + 80, y + 434, [300, 240], 9, 14, WHITE, 0.35))
+  a.add(skeleton(mx, y + 530, [420, 330], 9, 12, WHITE, 0.25))
+  // the question, answered by a link to the page
+  const qx = 850
+  a.add(bubble(qx, 120, 260, 140, NAVY2, true, 1) + `<path d="${roundRectPath(qx, 120, 260, 140, 14)}" fill="none" stroke="${VIOLET_L}" stroke-opacity="0.5"/>`)
+  a.add(questionMark(qx + 66, 190, 84, VIOLET_L) + skeleton(qx + 120, 168, [110, 80, 96], 9, 12, WHITE, 0.4))
+  a.add(bubble(qx, 330, 260, 120, BLUE, false, 0.9))
+  let chain = ''
+  for (const dx of [0, 30])
+    chain += `<rect x="${qx + 34 + dx}" y="${378}" width="46" height="24" rx="12" transform="rotate(-35 ${qx + 57 + dx} 390)" fill="none" stroke="${WHITE}" stroke-width="5"/>`
+  a.add(chain + skeleton(qx + 124, 372, [90, 60], 9, 12, WHITE, 0.7))
+  a.add(tickBadge(qx + 238, 440, 22, CYAN))
+  a.add(neon(`M${qx - 10},400C${qx - 60},400 ${x + dw + 30},${y + 220} ${x + dw - 6},${y + 220}`, CYAN_L, 3, ' stroke-dasharray="2 10"'))
+  bgGlow(a, 1000, 630, 200, VIOLET, 0.3)
+  a.add(openBook(a, 1000, 560, 300, 130, VIOLET))
+}
+
+/** Migrating an energy ERP without downtime: the old rack, the new platform, records crossing between them, uptime below. */
+function blogMigratingErp(a: Art): void {
+  const { w, h } = a
+  backdrop(a, w * 0.6, h * 0.45)
+  // legacy rack
+  const rx = 100
+  const ry = 170
+  a.add(pane(a, rx, ry, 230, 420, { rx: 14, fill: '#151d33', opacity: 0.3 }))
+  for (let i = 0; i < 6; i++) {
+    const sy = ry + 24 + i * 64
+    a.add(`<rect x="${rx + 20}" y="${sy}" width="190" height="48" rx="8" fill="${WHITE}" fill-opacity="0.06" stroke="${WHITE}" stroke-opacity="0.1"/>`)
+    a.add(`<circle cx="${rx + 42}" cy="${sy + 24}" r="6" fill="${i % 3 === 1 ? VIOLET_L : CYAN_L}" fill-opacity="0.8"/>` + skeleton(rx + 62, sy + 20, [60], 8, 0, WHITE, 0.2))
+    let vents = ''
+    for (let k = 0; k < 5; k++) vents += `M${rx + 140 + k * 12},${sy + 14}v20`
+    a.add(`<path d="${vents}" stroke="${WHITE}" stroke-opacity="0.18" stroke-width="3"/>`)
+  }
+  // new platform: a stack of cubes
+  const cx = 930
+  const styles = [cubeStyle(a, VIOLET), cubeStyle(a, BLUE), cubeStyle(a, CYAN)]
+  bgGlow(a, cx, 400, 260, CYAN, 0.35)
+  for (let level = 0; level < 3; level++) a.add(cube(cx, 430 - level * 92, 110, at(styles, level), 0.75))
+  // records crossing the bridge
+  const lanes = [250, 330, 410]
+  lanes.forEach((ly, i) => {
+    const d = `M${rx + 250},${ly + 60}C${rx + 420},${ly + 60} ${cx - 300},${ly - 40 + i * 30} ${cx - 120},${ly - 40 + i * 30}`
+    a.add(neon(d, at([CYAN, BLUE_L, VIOLET_L], i), 2.5, ' stroke-dasharray="3 10"') + arrowHead(cx - 112, ly - 40 + i * 30, 10, 0, at([CYAN, BLUE_L, VIOLET_L], i)))
+    for (const t of [0.3, 0.62]) {
+      const p = bez([rx + 250, ly + 60], [rx + 420, ly + 60], [cx - 300, ly - 40 + i * 30], [cx - 120, ly - 40 + i * 30], t + i * 0.06)
+      a.add(`<rect x="${n(p[0] - 18)}" y="${n(p[1] - 24)}" width="36" height="46" rx="5" fill="#eef2ff"/>` + skeleton(p[0] - 10, p[1] - 12, [20, 14, 18], 4, 5, NAVY, 0.45))
+    }
+  })
+
+  // energy
+  bgGlow(a, 600, 130, 120, CYAN, 0.4)
+  a.add(`<polygon points="${pts(boltPoints(600, 130, 110))}" fill="${CYAN_L}" stroke="${CYAN_L}" stroke-width="6" stroke-linejoin="round"/>`)
+  // uptime: every bar up, one continuous line
+  let bars = ''
+  for (let i = 0; i < 44; i++) bars += roundRectPath(110 + i * 22.3, 690, 14, 36, 4)
+  a.add(`<path d="${bars}" fill="${CYAN}" fill-opacity="0.75"/>`)
+  a.add(neon('M110,660H1080', CYAN_L, 3))
+  a.add(tickBadge(1110, 660, 20, CYAN))
+}
+
+/** First Horizon Europe consortium: partners joined around a proposal inside a ring of twelve stars, and the work-package plan. */
+function blogHorizonConsortium(a: Art): void {
+  const { r, w, h } = a
+  backdrop(a, w * 0.38, h * 0.5)
+  const cx = 400
+  const cy = 400
+  let stars = ''
+  for (let i = 0; i < 12; i++) {
+    const t = (i / 12) * TAU
+    stars += `<polygon points="${pts(starPoints(cx + 270 * Math.cos(t), cy + 270 * Math.sin(t), 18, 7.5, 5))}"/>`
+  }
+  a.add(`<g fill="${CYAN_L}">${stars}</g>`)
+  bgGlow(a, cx, cy, 300, BLUE, 0.35)
+  const partners: P[] = []
+  for (let i = 0; i < 6; i++) {
+    const t = (i / 6) * TAU + 0.3
+    partners.push([cx + 170 * Math.cos(t), cy + 150 * Math.sin(t)])
+  }
+  let links = ''
+  partners.forEach(([px, py], i) => {
+    links += `M${cx},${cy}L${n(px)},${n(py)}`
+    const [qx, qy] = at(partners, i + 1)
+    links += `M${n(px)},${n(py)}L${n(qx)},${n(qy)}`
+  })
+  a.add(`<path d="${links}" stroke="${BLUE_L}" stroke-opacity="0.35" stroke-width="2"/>`)
+  partners.forEach(([px, py], i) => {
+    const c = at(ACCENTS, i)
+    if (i % 2 === 0) {
+      a.add(`<circle cx="${n(px)}" cy="${n(py)}" r="44" fill="${mix(c, NAVY, 0.55)}" stroke="${c}" stroke-width="3"/>`)
+      a.add(institution(px, py + 26, 56, mix(c, WHITE, 0.6)))
+    } else a.add(avatar(a, px, py, 44, c))
+  })
+  // the proposal at the hub
+  a.add(`<rect x="${cx - 46}" y="${cy - 60}" width="92" height="120" rx="10" fill="#eef2ff"/>` + skeleton(cx - 30, cy - 40, [60, 44, 56, 36], 7, 9, NAVY, 0.4))
+  a.add(`<circle cx="${cx + 30}" cy="${cy + 44}" r="22" fill="${VIOLET}"/><polygon points="${pts(starPoints(cx + 30, cy + 44, 11, 5, 5))}" fill="${WHITE}"/>`)
+  // work packages
+  const gx = 770
+  const gy = 160
+  const gw = 360
+  const gh = 480
+  a.add(pane(a, gx, gy, gw, gh, { rx: 18 }))
+  a.add(skeleton(gx + 24, gy + 26, [150], 12, 0, WHITE, 0.55))
+  let cols = ''
+  for (let i = 0; i <= 6; i++) cols += `M${n(gx + 90 + i * 38)},${gy + 62}V${gy + gh - 24}`
+  a.add(`<path d="${cols}" stroke="${WHITE}" stroke-opacity="0.07"/>`)
+  for (let i = 0; i < 8; i++) {
+    const yy = gy + 80 + i * 48
+    const start = r.int(0, 3)
+    const len = r.int(2, 6 - Math.min(start, 3))
+    a.add(skeleton(gx + 24, yy + 6, [44], 8, 0, WHITE, 0.3))
+    a.add(`<rect x="${n(gx + 90 + start * 38)}" y="${yy}" width="${n(len * 38 - 6)}" height="22" rx="11" fill="${at(ACCENTS, i)}" fill-opacity="0.85"/>`)
+    if (i % 3 === 1) {
+      const mx = gx + 90 + (start + len) * 38 + 6
+      a.add(
+        `<polygon points="${pts([
+          [mx, yy - 2],
+          [mx + 12, yy + 11],
+          [mx, yy + 24],
+          [mx - 12, yy + 11],
+        ])}" fill="${WHITE}"/>`,
+      )
+    }
+  }
+  a.add(`<path d="M${gx + 90 + 3 * 38 + 20},${gy + 62}V${gy + gh - 24}" stroke="${CYAN_L}" stroke-width="2" stroke-dasharray="4 6"/>`)
+}
+
+/** Rebuilding a clinic booking app for accessibility: large targets and text, a focus ring, a magnifier, the access symbol, contrast and text-size controls. */
+function blogClinicAccessibility(a: Art): void {
+  const { w, h } = a
+  backdrop(a, w * 0.5, h * 0.5)
+  const px = 150
+  const py = 80
+  a.add(phone(a, px, py, 330, 650))
+  a.add(
+    `<rect x="${px + 24}" y="${py + 48}" width="48" height="48" rx="12" fill="${WHITE}"/><path d="M${px + 48},${py + 58}v28M${px + 34},${py + 72}h28" stroke="${CYAN}" stroke-width="9" stroke-linecap="round"/>`,
+  )
+  a.add(skeleton(px + 86, py + 58, [180, 120], 14, 10, WHITE, 0.6))
+  a.add(skeleton(px + 28, py + 140, [270, 230, 250], 18, 14, WHITE, 0.3))
+  const b1 = py + 260
+  a.add(`<rect x="${px + 24}" y="${b1}" width="282" height="84" rx="20" fill="${BLUE}"/>` + skeleton(px + 56, b1 + 33, [170], 18, 0, WHITE, 0.85))
+  a.add(`<rect x="${px + 14}" y="${b1 + 106}" width="302" height="104" rx="28" fill="none" stroke="${CYAN_L}" stroke-width="4" stroke-dasharray="12 8"/>`)
+  a.add(`<rect x="${px + 24}" y="${b1 + 116}" width="282" height="84" rx="20" fill="${CYAN}"/>` + skeleton(px + 56, b1 + 149, [150], 18, 0, NAVY, 0.6))
+  a.add(
+    `<rect x="${px + 24}" y="${b1 + 236}" width="110" height="56" rx="28" fill="${VIOLET}"/><circle cx="${px + 106}" cy="${b1 + 264}" r="22" fill="${WHITE}"/>` +
+      skeleton(px + 152, b1 + 256, [140], 16, 0, WHITE, 0.4),
+  )
+  // magnifier showing the text larger
+  const mx = 560
+  const my = 300
+  const mr = 110
+  const clip = a.id('c')
+  a.def(`<clipPath id="${clip}"><circle cx="${mx}" cy="${my}" r="${mr}"/></clipPath>`)
+  a.add(`<path d="M${mx + 74},${my + 74}L${mx + 170},${my + 170}" stroke="${VIOLET_L}" stroke-width="26" stroke-linecap="round"/>`)
+  a.add(`<circle cx="${mx}" cy="${my}" r="${mr}" fill="${NAVY2}"/>`)
+  a.add(`<g clip-path="url(#${clip})">${skeleton(mx - 150, my - 62, [250, 200, 230], 30, 22, WHITE, 0.55)}</g>`)
+  a.add(`<circle cx="${mx}" cy="${my}" r="${mr}" fill="none" stroke="${VIOLET_L}" stroke-width="14"/>`)
+  // the access symbol
+  const ax = 930
+  const ay = 220
+  bgGlow(a, ax, ay, 200, CYAN, 0.4)
+  a.add(`<circle cx="${ax}" cy="${ay}" r="116" fill="${duo(a, CYAN, BLUE)}"/>`)
+  a.add(
+    `<circle cx="${ax}" cy="${ay - 58}" r="17" fill="${WHITE}"/><path d="M${ax - 62},${ay - 22}H${ax + 62}M${ax},${ay - 22}V${ay + 22}L${ax - 36},${ay + 76}M${ax},${ay + 22}L${ax + 36},${ay + 76}" fill="none" stroke="${WHITE}" stroke-width="15" stroke-linecap="round" stroke-linejoin="round"/>`,
+  )
+  // contrast and text size
+  const cx0 = 700
+  const cy0 = 450
+  a.add(pane(a, cx0, cy0, 420, 260, { rx: 22 }))
+  a.add(
+    `<circle cx="${cx0 + 70}" cy="${cy0 + 70}" r="34" fill="none" stroke="${WHITE}" stroke-width="5"/><path d="M${cx0 + 70},${cy0 + 36}A34,34 0 0 1 ${cx0 + 70},${cy0 + 104}Z" fill="${WHITE}"/>`,
+  )
+  a.add(
+    `<rect x="${cx0 + 300}" y="${cy0 + 50}" width="84" height="42" rx="21" fill="${CYAN}"/><circle cx="${cx0 + 363}" cy="${cy0 + 71}" r="16" fill="${WHITE}"/>` +
+      skeleton(cx0 + 130, cy0 + 62, [130], 14, 0, WHITE, 0.4),
+  )
+  a.add(
+    `<rect x="${cx0 + 40}" y="${cy0 + 178}" width="16" height="16" rx="3" fill="${WHITE}" fill-opacity="0.7"/><rect x="${cx0 + 350}" y="${cy0 + 166}" width="34" height="34" rx="5" fill="${WHITE}" fill-opacity="0.9"/>`,
+  )
+  a.add(
+    `<rect x="${cx0 + 76}" y="${cy0 + 181}" width="254" height="10" rx="5" fill="${WHITE}" fill-opacity="0.15"/><rect x="${cx0 + 76}" y="${cy0 + 181}" width="180" height="10" rx="5" fill="${VIOLET_L}"/><circle cx="${cx0 + 256}" cy="${cy0 + 186}" r="16" fill="${WHITE}"/>`,
+  )
+}
+
+/** Review of The Pragmatic Programmer: the book standing, an open copy with reading glasses, and five stars. */
+function blogReviewPragmatic(a: Art): void {
+  const { w, h } = a
+  backdrop(a, w * 0.4, h * 0.5, 0.6)
+  bgGlow(a, 330, 400, 300, VIOLET, 0.35)
+  const bx = 230
+  const by = 110
+  a.add(standingBook(a, bx, by, 290, 500, VIOLET, 54))
+  a.add(`<rect x="${bx + 30}" y="${by + 60}" width="180" height="12" rx="6" fill="${WHITE}" fill-opacity="0.5"/>` + skeleton(bx + 30, by + 90, [180, 130], 16, 14, WHITE, 0.85))
+  const hx = bx + 145
+  const hy = by + 320
+  const nut: P[] = []
+  for (let i = 0; i < 6; i++) nut.push([hx + 78 * Math.cos((i * TAU) / 6), hy + 78 * Math.sin((i * TAU) / 6)])
+  a.add(`<polygon points="${pts(nut)}" fill="${CYAN_L}" fill-opacity="0.9"/><circle cx="${hx}" cy="${hy}" r="34" fill="${mix(VIOLET, NAVY, 0.3)}"/>`)
+  a.add(`<path d="M${bx + 230},${by}v120l18,-16l18,16V${by}Z" fill="${CYAN}"/>`)
+  // open copy, glasses, stars and the review
+  a.add(openBook(a, 820, 470, 520, 190, BLUE))
+  a.add(
+    `<g fill="none" stroke="${INK}" stroke-width="6"><circle cx="770" cy="600" r="36"/><circle cx="870" cy="600" r="36"/><path d="M806,596q14,-12 28,0M734,592l-40,-30M906,592l40,-30"/></g>`,
+  )
+  a.add(starRow(a, 640, 170, 5, 28, 72))
+  a.add(skeleton(612, 240, [420, 360, 400, 250], 11, 16, WHITE, 0.3))
+}
+
+/** Review of Shape Up: the hill chart with its scopes, six weeks of building and two of cool-down, the book and four stars. */
+function blogReviewShapeUp(a: Art): void {
+  const { w, h } = a
+  backdrop(a, w * 0.45, h * 0.5, 0.6)
+  const x = 70
+  const y = 100
+  const pw = 700
+  const ph = 600
+  a.add(pane(a, x, y, pw, ph, { rx: 24 }))
+  const x0 = x + 60
+  const x1 = x + pw - 60
+  const base = y + 380
+  const top = y + 110
+  const hill: P[] = []
+  for (let i = 0; i <= 40; i++) {
+    const t = i / 40
+    hill.push([x0 + (x1 - x0) * t, base - (base - top) * Math.exp(-((t - 0.5) ** 2) / 0.045)])
+  }
+  a.add(`<path d="M${x0},${base}H${x1}" stroke="${WHITE}" stroke-opacity="0.25" stroke-width="2"/>`)
+  a.add(`<path d="M${(x0 + x1) / 2},${top - 30}V${base}" stroke="${WHITE}" stroke-opacity="0.35" stroke-width="2" stroke-dasharray="6 8"/>`)
+  a.add(neon(smooth(hill), CYAN, 4))
+  ;[0.16, 0.33, 0.45, 0.62, 0.8].forEach((t, i) => {
+    const [hx, hy] = at(hill, Math.round(t * 40))
+    a.add(`<circle cx="${n(hx)}" cy="${n(hy)}" r="15" fill="${at([VIOLET, BLUE, CYAN, BLUE_L, CYAN_L], i)}" stroke="${NAVY2}" stroke-width="4"/>`)
+  })
+  a.add(skeleton(x0, base + 24, [120], 9, 0, WHITE, 0.3) + skeleton(x1 - 120, base + 24, [120], 9, 0, WHITE, 0.3))
+  // six weeks, then two of cool-down
+  const cw = (x1 - x0 - 7 * 10) / 8
+  for (let i = 0; i < 8; i++) {
+    const cool = i >= 6
+    a.add(
+      `<rect x="${n(x0 + i * (cw + 10))}" y="${base + 80}" width="${n(cw)}" height="70" rx="12" fill="${cool ? VIOLET : BLUE}" fill-opacity="${cool ? 0.35 : 0.8}"${cool ? ` stroke="${VIOLET_L}" stroke-opacity="0.6" stroke-dasharray="5 5"` : ''}/>`,
+    )
+  }
+  // the book and the rating
+  const bx = 880
+  const by = 130
+  a.add(standingBook(a, bx, by, 240, 330, CYAN, 40))
+  const mini: P[] = []
+  for (let i = 0; i <= 16; i++) mini.push([bx + 40 + i * 10, by + 250 - 110 * Math.exp(-((i / 16 - 0.5) ** 2) / 0.05)])
+  a.add(`<path d="${smooth(mini)}" fill="none" stroke="${WHITE}" stroke-width="6" stroke-linecap="round"/><circle cx="${bx + 120}" cy="${by + 140}" r="12" fill="${WHITE}"/>`)
+  a.add(skeleton(bx + 30, by + 40, [150, 100], 14, 12, NAVY, 0.5))
+  a.add(starRow(a, 862, 560, 4, 24, 64))
+  a.add(skeleton(840, 610, [270, 210], 10, 14, WHITE, 0.3))
+}
+
+/** Review of Playwright: the same suite run in three browsers, every test ticked, a scripted click and the pass rate. */
+function blogReviewPlaywright(a: Art): void {
+  const { w, h } = a
+  backdrop(a, w * 0.45, h * 0.5, 0.5)
+  a.add(windowFrame(a, 140, 70, 660, 520, { rx: 18, fill: '#0f1730' }))
+  a.add(windowFrame(a, 110, 110, 660, 520, { rx: 18, fill: '#132044' }))
+  const x = 80
+  const y = 150
+  a.add(windowFrame(a, x, y, 660, 560, { rx: 18, url: true }))
+  for (let i = 0; i < 8; i++) {
+    const ry = y + 66 + i * 60
+    a.add(`<rect x="${x + 24}" y="${ry}" width="612" height="48" rx="12" fill="${WHITE}" fill-opacity="${i % 2 ? 0.03 : 0.06}"/>`)
+    a.add(tickBadge(x + 52, ry + 24, 14, i === 5 ? VIOLET : CYAN))
+    a.add(skeleton(x + 84, ry + 20, [[260, 200, 300, 230, 180, 280, 240, 210][i]!], 9, 0, WHITE, 0.4))
+    a.add(skeleton(x + 560, ry + 20, [50], 9, 0, CYAN_L, 0.45))
+  }
+  a.add(starRow(a, 860, 130, 5, 24, 62))
+  // a scripted click
+  a.add(`<rect x="840" y="250" width="260" height="70" rx="35" fill="${BLUE}"/>` + skeleton(890, 280, [120], 10, 0, WHITE, 0.85))
+  a.add(`<circle cx="1030" cy="300" r="30" fill="none" stroke="${CYAN_L}" stroke-width="3" stroke-opacity="0.7"/>` + cursor(1030, 300, 64))
+  // pass rate
+  a.add(
+    donut(970, 560, 100, 26, [
+      [0.96, CYAN],
+      [0.04, VIOLET],
+    ]),
+  )
+  a.add(`<path d="${tickPath(970, 566, 70)}" fill="none" stroke="${WHITE}" stroke-width="12" stroke-linecap="round" stroke-linejoin="round"/>`)
+}
+
+/** Review of a year with Postgres only: the database with data, search, queues and cache around it, under five stars. */
+function blogReviewPostgres(a: Art): void {
+  const { w, h } = a
+  backdrop(a, w * 0.5, h * 0.15, 0.55)
+  const cx = 600
+  const top = 250
+  // the review card (a large opaque card also keeps the PNG small)
+  a.add(pane(a, 90, 190, 1020, 560, { rx: 32 }))
+  a.add(`<ellipse cx="${cx}" cy="680" rx="260" ry="40" fill="${BLUE}" fill-opacity="0.2"/>`)
+  const sats: Array<[number, number, string, string]> = [
+    [230, 300, CYAN, 'table'],
+    [230, 560, VIOLET, 'search'],
+    [970, 300, VIOLET, 'queue'],
+    [970, 560, CYAN, 'cache'],
+  ]
+  let links = ''
+  for (const [sx, sy] of sats) links += `M${sx},${sy}L${sx < cx ? cx - 200 : cx + 200},${sy}`
+  a.add(`<path d="${links}" stroke="${BLUE_L}" stroke-opacity="0.5" stroke-width="3" stroke-dasharray="6 8"/>`)
+  a.add(cylinder(a, cx, top, 200, 56, 370, BLUE, 3))
+  for (const [sx, sy, c, kind] of sats) {
+    a.add(`<circle cx="${sx}" cy="${sy}" r="70" fill="${NAVY2}" stroke="${c}" stroke-width="3"/>`)
+    const ink = mix(c, WHITE, 0.5)
+    if (kind === 'table') {
+      let d = ''
+      for (let i = 0; i <= 3; i++) d += `M${sx - 36},${sy - 30 + i * 20}h72`
+      for (let i = 0; i <= 2; i++) d += `M${sx - 36 + i * 36},${sy - 30}v60`
+      a.add(`<path d="${d}" stroke="${ink}" stroke-width="4"/>`)
+    } else if (kind === 'search') {
+      a.add(
+        `<circle cx="${sx - 8}" cy="${sy - 8}" r="24" fill="none" stroke="${ink}" stroke-width="7"/><path d="M${sx + 10},${sy + 10}l22,22" stroke="${ink}" stroke-width="9" stroke-linecap="round"/>`,
+      )
+    } else if (kind === 'queue') {
+      let d = ''
+      for (let i = 0; i < 3; i++) d += roundRectPath(sx - 44 + i * 26, sy - 14, 20, 28, 4)
+      a.add(`<path d="${d}" fill="${ink}"/>` + arrowHead(sx + 42, sy, 10, 0, ink))
+    } else a.add(`<polygon points="${pts(boltPoints(sx, sy, 70))}" fill="${ink}"/>`)
+  }
+  // stars on an arc above
+  let stars = ''
+  for (let i = 0; i < 5; i++) {
+    const t = Math.PI * (1.25 + i * 0.125)
+    stars += `<polygon points="${pts(starPoints(cx + 260 * Math.cos(t), 330 + 260 * Math.sin(t), 30, 13, 5))}"/>`
+  }
+  a.add(`<g fill="${CYAN_L}" stroke="${CYAN_L}" stroke-width="3" stroke-linejoin="round">${stars}</g>`)
+}
+
+/** Review of Figma Dev Mode: a selected element with its measurements, the code it hands over, and three stars of five. */
+function blogReviewFigma(a: Art): void {
+  const { w, h } = a
+  backdrop(a, w * 0.45, h * 0.5, 0.6)
+  const x = 70
+  const y = 90
+  a.add(windowFrame(a, x, y, 640, 620, { rx: 18 }))
+  // the artboard
+  const ax = x + 150
+  const ay = y + 70
+  const aw = 340
+  const ah = 510
+  a.add(`<rect x="${ax}" y="${ay}" width="${aw}" height="${ah}" rx="18" fill="#e9eefb"/>`)
+  a.add(`<rect x="${ax + 24}" y="${ay + 24}" width="${aw - 48}" height="150" rx="14" fill="${BLUE}" fill-opacity="0.85"/>`)
+  a.add(skeleton(ax + 24, ay + 200, [220, 260, 180], 12, 12, NAVY, 0.3))
+  a.add(
+    `<rect x="${ax + 24}" y="${ay + 300}" width="130" height="110" rx="12" fill="${VIOLET}" fill-opacity="0.7"/><rect x="${ax + 170}" y="${ay + 300}" width="146" height="110" rx="12" fill="${CYAN}" fill-opacity="0.7"/>`,
+  )
+  // the selected button with its measurements
+  const sx = ax + 60
+  const sy = ay + 436
+  const sw = 220
+  const sh = 50
+  a.add(`<rect x="${sx}" y="${sy}" width="${sw}" height="${sh}" rx="25" fill="${NAVY}"/>` + skeleton(sx + 70, sy + 20, [80], 10, 0, WHITE, 0.8))
+  a.add(`<rect x="${sx - 6}" y="${sy - 6}" width="${sw + 12}" height="${sh + 12}" fill="none" stroke="${BLUE}" stroke-width="2.5"/>`)
+  let handles = ''
+  for (const [hx, hy] of [
+    [sx - 6, sy - 6],
+    [sx + sw + 6, sy - 6],
+    [sx - 6, sy + sh + 6],
+    [sx + sw + 6, sy + sh + 6],
+  ] as const)
+    handles += `M${hx - 6},${hy - 6}h12v12h-12Z`
+  a.add(`<path d="${handles}" fill="${WHITE}" stroke="${BLUE}" stroke-width="2"/>`)
+  const pink = '#f472b6'
+  a.add(`<path d="M${ax},${sy + sh / 2}H${sx - 6}M${ax + 4},${sy + 15}v20M${sx - 10},${sy + 15}v20M${sx + sw / 2},${sy + sh + 6}V${ay + ah}" stroke="${pink}" stroke-width="2"/>`)
+  a.add(`<rect x="${sx + sw / 2 + 8}" y="${sy + sh + 14}" width="40" height="18" rx="4" fill="${pink}"/>`)
+  a.add(cursor(sx + sw - 30, sy + 30, 46))
+  // handover: the code panel
+  a.add(neon(`M${sx + sw + 20},${sy + 10}C${x + 700},${sy} ${x + 640},440 770,440`, CYAN_L, 3, ' stroke-dasharray="2 10"'))
+  a.add(arrowHead(778, 440, 12, 0, CYAN_L))
+  const cx = 790
+  const cy = 230
+  a.add(pane(a, cx, cy, 340, 420, { rx: 18, fill: DEEP, opacity: 0.3 }))
+  const lines: Array<[number, number, string]> = [
+    [0, 150, VIOLET_L],
+    [1, 210, CYAN_L],
+    [1, 170, BLUE_L],
+    [1, 190, CYAN_L],
+    [1, 130, pink],
+    [0, 40, VIOLET_L],
+    [0, 0, WHITE],
+    [0, 170, VIOLET_L],
+    [1, 220, BLUE_L],
+    [1, 140, CYAN_L],
+    [0, 40, VIOLET_L],
+  ]
+  lines.forEach(([ind, lw, c], i) => {
+    if (lw) a.add(`<rect x="${cx + 30 + ind * 28}" y="${cy + 40 + i * 32}" width="${lw}" height="10" rx="5" fill="${c}" fill-opacity="0.75"/>`)
+  })
+  a.add(`<rect x="${cx + 280}" y="${cy + 24}" width="34" height="40" rx="6" fill="none" stroke="${WHITE}" stroke-opacity="0.5" stroke-width="3"/>`)
+  a.add(starRow(a, 830, 150, 3, 26, 64))
+}
+
+/** Five Git habits: small commits on short branches merging back into main, five of them lit, a tidy diff and an approving review. */
+function blogGitHabits(a: Art): void {
+  const { w, h } = a
+  backdrop(a, w * 0.5, h * 0.4)
+  const main = 340
+  a.add(neon(`M60,${main}H1140`, BLUE_L, 6))
+  const branches: Array<[number, number, number, string, number[]]> = [
+    [140, 430, 190, CYAN, [260, 350]],
+    [480, 840, 490, VIOLET, [580, 660, 740]],
+    [860, 1050, 190, CYAN, [940, 1000]],
+  ]
+  const commits: Array<[number, number, string]> = []
+  for (const [x0, x1, y, c, xs] of branches) {
+    const d = `M${x0},${main}C${x0 + 50},${main} ${x0 + 30},${y} ${x0 + 90},${y}H${x1 - 90}C${x1 - 30},${y} ${x1 - 50},${main} ${x1},${main}`
+    a.add(neon(d, c, 5))
+    for (const x of xs) commits.push([x, y, c])
+    commits.push([x1, main, BLUE])
+  }
+  for (const x of [100, 560, 1120]) commits.push([x, main, BLUE])
+  const lit = new Set([260, 430, 660, 840, 1000])
+  for (const [x, y, c] of commits) {
+    if (lit.has(x)) {
+      bgGlow(a, x, y, 60, c, 0.5)
+      a.add(`<circle cx="${x}" cy="${y}" r="26" fill="none" stroke="${c}" stroke-opacity="0.6" stroke-width="3"/>`)
+    }
+    a.add(`<circle cx="${x}" cy="${y}" r="14" fill="${NAVY}" stroke="${mix(c, WHITE, 0.4)}" stroke-width="6"/>`)
+  }
+  // a small, tidy diff
+  const dx = 110
+  const dy = 580
+  a.add(pane(a, dx, dy, 470, 170, { rx: 16, fill: DEEP, opacity: 0.3 }))
+  const diff: Array<[string, number]> = [
+    [' ', 260],
+    ['-', 200],
+    ['+', 240],
+    ['+', 180],
+  ]
+  diff.forEach(([k, lw], i) => {
+    const yy = dy + 28 + i * 32
+    const c = k === '+' ? CYAN : k === '-' ? VIOLET : WHITE
+    if (k !== ' ') a.add(`<rect x="${dx + 14}" y="${yy - 6}" width="442" height="26" rx="6" fill="${c}" fill-opacity="0.12"/>`)
+    const sign = k === '+' ? `M${dx + 24},${yy + 7}h14M${dx + 31},${yy}v14` : k === '-' ? `M${dx + 24},${yy + 7}h14` : ''
+    if (sign) a.add(`<path d="${sign}" stroke="${c}" stroke-width="4" stroke-linecap="round"/>`)
+    a.add(`<rect x="${dx + 56}" y="${yy + 2}" width="${lw}" height="10" rx="5" fill="${c}" fill-opacity="${k === ' ' ? 0.3 : 0.75}"/>`)
+  })
+  // an approving review
+  const rx = 660
+  const ry = 590
+  a.add(bubble(rx, ry, 440, 130, NAVY2, true, 1) + `<path d="${roundRectPath(rx, ry, 440, 130, 14)}" fill="none" stroke="${CYAN_L}" stroke-opacity="0.4"/>`)
+  a.add(avatar(a, rx + 60, ry + 65, 36, VIOLET))
+  a.add(skeleton(rx + 120, ry + 44, [220, 170], 11, 16, WHITE, 0.45))
+  a.add(tickBadge(rx + 390, ry + 65, 28, CYAN))
+}
+
+/** Welcoming the 2022 interns: six new people under bunting and a welcome sign. */
+function blogInterns(a: Art): void {
+  const { r, w, h } = a
+  backdrop(a, w * 0.5, h * 0.45)
+  a.add(bunting(30, 60, 1170, 60, 50, 16, 40, [CYAN, BLUE, VIOLET, CYAN_L]))
+  const sx = 330
+  const sy = 200
+  bgGlow(a, 600, 265, 320, CYAN, 0.35, 130)
+  a.add(`<rect x="${sx}" y="${sy}" width="540" height="130" rx="24" fill="${duo(a, CYAN, VIOLET, 1, 0)}"/>`)
+  a.add(skeleton(sx + 100, sy + 38, [340, 220], 18, 18, WHITE, 0.9))
+  for (const x of [sx + 50, sx + 490]) a.add(`<polygon points="${pts(starPoints(x, sy + 65, 22, 9, 5))}" fill="${WHITE}"/>`)
+  let confetti = ''
+  for (let i = 0; i < 28; i++) {
+    const x = r.range(60, 1140)
+    const y = r.range(140, 400)
+    if (x > sx - 20 && x < sx + 500 && y > sy - 20 && y < sy + 130) continue
+    confetti += `<rect x="${n(x)}" y="${n(y)}" width="12" height="6" rx="2" transform="rotate(${n(r.range(0, 180))} ${n(x)} ${n(y)})" fill="${at([CYAN_L, VIOLET_L, BLUE_L], i)}"/>`
+  }
+  a.add(confetti)
+  // six interns
+  const floor = 700
+  a.add(`<path d="M60,${floor}H1140" stroke="${BLUE_L}" stroke-opacity="0.3" stroke-width="2"/>`)
+  bgGlow(a, 600, floor, 520, BLUE, 0.3, 80)
+  for (let i = 0; i < 6; i++) {
+    const x = 160 + i * 176
+    const s = [190, 170, 200, 180, 195, 175][i]!
+    const c = mix(at(ACCENTS, i), WHITE, 0.45)
+    const y = floor - s * 0.55
+    a.add(figure(x, y, s, c))
+    a.add(
+      `<path d="M${n(x - s * 0.18)},${n(y + s * 0.08)}L${x},${n(y + s * 0.26)}L${n(x + s * 0.18)},${n(y + s * 0.08)}" fill="none" stroke="${NAVY}" stroke-opacity="0.4" stroke-width="3"/>`,
+    )
+    a.add(
+      `<rect x="${x - 20}" y="${n(y + s * 0.26)}" width="40" height="30" rx="5" fill="${WHITE}"/><rect x="${x - 20}" y="${n(y + s * 0.26)}" width="40" height="9" rx="4" fill="${at(ACCENTS, i)}"/>`,
+    )
+    if (i % 2 === 1) {
+      const hy = y - s * 0.55
+      a.add(
+        `<polygon points="${pts([
+          [x, hy - 16],
+          [x + 50, hy],
+          [x, hy + 16],
+          [x - 50, hy],
+        ])}" fill="${NAVY2}"/><path d="M${x + 40},${hy + 2}v30" stroke="${CYAN_L}" stroke-width="4"/>`,
+      )
+    }
+  }
+}
+
+/** Open-source Fridays: every Friday marked on the calendar, a heart of code, a merged pull request and packages set free. */
+function blogOpenSourceFridays(a: Art): void {
+  const { w, h } = a
+  backdrop(a, w * 0.55, h * 0.5)
+  a.add(calendar(a, 90, 170, 500, 470, VIOLET, [4, 11, 18, 25, 32], 7, 5, VIOLET))
+  a.add(`<polygon points="${pts(heartPoints(90 + 18 + 4 * 66.6 + 30, 170 + 94 + 2 * 74 + 30, 20))}" fill="${WHITE}"/>`)
+  // heart of code
+  const hx = 880
+  const hy = 360
+  bgGlow(a, hx, hy, 280, VIOLET, 0.4)
+  const heart = heartPoints(hx, hy, 190)
+  a.add(neon(`M${pts(heart).replace(/ /g, 'L')}Z`, VIOLET_L, 6))
+  a.add(
+    neon(
+      `M${hx - 50},${hy - 40}L${hx - 95},${hy}L${hx - 50},${hy + 40}M${hx + 50},${hy - 40}L${hx + 95},${hy}L${hx + 50},${hy + 40}M${hx + 18},${hy - 52}L${hx - 18},${hy + 52}`,
+      CYAN_L,
+      7,
+    ),
+  )
+  // packages leaving it
+  const st = cubeStyle(a, CYAN)
+  a.add(cube(700, 110, 34, st, 1) + cube(1060, 90, 40, cubeStyle(a, BLUE), 1) + cube(1120, 230, 28, cubeStyle(a, VIOLET), 1))
+  // a merged pull request
+  const px = 690
+  const py = 600
+  a.add(pane(a, px, py, 440, 130, { rx: 18 }))
+  a.add(
+    `<path d="M${px + 50},${py + 30}V${py + 100}M${px + 50},${py + 40}C${px + 50},${py + 70} ${px + 90},${py + 60} ${px + 90},${py + 90}" fill="none" stroke="${VIOLET_L}" stroke-width="5"/>` +
+      `<circle cx="${px + 50}" cy="${py + 30}" r="10" fill="${VIOLET}"/><circle cx="${px + 50}" cy="${py + 100}" r="10" fill="${VIOLET}"/><circle cx="${px + 90}" cy="${py + 96}" r="10" fill="${CYAN}"/>`,
+  )
+  a.add(skeleton(px + 130, py + 42, [200, 150], 12, 16, WHITE, 0.45))
+  a.add(tickBadge(px + 390, py + 65, 28, VIOLET))
+}
+
+/** Notes from the first hackathon: a twenty-four-hour clock nearly run, five team laptops and the sticky notes of the night. */
+function blogHackathon(a: Art): void {
+  const { r, w, h } = a
+  backdrop(a, w * 0.5, h * 0.35)
+  const cx = 600
+  const cy = 250
+  bgGlow(a, cx, cy, 240, CYAN, 0.4)
+  a.add(
+    donut(cx, cy, 170, 16, [
+      [0.8, CYAN],
+      [0.2, VIOLET],
+    ]),
+  )
+  a.add(clockFace(cx, cy, 130, 200, 60, BLUE))
+  // sticky notes
+  const notes: Array<[number, number, string]> = [
+    [150, 110, CYAN_L],
+    [260, 170, VIOLET_L],
+    [140, 240, BLUE_L],
+    [900, 100, VIOLET_L],
+    [1000, 180, CYAN_L],
+    [890, 250, BLUE_L],
+  ]
+  for (const [x, y, c] of notes) {
+    const rot = r.range(-8, 8)
+    a.add(
+      `<g transform="rotate(${n(rot)} ${x + 50} ${y + 50})"><rect x="${x}" y="${y}" width="100" height="100" rx="6" fill="${c}"/>${skeleton(x + 16, y + 28, [64, 50, 58], 7, 10, NAVY, 0.35)}</g>`,
+    )
+  }
+  // five teams
+  const table = 640
+  a.add(
+    `<rect x="40" y="${table}" width="1120" height="20" rx="10" fill="${a.lin(
+      [
+        [0, '#2a3a6b'],
+        [1, '#17224a'],
+      ],
+      0,
+      0,
+      0,
+      1,
+    )}"/>`,
+  )
+  for (let i = 0; i < 5; i++) {
+    const lw = 170
+    const x = 75 + i * 220
+    a.add(laptop(a, x, table - 14 - lw * 0.62, lw, at([CYAN, BLUE, VIOLET, CYAN, BLUE], i)))
+    // the team, seen from behind, at their screen
+    a.add(figure(x + lw / 2 + (i % 2 ? 34 : -34), table + 52, 124, mix(at(ACCENTS, i + 1), NAVY, 0.4)))
+  }
+  bgGlow(a, 600, table, 560, BLUE, 0.3, 90)
+}
+
+/** The later posts: file name and drawing. */
+const BLOG_POSTS: ReadonlyArray<readonly [slug: string, draw: (a: Art) => void]> = [
+  ['calm-software', blogCalmSoftware],
+  ['the-spreadsheet-is-the-prototype', blogSpreadsheet],
+  ['what-maintainers-know-about-docs', blogMaintainersDocs],
+  ['migrating-an-energy-erp-without-downtime', blogMigratingErp],
+  ['our-first-horizon-europe-consortium', blogHorizonConsortium],
+  ['rebuilding-a-clinic-booking-app-for-accessibility', blogClinicAccessibility],
+  ['review-the-pragmatic-programmer', blogReviewPragmatic],
+  ['review-shape-up', blogReviewShapeUp],
+  ['review-playwright-after-two-years', blogReviewPlaywright],
+  ['review-a-year-with-postgres-as-our-only-database', blogReviewPostgres],
+  ['review-figma-dev-mode', blogReviewFigma],
+  ['five-git-habits-for-calmer-code-reviews', blogGitHabits],
+  ['welcoming-our-2022-interns', blogInterns],
+  ['giving-back-open-source-fridays', blogOpenSourceFridays],
+  ['notes-from-our-first-hackathon', blogHackathon],
+]
+
+function blogArt(slug: string, draw: (a: Art) => void): Art {
+  const a = new Art(IW, IH, `blog/${slug}`)
+  draw(a)
   vignette(a)
   return a
 }
 
-/** The later posts: file name, composition, main colour and, for reviews, the stars given. */
-const BLOG_POSTS: Array<[string, BlogMotif, string, number?]> = [
-  ['calm-software', 'inspiration', CYAN],
-  ['the-spreadsheet-is-the-prototype', 'inspiration', BLUE],
-  ['what-maintainers-know-about-docs', 'inspiration', VIOLET],
-  ['migrating-an-energy-erp-without-downtime', 'experience', CYAN],
-  ['our-first-horizon-europe-consortium', 'experience', VIOLET],
-  ['rebuilding-a-clinic-booking-app-for-accessibility', 'experience', BLUE],
-  ['review-the-pragmatic-programmer', 'review', VIOLET, 5],
-  ['review-shape-up', 'review', CYAN, 4],
-  ['review-playwright-after-two-years', 'review', BLUE, 5],
-  ['review-a-year-with-postgres-as-our-only-database', 'review', BLUE, 5],
-  ['review-figma-dev-mode', 'review', VIOLET, 3],
-  ['five-git-habits-for-calmer-code-reviews', 'tips', CYAN],
-  ['welcoming-our-2022-interns', 'others', BLUE],
-  ['giving-back-open-source-fridays', 'others', VIOLET],
-  ['notes-from-our-first-hackathon', 'others', CYAN],
-]
+// ---------------------------------------------------------------------------------------------
+// Blog: the first posts
+// ---------------------------------------------------------------------------------------------
 
 function blogShipping(): Art {
   const a = new Art(IW, IH, 'blog/shipping-a-product-in-ten-weeks')
@@ -2805,183 +3805,816 @@ function blogCommunity(): Art {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Portfolio (800 px wide; heights vary so the masonry has rhythm). One composition per category.
+// Portfolio (800 px wide; heights vary so the masonry has rhythm). One composition per work, drawn
+// from what the work is about; they share the backdrop, the palette and the glass panels.
 // ---------------------------------------------------------------------------------------------
 
 const PW = 800
 
-type PortfolioKind = 'branding' | 'uiux' | 'packaging' | 'illustration' | 'motion' | 'animation'
+/** Payments identity: app icon with a bolt mark, the payment card and a card terminal. */
+function pfVoltaPay(a: Art): void {
+  const { w, h } = a
+  backdrop(a, w * 0.5, h * 0.42, 0.85)
+  const ix = 80
+  const iy = 80
+  const is = 150
+  bgGlow(a, ix + is / 2, iy + is / 2, 190, CYAN, 0.35)
+  a.add(`<g filter="${a.glow(12, 0.6)}"><rect x="${ix}" y="${iy}" width="${is}" height="${is}" rx="36" fill="${duo(a, CYAN, BLUE)}"/></g>`)
+  a.add(`<polygon points="${pts(boltPoints(ix + is / 2, iy + is / 2, is * 0.62))}" fill="${WHITE}" stroke="${WHITE}" stroke-width="4" stroke-linejoin="round"/>`)
+  a.add(skeleton(ix + is + 36, iy + 46, [250, 160], 18, 18, WHITE, 0.5))
+  // the card
+  const cw = 470
+  const ch = 296
+  const cx = w * 0.5
+  const cy = h * 0.43
+  const x0 = cx - cw / 2
+  const y0 = cy - ch / 2
+  const clip = a.id('c')
+  a.def(`<clipPath id="${clip}"><rect x="${n(x0)}" y="${n(y0)}" width="${cw}" height="${ch}" rx="24"/></clipPath>`)
+  let card = `<rect x="${n(x0)}" y="${n(y0)}" width="${cw}" height="${ch}" rx="24" fill="${duo(a, BLUE, VIOLET)}"/>`
+  card += `<g clip-path="url(#${clip})"><circle cx="${n(x0 + cw * 0.95)}" cy="${n(y0 + ch * 1.05)}" r="${n(cw * 0.5)}" fill="${WHITE}" fill-opacity="0.08"/><circle cx="${n(x0 + cw * 1.05)}" cy="${n(y0 + ch * 1.1)}" r="${n(cw * 0.33)}" fill="${WHITE}" fill-opacity="0.07"/></g>`
+  card += `<rect x="${n(x0 + 40)}" y="${n(y0 + 84)}" width="66" height="50" rx="10" fill="${CYAN_L}" fill-opacity="0.9"/>`
+  card += `<path d="M${n(x0 + 40)},${n(y0 + 109)}h66M${n(x0 + 62)},${n(y0 + 84)}v50M${n(x0 + 84)},${n(y0 + 84)}v50" stroke="${NAVY}" stroke-opacity="0.3" stroke-width="2"/>`
+  let waves = ''
+  for (let i = 1; i <= 3; i++) waves += `M${n(x0 + 126 + i * 9)},${n(y0 + 109 - i * 9)}a${i * 12},${i * 12} 0 0 1 0,${i * 18}`
+  card += `<path d="${waves}" fill="none" stroke="${WHITE}" stroke-opacity="0.8" stroke-width="3" stroke-linecap="round"/>`
+  card += `<polygon points="${pts(boltPoints(x0 + cw - 50, y0 + 50, 46))}" fill="${WHITE}" fill-opacity="0.9"/>`
+  let digits = ''
+  for (let g = 0; g < 4; g++) for (let k = 0; k < 4; k++) digits += circlePath(x0 + 44 + g * 100 + k * 18, y0 + 188, 5)
+  card += `<path d="${digits}" fill="${WHITE}" fill-opacity="0.8"/>`
+  card += skeleton(x0 + 40, y0 + 236, [150], 12, 0, WHITE, 0.55) + skeleton(x0 + cw - 110, y0 + 236, [70], 12, 0, WHITE, 0.55)
+  bgGlow(a, cx, cy, 330, VIOLET, 0.3, 240)
+  a.add(`<g transform="rotate(-10 ${n(cx)} ${n(cy)})">${card}</g>`)
+  // terminal, with the contactless waves meeting the card
+  const tx = 470
+  const ty = 650
+  const tw = 210
+  const th = 290
+  a.add(pane(a, tx, ty, tw, th, { rx: 30, fill: glass(a), opacity: 0.4 }))
+  a.add(`<rect x="${tx + 22}" y="${ty + 24}" width="${tw - 44}" height="96" rx="12" fill="${CYAN}" fill-opacity="0.16" stroke="${CYAN}" stroke-opacity="0.4"/>`)
+  a.add(tickBadge(tx + tw / 2, ty + 72, 28, CYAN))
+  let keys = ''
+  for (let i = 0; i < 12; i++) keys += roundRectPath(tx + 30 + (i % 3) * 54, ty + 140 + Math.floor(i / 3) * 34, 42, 24, 8)
+  a.add(`<path d="${keys}" fill="${WHITE}" fill-opacity="0.14"/>`)
+  let arcs = ''
+  for (let i = 1; i <= 3; i++) {
+    const rr = 16 + i * 16
+    arcs += `M${n(tx + tw / 2 - rr * 0.7)},${n(ty - 8 - rr * 0.7)}A${rr},${rr} 0 0 1 ${n(tx + tw / 2 + rr * 0.7)},${n(ty - 8 - rr * 0.7)}`
+  }
+  a.add(`<path d="${arcs}" fill="none" stroke="${CYAN_L}" stroke-opacity="0.8" stroke-width="4" stroke-linecap="round" filter="${a.glow(5, 0.7)}"/>`)
+  ;[CYAN, BLUE, VIOLET, CYAN_L].forEach((c, i) => a.add(`<rect x="${80 + i * 72}" y="${n(h - 150)}" width="56" height="56" rx="14" fill="${c}"/>`))
+  a.add(skeleton(80, h - 72, [200], 10, 0, WHITE, 0.3))
+}
 
-/** slug, kind, height: the file names match content/pages/portfolio.yaml. */
-const PORTFOLIO: ReadonlyArray<readonly [slug: string, kind: PortfolioKind, height: number]> = [
-  ['volta-pay-identity', 'branding', 1000],
-  ['energetica-customer-portal', 'uiux', 600],
-  ['carpathia-coffee-packaging', 'packaging', 800],
-  ['heroes-video-profiles', 'motion', 1000],
-  ['fleetline-onboarding-illustrations', 'illustration', 600],
-  ['lumen-learning-explainer', 'animation', 800],
-  ['orbis-logistics-identity', 'branding', 600],
-  ['harvest-and-co-labels', 'packaging', 1000],
-  ['kite-health-booking-flow', 'uiux', 1000],
-  ['pulse-energy-launch-film', 'motion', 600],
-  ['bucharest-tech-week-illustrations', 'illustration', 1000],
-  ['gridwise-loading-animations', 'animation', 600],
-  ['nordica-retail-brand-system', 'branding', 800],
-  ['medisync-motion-language', 'motion', 800],
-]
-
-function portfolioArt(slug: string, kind: PortfolioKind, height: number, index: number): Art {
-  const a = new Art(PW, height, `portfolio/${slug}`)
+/** Energy customer portal: a window with a sidebar, a meter gauge, monthly use, an invoice and a contract. */
+function pfEnergetica(a: Art): void {
   const { r, w, h } = a
-  const c1 = at(ACCENTS, index)
-  const c2 = at(ACCENTS, index + 1)
-  const cx = w / 2
-  const cy = h / 2
-  backdrop(a, cx + r.range(-60, 60), cy + r.range(-60, 60), 0.9)
-  if (kind === 'branding') {
-    // a monogram mark on a business card, with the palette as swatches
-    gridOverlay(a, 40, 0.12, cx, cy, w * 0.7)
-    const cw = w * 0.62
-    const ch = cw * 0.58
-    a.add(
-      `<g transform="rotate(${n(r.range(-12, -4))} ${n(cx)} ${n(cy)})">${panel(a, cx - cw / 2 + 40, cy - ch / 2 + 50, cw, ch, { rx: 18, fill: mix(c2, NAVY, 0.6), opacity: 0.3 })}</g>`,
-    )
-    a.add(`<g filter="${a.glow(10, 0.5)}">${panel(a, cx - cw / 2, cy - ch / 2, cw, ch, { rx: 18, fill: '#f5f7fb', opacity: 0.5 })}</g>`)
-    const mx = cx - cw / 2 + ch / 2
-    const ring = a.lin(
+  backdrop(a, w * 0.55, h * 0.5, 0.9)
+  const x = 36
+  const y = 44
+  const W = 690
+  const H = 510
+  a.add(windowFrame(a, x, y, W, H, { rx: 18, url: true }))
+  a.add(sidebar(a, x + 10, y + 46, H - 56))
+  const x0 = x + 100
+  a.add(pane(a, x0, y + 56, 200, 214, { rx: 14 }))
+  a.add(gauge(a, x0 + 100, y + 170, 70, r.range(0.6, 0.75), CYAN, false))
+  a.add(`<polygon points="${pts(boltPoints(x0 + 28, y + 80, 26))}" fill="${CYAN_L}"/>`)
+  a.add(pane(a, x0 + 214, y + 56, 200, 214, { rx: 14 }))
+  a.add(skeleton(x0 + 232, y + 76, [90], 9, 0, WHITE, 0.35))
+  a.add(barChart(a, x0 + 226, y + 110, 178, 140, series(r, 12, 0.55, 0.18), [BLUE, VIOLET, CYAN]))
+  // contract with a signature and a check
+  a.add(pane(a, x0, y + 284, 414, 206, { rx: 14 }))
+  a.add(
+    `<path d="M${x0 + 30},${y + 310}h70l24,24v110h-94Z" fill="#e8eeff" fill-opacity="0.92"/><path d="M${x0 + 100},${y + 310}v24h24Z" fill="${BLUE_L}"/>` +
+      skeleton(x0 + 42, y + 350, [58, 46, 58, 36], 6, 9, NAVY, 0.35),
+  )
+  a.add(skeleton(x0 + 150, y + 316, [200, 150, 230], 10, 14, WHITE, 0.3))
+  a.add(`<path d="M${x0 + 152},${y + 452}c18,-30 30,-30 34,-8s14,18 30,-14s22,-6 24,10s18,4 36,-12" fill="none" stroke="${CYAN_L}" stroke-width="3.5" stroke-linecap="round"/>`)
+  a.add(tickBadge(x0 + 370, y + 440, 24, VIOLET))
+  bgGlow(a, 665, 315, 200, CYAN, 0.3)
+  a.add(invoiceCard(a, 560, 150, 210, 330, CYAN, 5, false))
+}
+
+/** Coffee packaging: three stand-up pouches with a mountain mark, a QR tag, beans and a steaming cup. */
+function pfCarpathiaCoffee(a: Art): void {
+  const { r, w, h } = a
+  backdrop(a, w * 0.52, h * 0.45, 0.9)
+  // the Carpathians behind, as an outline
+  a.add(
+    `<path d="M0,${n(h * 0.42)}L110,${n(h * 0.3)}L190,${n(h * 0.36)}L300,${n(h * 0.18)}L380,${n(h * 0.28)}L470,${n(h * 0.14)}L580,${n(h * 0.3)}L660,${n(h * 0.24)}L800,${n(h * 0.38)}" fill="none" stroke="${BLUE_L}" stroke-opacity="0.22" stroke-width="2"/>`,
+  )
+  const base = h * 0.79
+  bgGlow(a, w * 0.5, base, w * 0.5, BLUE, 0.35, 70)
+  a.add(`<path d="M30,${n(base)}H${w - 30}" stroke="${BLUE_L}" stroke-opacity="0.35" stroke-width="2"/>`)
+  const pouch = (x: number, top: number, pw: number, color: string): string => {
+    const ph = base - top
+    const body = a.lin(
       [
-        [0, c1],
-        [1, c2],
+        [0, mix(color, WHITE, 0.1)],
+        [1, mix(color, NAVY, 0.45)],
       ],
       0,
       0,
       1,
       1,
     )
-    const sides = r.int(3, 6)
-    a.add(`<polygon points="${pts(starPoints(mx, cy, ch * 0.3, ch * 0.3 * Math.cos(Math.PI / sides), sides))}" fill="${ring}"/>`)
-    a.add(`<circle cx="${n(mx)}" cy="${n(cy)}" r="${n(ch * 0.11)}" fill="#f5f7fb"/>`)
-    a.add(skeleton(mx + ch * 0.42, cy - 22, [cw * 0.34, cw * 0.22], 14, 12, INK, 0.7))
-    ;[c1, c2, mix(c1, WHITE, 0.5), VIOLET_L].forEach((sc, i) => {
-      a.add(`<rect x="${n(cx - cw / 2 + i * 74)}" y="${n(cy + ch / 2 + 60)}" width="58" height="58" rx="14" fill="${sc}"/>`)
-    })
-  } else if (kind === 'uiux') {
-    // a phone screen beside a browser window, joined by a flow arrow
-    const bw = w * 0.66
-    const bh = Math.min(h * 0.5, bw * 0.7)
-    const bx = w * 0.08
-    const by = cy - bh / 2 - h * 0.06
-    a.add(panel(a, bx, by, bw, bh, { rx: 14 }))
-    a.add(`<path d="M${n(bx)},${n(by + 34)}h${n(bw)}" stroke="${WHITE}" stroke-opacity="0.12"/>`)
-    for (let i = 0; i < 3; i++) a.add(`<circle cx="${n(bx + 20 + i * 16)}" cy="${n(by + 17)}" r="5" fill="${at([CYAN, BLUE, VIOLET], i)}"/>`)
-    a.add(
-      `<rect x="${n(bx + 20)}" y="${n(by + 52)}" width="${n(bw * 0.5)}" height="${n(bh * 0.34)}" rx="10" fill="${a.lin(
-        [
-          [0, c1],
-          [1, c2],
-        ],
-        0,
-        0,
-        1,
-        1,
-      )}" fill-opacity="0.85"/>`,
-    )
-    a.add(skeleton(bx + 20, by + 64 + bh * 0.34, [bw * 0.4, bw * 0.3, bw * 0.35], 9, 10, WHITE, 0.3))
-    a.add(barChart(a, bx + bw * 0.6, by + 52, bw * 0.34, bh * 0.34, series(r, 6, 0.5, 0.2, 0.05), [c1, c2]))
-    const pw = w * 0.3
-    const ph = pw * 1.9
-    const px = w * 0.62
-    const py = Math.min(h - ph - 30, by + bh * 0.35)
-    a.add(`<g filter="${a.glow(10, 0.5)}">${panel(a, px, py, pw, ph, { rx: 28, opacity: 0.35 })}</g>`)
-    a.add(`<rect x="${n(px + pw * 0.36)}" y="${n(py + 12)}" width="${n(pw * 0.28)}" height="8" rx="4" fill="${WHITE}" fill-opacity="0.25"/>`)
-    for (let i = 0; i < 4; i++) {
-      const yy = py + 40 + (i * (ph - 80)) / 4
-      a.add(
-        `<rect x="${n(px + 16)}" y="${n(yy)}" width="${n(pw - 32)}" height="${n((ph - 80) / 4 - 12)}" rx="10" fill="${i === 1 ? c1 : WHITE}" fill-opacity="${i === 1 ? 0.8 : 0.08}"/>`,
-      )
-    }
-    a.add(
-      `<path d="M${n(bx + bw * 0.3)},${n(by + bh + 20)}C${n(bx + bw * 0.3)},${n(by + bh + 90)} ${n(px - 60)},${n(py + ph * 0.5)} ${n(px - 10)},${n(py + ph * 0.5)}" fill="none" stroke="${CYAN_L}" stroke-opacity="0.6" stroke-width="3" stroke-dasharray="6 8"/>`,
-    )
-  } else if (kind === 'packaging') {
-    // a row of boxes and a jar on a lit shelf
-    floorGrid(a, h * 0.62, cx, 0.14)
-    const s = w * 0.14
-    const base = h * 0.52
-    a.add(cube(cx - s * 1.9, base - s * 0.4, s, cubeStyle(a, c1), 1.3))
-    a.add(`<g filter="${a.glow(12, 0.5)}">${cube(cx + s * 0.2, base - s * 0.9, s * 1.25, cubeStyle(a, c2), 1.1)}</g>`)
-    const jx = cx + s * 2.1
-    const jy = base + s * 0.2
-    a.add(
-      `<rect x="${n(jx - s * 0.45)}" y="${n(jy)}" width="${n(s * 0.9)}" height="${n(s * 1.3)}" rx="${n(s * 0.18)}" fill="${mix(c1, NAVY, 0.35)}" stroke="${WHITE}" stroke-opacity="0.3"/>`,
-    )
-    a.add(`<rect x="${n(jx - s * 0.5)}" y="${n(jy - s * 0.22)}" width="${n(s)}" height="${n(s * 0.26)}" rx="6" fill="${mix(c2, WHITE, 0.3)}"/>`)
-    a.add(`<rect x="${n(jx - s * 0.45)}" y="${n(jy + s * 0.4)}" width="${n(s * 0.9)}" height="${n(s * 0.5)}" fill="#f5f7fb" fill-opacity="0.9"/>`)
-    a.add(`<circle cx="${n(jx)}" cy="${n(jy + s * 0.65)}" r="${n(s * 0.15)}" fill="${c2}"/>`)
-    bgGlow(a, cx, base + s, w * 0.45, c1, 0.35, h * 0.12)
-    dots(a, 30, 0, 0, w, h * 0.4, 0.35)
-  } else if (kind === 'illustration') {
-    // layered hills, a sun and a few stars: a flat illustration scene
-    const sunY = h * r.range(0.25, 0.35)
-    const sx = w * r.range(0.3, 0.7)
-    bgGlow(a, sx, sunY, 160, c2, 0.5)
-    a.add(`<circle cx="${n(sx)}" cy="${n(sunY)}" r="${n(w * 0.09)}" fill="${mix(c2, WHITE, 0.4)}"/>`)
-    for (let i = 0; i < 7; i++) a.add(`<polygon points="${pts(starPoints(r.range(0, w), r.range(0, h * 0.3), 7, 2.8, 4))}" fill="${WHITE}" fill-opacity="0.6"/>`)
-    for (let layer = 0; layer < 4; layer++) {
-      const y = h * (0.5 + layer * 0.12)
-      const list = wavePoints(-40, w + 40, y, 30 + layer * 8, r.range(300, 520), r.range(0, TAU), 40)
-      const c = mix(at(ACCENTS, index + layer), NAVY, 0.25 + layer * 0.17)
-      a.add(`<path d="${smooth(list)}L${w + 40},${h + 10}L-40,${h + 10}Z" fill="${c}"/>`)
-    }
-    for (let i = 0; i < 4; i++) {
-      const tx = w * (0.12 + i * 0.24) + r.range(-20, 20)
-      const ty = h * 0.82
-      a.add(
-        `<path d="M${n(tx)},${n(ty)}v40" stroke="${NAVY}" stroke-width="6"/><polygon points="${pts([
-          [tx, ty - 70],
-          [tx + 28, ty + 6],
-          [tx - 28, ty + 6],
-        ])}" fill="${mix(CYAN, NAVY, 0.55)}"/>`,
-      )
-    }
-  } else if (kind === 'motion') {
-    // a film frame with a play button, motion trails and a timeline
-    const fw = w * 0.78
-    const fh = fw * 0.56
-    const fx = cx - fw / 2
-    const fy = cy - fh / 2 - 30
-    a.add(videoTile(a, fx, fy, fw, fh, c1, r.chance(0.5)))
-    a.add(playButton(a, cx, fy + fh / 2, 46, c2))
-    for (let i = 0; i < 5; i++) {
-      const yy = fy - 50 - i * 16
-      a.add(
-        `<path d="M${n(fx + i * 30)},${n(yy)}C${n(cx - 80)},${n(yy - 40)} ${n(cx + 80)},${n(yy + 30)} ${n(fx + fw - i * 30)},${n(yy - 10)}" fill="none" stroke="${at(ACCENTS, i)}" stroke-opacity="${n(0.55 - i * 0.08)}" stroke-width="3"/>`,
-      )
-    }
-    const ty = fy + fh + 50
-    a.add(`<rect x="${n(fx)}" y="${n(ty)}" width="${n(fw)}" height="10" rx="5" fill="${WHITE}" fill-opacity="0.12"/>`)
-    a.add(`<rect x="${n(fx)}" y="${n(ty)}" width="${n(fw * r.range(0.3, 0.7))}" height="10" rx="5" fill="${c2}"/>`)
-    for (let i = 0; i < 8; i++)
-      a.add(
-        `<rect x="${n(fx + i * (fw / 8))}" y="${n(ty + 30)}" width="${n(fw / 8 - 8)}" height="${n(fw / 14)}" rx="6" fill="${mix(at(ACCENTS, i), NAVY, 0.6)}" stroke="${WHITE}" stroke-opacity="0.1"/>`,
-      )
-  } else {
-    // onion-skin frames of a bouncing ball along its arc
-    floorGrid(a, h * 0.7, cx, 0.16)
-    const ground = h * 0.72
-    const frames = 9
-    for (let i = 0; i < frames; i++) {
-      const t = i / (frames - 1)
-      const x = w * 0.1 + t * w * 0.8
-      const y = ground - Math.abs(Math.sin(t * Math.PI * 2)) * h * 0.38 - 40
-      const squash = y > ground - 60 ? 1.3 : 1
-      const op = i === frames - 1 ? 1 : 0.2 + t * 0.5
-      a.add(`<ellipse cx="${n(x)}" cy="${n(y)}" rx="${n(34 * squash)}" ry="${n(34 / squash)}" fill="${mix(c1, c2, t)}" fill-opacity="${n(op)}"/>`)
-      a.add(`<rect x="${n(x - 16)}" y="${n(ground + 40)}" width="32" height="22" rx="4" fill="${WHITE}" fill-opacity="${i % 2 === 0 ? 0.35 : 0.15}"/>`)
-    }
-    a.add(`<path d="M${n(w * 0.1)},${n(ground + 51)}H${n(w * 0.9)}" stroke="${WHITE}" stroke-opacity="0.12" stroke-width="2"/>`)
-    dots(a, 30, 0, 0, w, h * 0.3, 0.3)
+    let out = `<path d="M${n(x)},${n(top)}H${n(x + pw)}L${n(x + pw * 0.97)},${n(base - 10)}Q${n(x + pw * 0.97)},${n(base)} ${n(x + pw * 0.97 - 10)},${n(base)}H${n(x + pw * 0.03 + 10)}Q${n(x + pw * 0.03)},${n(base)} ${n(x + pw * 0.03)},${n(base - 10)}Z" fill="${body}"/>`
+    out += `<rect x="${n(x)}" y="${n(top)}" width="${n(pw)}" height="${n(ph * 0.09)}" fill="${NAVY}" fill-opacity="0.35"/>`
+    let crimp = ''
+    for (let k = x + 8; k < x + pw - 4; k += 8) crimp += `M${n(k)},${n(top + 4)}v${n(ph * 0.09 - 8)}`
+    out += `<path d="${crimp}" stroke="${WHITE}" stroke-opacity="0.18" stroke-width="2"/>`
+    out += `<circle cx="${n(x + pw / 2)}" cy="${n(top + ph * 0.17)}" r="${n(pw * 0.05)}" fill="${NAVY}" fill-opacity="0.45" stroke="${WHITE}" stroke-opacity="0.35"/>`
+    const lx = x + pw / 2
+    const ly = top + ph * 0.5
+    const lr = pw * 0.3
+    out += `<circle cx="${n(lx)}" cy="${n(ly)}" r="${n(lr)}" fill="#f5f7fb"/>`
+    out += `<polygon points="${pts([
+      [lx - lr * 0.7, ly + lr * 0.38],
+      [lx - lr * 0.2, ly - lr * 0.45],
+      [lx + lr * 0.05, ly - lr * 0.05],
+      [lx + lr * 0.28, ly - lr * 0.35],
+      [lx + lr * 0.7, ly + lr * 0.38],
+    ])}" fill="${color}"/>`
+    out += skeleton(x + pw * 0.22, ly + lr + 20, [pw * 0.56, pw * 0.38], 8, 10, WHITE, 0.55)
+    return out
   }
+  a.add(pouch(170, base - 300, 180, VIOLET))
+  a.add(pouch(530, base - 280, 170, BLUE))
+  a.add(`<g filter="${a.glow(12, 0.45)}">${pouch(320, base - 410, 230, CYAN)}</g>`)
+  // a tag with a QR code hanging off the tall pouch
+  const tx = 548
+  const ty = base - 330
+  a.add(`<path d="M540,${n(base - 400)}L${tx + 40},${ty}" stroke="${WHITE}" stroke-opacity="0.5" stroke-width="2"/>`)
+  a.add(`<g transform="rotate(8 ${tx + 40} ${ty})"><rect x="${tx}" y="${ty}" width="84" height="100" rx="10" fill="#f5f7fb"/>${qrCode(r, tx + 12, ty + 16, 60, INK)}</g>`)
+  // a cup with steam
+  const cx = 100
+  const cb = base + 6
+  a.add(`<ellipse cx="${cx}" cy="${n(cb)}" rx="78" ry="14" fill="${BLUE_L}" fill-opacity="0.35"/>`)
+  a.add(
+    `<path d="M${cx - 52},${n(cb - 96)}H${cx + 52}L${cx + 42},${n(cb - 12)}Q${cx + 40},${n(cb - 4)} ${cx + 30},${n(cb - 4)}H${cx - 30}Q${cx - 40},${n(cb - 4)} ${cx - 42},${n(cb - 12)}Z" fill="#eef2ff"/>`,
+  )
+  a.add(`<path d="M${cx + 50},${n(cb - 80)}c34,-4 36,40 -4,44" fill="none" stroke="#eef2ff" stroke-width="9"/>`)
+  a.add(`<ellipse cx="${cx}" cy="${n(cb - 96)}" rx="52" ry="9" fill="#6b4a3a"/>`)
+  a.add(
+    `<path d="M${cx - 16},${n(cb - 116)}c-16,-24 16,-36 0,-62M${cx + 14},${n(cb - 112)}c-16,-24 16,-40 0,-70" fill="none" stroke="${WHITE}" stroke-opacity="0.4" stroke-width="5" stroke-linecap="round"/>`,
+  )
+  // beans on the table
+  let beans = ''
+  let creases = ''
+  for (let i = 0; i < 11; i++) {
+    const bx = 220 + i * 50 + r.range(-12, 12)
+    const by = base + 38 + r.range(-10, 22)
+    const rot = r.range(0, 180)
+    beans += `<ellipse cx="${n(bx)}" cy="${n(by)}" rx="15" ry="10" transform="rotate(${n(rot)} ${n(bx)} ${n(by)})"/>`
+    creases += `<path d="M${n(bx - 11)},${n(by)}q5,-4 11,0t11,0" transform="rotate(${n(rot)} ${n(bx)} ${n(by)})"/>`
+  }
+  a.add(`<g fill="#8a5d48">${beans}</g><g fill="none" stroke="#3b2419" stroke-width="2">${creases}</g>`)
+}
+
+/** Caregiver video profiles: a tablet playing an introduction, profile cards, a family and a message. */
+function pfHeroesProfiles(a: Art): void {
+  const { w, h } = a
+  backdrop(a, w * 0.5, h * 0.35, 0.9)
+  // tablet with the video
+  a.add(pane(a, 60, 90, 680, 440, { rx: 30, fill: glass(a), opacity: 0.35 }))
+  a.add(videoTile(a, 84, 114, 632, 392, BLUE, false))
+  const clip = a.id('c')
+  a.def(`<clipPath id="${clip}"><rect x="84" y="114" width="632" height="392" rx="12"/></clipPath>`)
+  a.add(`<g clip-path="url(#${clip})">${figure(400, 330, 200, mix(BLUE, WHITE, 0.55), 0.9)}</g>`)
+  a.add(playButton(a, 136, 452, 24, CYAN))
+  a.add(`<rect x="176" y="448" width="510" height="8" rx="4" fill="${WHITE}" fill-opacity="0.15"/><rect x="176" y="448" width="210" height="8" rx="4" fill="${CYAN}"/>`)
+  a.add(`<circle cx="386" cy="452" r="10" fill="${WHITE}"/>`)
+  a.add(`<rect x="610" y="134" width="84" height="28" rx="14" fill="${NAVY}" fill-opacity="0.6"/>` + skeleton(626, 144, [52], 8, 0, WHITE, 0.6))
+  // three profile cards
+  ;[CYAN, VIOLET, BLUE].forEach((c, i) => {
+    const x = 60 + i * 236
+    const y = 570
+    a.add(pane(a, x, y, 208, 220, { rx: 18, stroke: i === 1 ? c : undefined, opacity: i === 1 ? 0.6 : 0.16 }))
+    bgGlow(a, x + 104, y + 70, 70, c, 0.3)
+    a.add(`<circle cx="${x + 104}" cy="${y + 70}" r="44" fill="${mix(c, NAVY, 0.5)}" stroke="${c}" stroke-width="3"/>`)
+    const clip = a.id('c')
+    a.def(`<clipPath id="${clip}"><circle cx="${x + 104}" cy="${y + 70}" r="43"/></clipPath>`)
+    a.add(`<g clip-path="url(#${clip})">${figure(x + 104, y + 84, 56, mix(c, WHITE, 0.6))}</g>`)
+    a.add(skeleton(x + 44, y + 134, [120, 80], 10, 10, WHITE, 0.4))
+    a.add(`<polygon points="${pts(heartPoints(x + 104, y + 186, 20))}" fill="${i === 1 ? c : 'none'}" stroke="${c}" stroke-width="2.5"/>`)
+  })
+  // a family sending a message
+  a.add(figure(120, 900, 96, BLUE_L, 0.85) + figure(196, 920, 64, CYAN_L, 0.85))
+  a.add(bubble(300, 840, 420, 90, NAVY2, true, 0.95))
+  a.add(`<path d="${roundRectPath(300, 840, 420, 90, 14)}" fill="none" stroke="${VIOLET_L}" stroke-opacity="0.4"/>`)
+  a.add(skeleton(330, 866, [260, 180], 11, 14, WHITE, 0.4))
+  a.add(`<polygon points="${pts(heartPoints(670, 884, 26))}" fill="${VIOLET}"/>`)
+}
+
+/** Driver onboarding illustrations: a road over the hills, a delivery truck, map pins and the app's first steps. */
+function pfFleetline(a: Art): void {
+  const { r, w, h } = a
+  backdrop(a, w * 0.4, h * 0.3, 0.9)
+  const sx = 110
+  const sy = 120
+  bgGlow(a, sx, sy, 130, CYAN, 0.4)
+  a.add(`<circle cx="${sx}" cy="${sy}" r="44" fill="${CYAN_L}" fill-opacity="0.85"/>`)
+  for (let layer = 0; layer < 2; layer++) {
+    const y = h * (0.5 + layer * 0.14)
+    const list = wavePoints(-40, w + 40, y, 22 + layer * 10, r.range(380, 560), r.range(0, TAU), 40)
+    a.add(`<path d="${smooth(list)}L${w + 40},${h + 10}L-40,${h + 10}Z" fill="${mix(at([BLUE, VIOLET], layer), NAVY, 0.45 + layer * 0.2)}"/>`)
+  }
+  // a road winding from the front to the horizon
+  const road = 'M-20,480C120,478 240,468 360,440S520,360 548,316'
+  a.add(`<path d="${road}" fill="none" stroke="#0b1226" stroke-width="46"/>`)
+  a.add(`<path d="${road}" fill="none" stroke="${CYAN_L}" stroke-opacity="0.6" stroke-width="3" stroke-dasharray="14 12"/>`)
+  a.add(truck(a, 120, 374, 170, CYAN))
+  let pines = ''
+  for (const [tx, ty, ts] of [
+    [390, 560, 70],
+    [450, 548, 90],
+    [520, 566, 62],
+    [250, 590, 54],
+  ] as const)
+    pines += `M${tx},${ty - ts}L${tx + ts * 0.36},${ty}H${tx - ts * 0.36}Z`
+  a.add(`<path d="${pines}" fill="${mix(CYAN, NAVY, 0.55)}"/>`)
+  for (const [px, py, c] of [
+    [530, 290, VIOLET],
+    [60, 440, CYAN],
+  ] as const) {
+    bgGlow(a, px, py - 20, 50, c, 0.4)
+    a.add(pin(px, py, 46, c))
+  }
+  // onboarding screens on a phone
+  const px = 580
+  const py = 70
+  a.add(phone(a, px, py, 170, 340))
+  a.add(`<circle cx="${px + 85}" cy="${py + 120}" r="48" fill="${BLUE}" fill-opacity="0.3"/>` + pin(px + 85, py + 146, 56, CYAN_L))
+  a.add(skeleton(px + 30, py + 190, [110, 80], 9, 10, WHITE, 0.4))
+  for (let i = 0; i < 3; i++) a.add(`<circle cx="${px + 67 + i * 18}" cy="${py + 250}" r="5" fill="${i === 0 ? CYAN : WHITE}" fill-opacity="${i === 0 ? 1 : 0.3}"/>`)
+  a.add(`<rect x="${px + 24}" y="${py + 276}" width="122" height="34" rx="17" fill="${CYAN}"/>`)
+}
+
+/** Animated explainer for an online school: a lit bulb, two speech bubbles (two languages) and a storyboard. */
+function pfLumenExplainer(a: Art): void {
+  const { w } = a
+  backdrop(a, w * 0.5, 220, 0.9)
+  const bx = 400
+  const by = 190
+  bgGlow(a, bx, by, 220, CYAN, 0.5)
+  let rays = ''
+  for (let i = 0; i < 9; i++) {
+    const t = Math.PI + (i / 8) * Math.PI
+    rays += `M${n(bx + 112 * Math.cos(t))},${n(by + 112 * Math.sin(t))}L${n(bx + 140 * Math.cos(t))},${n(by + 140 * Math.sin(t))}`
+  }
+  a.add(`<path d="${rays}" stroke="${CYAN_L}" stroke-width="5" stroke-linecap="round" stroke-opacity="0.7"/>`)
+  a.add(
+    `<g filter="${a.glow(14, 0.7)}"><path d="M${bx - 44},${by + 64}C${bx - 44},${by + 30} ${bx - 84},${by + 14} ${bx - 84},${by - 28}A84,84 0 0 1 ${bx + 84},${by - 28}C${bx + 84},${by + 14} ${bx + 44},${by + 30} ${bx + 44},${by + 64}Z" fill="${a.rad(
+      [
+        [0, WHITE],
+        [0.5, CYAN_L],
+        [1, CYAN],
+      ],
+      0.5,
+      0.4,
+      0.7,
+    )}"/></g>`,
+  )
+  a.add(`<path d="M${bx - 22},${by + 60}V${by + 10}l11,-14l11,14l11,-14l11,14V${by + 60}" fill="none" stroke="${BLUE}" stroke-width="4" stroke-linejoin="round"/>`)
+  a.add(`<path d="${roundRectPath(bx - 42, by + 70, 84, 16, 6)}${roundRectPath(bx - 38, by + 90, 76, 16, 6)}${roundRectPath(bx - 26, by + 110, 52, 14, 7)}" fill="${BLUE_L}"/>`)
+  a.add(bubble(60, 90, 190, 80, BLUE, true, 0.85) + skeleton(84, 114, [130, 90], 10, 12, WHITE, 0.75))
+  a.add(bubble(550, 150, 190, 80, VIOLET, false, 0.85) + skeleton(574, 174, [120, 140], 10, 12, WHITE, 0.75))
+  // storyboard: six frames with arrows between them
+  const icons: Array<(x: number, y: number) => string> = [
+    (x, y) => openBook(a, x, y - 28, 110, 58, BLUE),
+    (x, y) =>
+      `<polygon points="${pts([
+        [x, y - 34],
+        [x + 60, y - 10],
+        [x, y + 14],
+        [x - 60, y - 10],
+      ])}" fill="${VIOLET_L}"/><path d="M${x - 34},${y + 2}v22c20,14 48,14 68,0v-22" fill="${VIOLET}"/><path d="M${x + 50},${y - 6}v36" stroke="${CYAN_L}" stroke-width="4"/>`,
+    (x, y) =>
+      `<circle cx="${x}" cy="${y}" r="40" fill="${BLUE}" fill-opacity="0.5" stroke="${CYAN_L}" stroke-width="3"/><path d="M${x - 40},${y}h80M${x},${y - 40}c-26,20 -26,60 0,80c26,-20 26,-60 0,-80" fill="none" stroke="${CYAN_L}" stroke-width="3"/>`,
+    (x, y) =>
+      `<rect x="${x - 60}" y="${y - 30}" width="120" height="62" rx="10" fill="${WHITE}" fill-opacity="0.12"/>` +
+      barChart(a, x - 52, y - 24, 104, 50, [0.4, 0.7, 0.55, 0.95], [CYAN, BLUE]),
+    (x, y) =>
+      `<g transform="rotate(-35 ${x} ${y})"><rect x="${x - 60}" y="${y - 12}" width="96" height="24" fill="${VIOLET_L}"/><path d="M${x + 36},${y - 12}l26,12l-26,12Z" fill="#eef2ff"/><rect x="${x - 72}" y="${y - 12}" width="14" height="24" rx="4" fill="${VIOLET}"/></g>`,
+    (x, y) => tickBadge(x, y, 36, CYAN),
+  ]
+  icons.forEach((icon, i) => {
+    const fx = 70 + (i % 3) * 230
+    const fy = 420 + Math.floor(i / 3) * 190
+    a.add(pane(a, fx, fy, 200, 160, { rx: 14 }))
+    a.add(icon(fx + 100, fy + 70))
+    a.add(
+      `<rect x="${fx + 16}" y="${fy + 134}" width="168" height="6" rx="3" fill="${WHITE}" fill-opacity="0.12"/><rect x="${fx + 16}" y="${fy + 134}" width="${28 * (i + 1)}" height="6" rx="3" fill="${at(ACCENTS, i)}"/>`,
+    )
+    if (i % 3 !== 2)
+      a.add(
+        `<path d="M${fx + 206},${fy + 80}h18m-7,-7l7,7l-7,7" fill="none" stroke="${CYAN_L}" stroke-opacity="0.7" stroke-width="3" stroke-linecap="round" stroke-linejoin="round"/>`,
+      )
+  })
+}
+
+/** Freight identity: an orbit mark and wordmark, the mark on a truck, a tracking e-mail and the route. */
+function pfOrbisLogistics(a: Art): void {
+  const { w, h } = a
+  backdrop(a, w * 0.35, h * 0.35, 0.75)
+  const mark = (cx: number, cy: number, s: number): string => {
+    const ring = `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(s * 1.5)}" ry="${n(s * 0.5)}" transform="rotate(-22 ${n(cx)} ${n(cy)})" fill="none" stroke="${CYAN_L}" stroke-width="${n(s * 0.1)}"/>`
+    const ball = `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(s)}" fill="${duo(a, CYAN, BLUE)}"/>`
+    const moon = `<circle cx="${n(cx + s * 1.38)}" cy="${n(cy - s * 0.56)}" r="${n(s * 0.2)}" fill="${VIOLET_L}"/>`
+    return ball + ring + moon
+  }
+  bgGlow(a, 170, 160, 160, CYAN, 0.4)
+  a.add(mark(170, 160, 62))
+  a.add(skeleton(300, 132, [250, 170], 20, 16, WHITE, 0.55))
+  // tracking e-mail
+  const ex = 560
+  const ey = 230
+  a.add(`<rect x="${ex}" y="${ey}" width="170" height="110" rx="12" fill="#eef2ff" fill-opacity="0.95"/>`)
+  a.add(`<path d="M${ex + 6},${ey + 8}L${ex + 85},${ey + 62}L${ex + 164},${ey + 8}" fill="none" stroke="${BLUE}" stroke-width="4" stroke-linejoin="round"/>`)
+  a.add(tickBadge(ex + 162, ey + 104, 22, CYAN))
+  // route from the mail to the truck
+  a.add(`<path d="M${ex + 20},${ey + 120}C${ex - 40},${ey + 200} 420,300 330,320" fill="none" stroke="${CYAN_L}" stroke-opacity="0.6" stroke-width="3" stroke-dasharray="8 9"/>`)
+  a.add(truck(a, 90, 350, 420, BLUE))
+  a.add(mark(300, 438, 34))
+  a.add(skeleton(360, 426, [90], 14, 0, INK, 0.6))
+  a.add(`<path d="M20,${n(h - 36)}H${w - 20}" stroke="${BLUE_L}" stroke-opacity="0.3" stroke-width="2"/>`)
+}
+
+/** Organic label system: three label designs, jars on a shelf wearing them, and leafy sprigs around. */
+function pfHarvestLabels(a: Art): void {
+  const { w, h } = a
+  backdrop(a, w * 0.5, h * 0.55, 0.9)
+  const greens = [mix(CYAN, '#34d399', 0.6), mix(CYAN, '#34d399', 0.3), CYAN_L] as const
+  // label designs, fanned
+  ;[
+    [180, -7, CYAN],
+    [400, 0, BLUE],
+    [620, 7, VIOLET],
+  ].forEach(([x, rot, c], i) => {
+    const cx = Number(x)
+    const color = String(c)
+    let lab = `<rect x="${cx - 100}" y="100" width="200" height="140" rx="14" fill="#f5f7fb"/>`
+    lab += `<rect x="${cx - 100}" y="100" width="200" height="36" rx="14" fill="${color}"/><rect x="${cx - 100}" y="120" width="200" height="16" fill="${color}"/>`
+    lab += leaf(cx - 76, 196, 46, -40, at(greens, i)) + leaf(cx - 76, 196, 34, -100, at(greens, i + 1))
+    lab += skeleton(cx - 24, 156, [100, 80, 90], 7, 9, INK, 0.45)
+    ;[CYAN, BLUE, VIOLET].forEach((f, k) => (lab += `<circle cx="${cx - 16 + k * 18}" cy="${118}" r="5" fill="${k === i ? WHITE : f}" fill-opacity="0.9"/>`))
+    a.add(`<g transform="translate(0 70) rotate(${rot} ${cx} 170)">${lab}</g>`)
+  })
+  // sprigs behind the jars
+  const sprig = (x0: number, y0: number, x1: number, y1: number, side: number): string => {
+    let out = `<path d="M${x0},${y0}Q${n(x0 + side * 40)},${n((y0 + y1) / 2)} ${x1},${y1}" fill="none" stroke="${greens[0]}" stroke-width="4"/>`
+    for (let i = 1; i <= 5; i++) {
+      const t = i / 6
+      const px = (1 - t) ** 2 * x0 + 2 * (1 - t) * t * (x0 + side * 40) + t * t * x1
+      const py = (1 - t) ** 2 * y0 + 2 * (1 - t) * t * ((y0 + y1) / 2) + t * t * y1
+      out += leaf(px, py, 52 - i * 4, i % 2 ? -150 : -30, at(greens, i))
+    }
+    return out
+  }
+  const shelf = 790
+  a.add(sprig(110, shelf, 150, 430, 1) + sprig(700, shelf, 660, 480, -1))
+  // jars
+  const jar = (cx: number, jw: number, jh: number, fill: string, band: string): string => {
+    const top = shelf - jh
+    const body = a.lin(
+      [
+        [0, mix(fill, WHITE, 0.15), 0.9],
+        [1, mix(fill, NAVY, 0.4), 0.9],
+      ],
+      0,
+      0,
+      1,
+      1,
+    )
+    let out = `<rect x="${n(cx - jw * 0.42)}" y="${n(top)}" width="${n(jw * 0.84)}" height="${n(jh * 0.12)}" rx="8" fill="${mix(band, WHITE, 0.25)}"/>`
+    out += `<rect x="${n(cx - jw / 2)}" y="${n(top + jh * 0.14)}" width="${n(jw)}" height="${n(jh * 0.86)}" rx="${n(jw * 0.16)}" fill="${body}" stroke="${WHITE}" stroke-opacity="0.3" stroke-width="2"/>`
+    out += `<rect x="${n(cx - jw * 0.38)}" y="${n(top + jh * 0.22)}" width="10" height="${n(jh * 0.62)}" rx="5" fill="${WHITE}" fill-opacity="0.25"/>`
+    const ly = top + jh * 0.42
+    const lh = jh * 0.34
+    out += `<rect x="${n(cx - jw / 2)}" y="${n(ly)}" width="${n(jw)}" height="${n(lh)}" fill="#f5f7fb"/>`
+    out += `<rect x="${n(cx - jw / 2)}" y="${n(ly)}" width="${n(jw)}" height="10" fill="${band}"/>`
+    out += leaf(cx - jw * 0.1, ly + lh * 0.62, lh * 0.45, -55, greens[0]) + leaf(cx - jw * 0.1, ly + lh * 0.62, lh * 0.34, -125, greens[1])
+    out += skeleton(cx - jw * 0.32, ly + lh * 0.78, [jw * 0.64], 6, 0, INK, 0.45)
+    return out
+  }
+  a.add(jar(230, 150, 250, VIOLET, VIOLET))
+  a.add(jar(585, 140, 210, BLUE, BLUE))
+  a.add(`<g filter="${a.glow(12, 0.4)}">${jar(405, 180, 330, mix(CYAN, '#f59e0b', 0.35), CYAN)}</g>`)
+  a.add(
+    `<rect x="60" y="${shelf}" width="680" height="18" rx="6" fill="${a.lin(
+      [
+        [0, '#2a3a6b'],
+        [1, '#17224a'],
+      ],
+      0,
+      0,
+      0,
+      1,
+    )}"/>`,
+  )
+  bgGlow(a, 400, shelf + 30, 380, CYAN, 0.3, 60)
+  ;[CYAN, BLUE, VIOLET, greens[0], CYAN_L].forEach((c, i) => a.add(`<circle cx="${290 + i * 55}" cy="${h - 90}" r="20" fill="${c}"/>`))
+}
+
+/** Clinic booking in three taps: a calendar, a phone picking a day and a time, the three steps and a kite. */
+function pfKiteHealth(a: Art): void {
+  const { w } = a
+  backdrop(a, w * 0.5, 480, 0.65)
+  a.add(calendar(a, 60, 170, 420, 360, CYAN, [10, 15, 24], 7, 5, BLUE))
+  a.add(
+    `<rect x="402" y="196" width="46" height="46" rx="12" fill="${WHITE}" fill-opacity="0.9"/><path d="M425,204v30M410,219h30" stroke="${CYAN}" stroke-width="9" stroke-linecap="round"/>`,
+  )
+  // phone
+  const px = 420
+  const py = 270
+  const pw = 300
+  const ph = 590
+  a.add(phone(a, px, py, pw, ph))
+  a.add(skeleton(px + 28, py + 50, [140], 12, 0, WHITE, 0.55))
+  for (let i = 0; i < 5; i++) {
+    const on = i === 2
+    a.add(`<rect x="${px + 24 + i * 52}" y="${py + 84}" width="44" height="62" rx="12" fill="${on ? CYAN : WHITE}" fill-opacity="${on ? 0.9 : 0.08}"/>`)
+    a.add(
+      skeleton(px + 34 + i * 52, py + 98, [24], 7, 0, on ? NAVY : WHITE, 0.5) +
+        `<circle cx="${px + 46 + i * 52}" cy="${py + 126}" r="8" fill="${on ? NAVY : WHITE}" fill-opacity="0.5"/>`,
+    )
+  }
+  for (let i = 0; i < 6; i++) {
+    const on = i === 3
+    const x = px + 24 + (i % 2) * 130
+    const y = py + 176 + Math.floor(i / 2) * 64
+    a.add(
+      `<rect x="${x}" y="${y}" width="120" height="48" rx="24" fill="${on ? VIOLET : 'none'}" stroke="${on ? VIOLET : BLUE_L}" stroke-opacity="${on ? 1 : 0.4}" stroke-width="2"/>`,
+    )
+    a.add(skeleton(x + 34, y + 20, [52], 8, 0, WHITE, on ? 0.9 : 0.4))
+  }
+  a.add(skeleton(px + 28, py + 392, [220, 180, 200], 9, 12, WHITE, 0.22))
+  const bx = px + 24
+  const by = py + ph - 110
+  a.add(`<rect x="${bx}" y="${by}" width="${pw - 48}" height="60" rx="30" fill="${duo(a, CYAN, BLUE, 1, 0)}"/>`)
+  a.add(
+    `<path d="${tickPath(bx + 50, by + 30, 26)}" fill="none" stroke="${WHITE}" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"/>` +
+      skeleton(bx + 80, by + 25, [110], 10, 0, WHITE, 0.85),
+  )
+  a.add(
+    `<circle cx="${bx + 190}" cy="${by + 34}" r="22" fill="${WHITE}" fill-opacity="0.35"/><circle cx="${bx + 190}" cy="${by + 34}" r="38" fill="none" stroke="${WHITE}" stroke-opacity="0.35" stroke-width="2"/>`,
+  )
+  // one, two, three taps
+  for (let i = 0; i < 3; i++) {
+    const sx = 100 + i * 110
+    const sy = 660
+    if (i < 2) a.add(`<path d="M${sx + 36},${sy}h38" stroke="${CYAN_L}" stroke-opacity="0.6" stroke-width="3" stroke-dasharray="5 6"/>`)
+    if (i === 2) a.add(tickBadge(sx, sy, 32, CYAN))
+    else {
+      a.add(`<circle cx="${sx}" cy="${sy}" r="32" fill="${NAVY2}" stroke="${CYAN}" stroke-width="3"/>`)
+      let pips = ''
+      for (let k = 0; k <= i; k++) pips += circlePath(sx - i * 8 + k * 16, sy, 5)
+      a.add(`<path d="${pips}" fill="${CYAN_L}"/>`)
+    }
+  }
+  a.add(skeleton(68, 730, [300, 220], 10, 14, WHITE, 0.25))
+  a.add(pane(a, 60, 810, 330, 120, { rx: 18 }))
+  a.add(clockFace(118, 870, 34, 300, 0, CYAN))
+  a.add(skeleton(170, 846, [140, 110], 11, 14, WHITE, 0.45))
+  a.add(`<circle cx="352" cy="848" r="14" fill="${VIOLET}"/>`)
+  // a kite
+  const kx = 640
+  const ky = 120
+  const kite: P[] = [
+    [kx, ky - 70],
+    [kx + 52, ky],
+    [kx, ky + 90],
+    [kx - 52, ky],
+  ]
+  bgGlow(a, kx, ky, 100, VIOLET, 0.45)
+  const [k0, k1, k2, k3] = kite as [P, P, P, P]
+  a.add(`<polygon points="${pts([k0, k1, k2])}" fill="${VIOLET}"/><polygon points="${pts([k0, k3, k2])}" fill="${VIOLET_L}"/>`)
+  a.add(`<path d="M${kx},${ky - 70}V${ky + 90}M${kx - 52},${ky}H${kx + 52}" stroke="${WHITE}" stroke-opacity="0.6" stroke-width="2"/>`)
+  a.add(`<path d="M${kx},${ky + 90}c20,30 60,10 80,36s50,24 90,10" fill="none" stroke="${VIOLET_L}" stroke-opacity="0.7" stroke-width="2.5"/>`)
+  a.add(`<path d="M${kx + 46},${ky + 106}l8,-12l8,14ZM${kx + 106},${ky + 136}l8,-12l8,14Z" fill="${CYAN_L}"/>`)
+}
+
+/** Launch film: a film strip whose frames carry a rising energy line, a clapperboard and the meter it ends on. */
+function pfPulseFilm(a: Art): void {
+  const { w, h } = a
+  backdrop(a, w * 0.55, h * 0.4, 0.6)
+  const top = 150
+  const sh = 310
+  let strip = `<rect x="-10" y="${top}" width="${w + 20}" height="${sh}" fill="${DEEP}" fill-opacity="0.94" stroke="${BLUE_L}" stroke-opacity="0.3"/>`
+  let holes = ''
+  for (let x = 8; x < w; x += 36) holes += roundRectPath(x, top + 12, 18, 13, 3) + roundRectPath(x, top + sh - 25, 18, 13, 3)
+  strip += `<path d="${holes}" fill="${WHITE}" fill-opacity="0.3"/>`
+  let frames = ''
+  for (let i = 0; i < 4; i++) frames += roundRectPath(16 + i * 194, top + 40, 180, sh - 80, 8)
+  strip += `<path d="${frames}" fill="#15224a" stroke="${WHITE}" stroke-opacity="0.1"/>`
+  // the energy line: a pulse that climbs frame by frame
+  const line: string[] = []
+  for (let i = 0; i <= 48; i++) {
+    const x = 30 + i * 15.2
+    const base = top + sh - 70 - (i / 48) * (sh - 160)
+    const k = i % 8
+    const y = k === 3 ? base - 56 : k === 4 ? base + 24 : base
+    line.push(`${n(x)},${n(y)}`)
+  }
+  const g = a.lin(
+    [
+      [0, BLUE],
+      [1, CYAN_L],
+    ],
+    30,
+    0,
+    760,
+    0,
+    true,
+  )
+  // a crisp halo of wider translucent strokes glows almost as well as a blur and costs far fewer PNG bytes
+  const poly = (width: number, op: number): string =>
+    `<polyline points="${line.join(' ')}" fill="none" stroke="${g}" stroke-opacity="${op}" stroke-width="${width}" stroke-linejoin="round" stroke-linecap="round"/>`
+  strip += poly(18, 0.12) + poly(11, 0.22) + poly(5, 1)
+  a.add(strip)
+  bgGlow(a, 740, 110, 110, CYAN, 0.45)
+  a.add(`<polygon points="${pts(boltPoints(740, 100, 80))}" fill="${CYAN_L}" stroke="${CYAN_L}" stroke-width="4" stroke-linejoin="round"/>`)
+  // clapperboard
+  const cx = 50
+  const cy = 40
+  a.add(`<rect x="${cx}" y="${cy + 30}" width="120" height="70" rx="8" fill="${NAVY2}" stroke="${WHITE}" stroke-opacity="0.4" stroke-width="2"/>`)
+  a.add(
+    `<g transform="rotate(-14 ${cx} ${cy + 28})"><rect x="${cx}" y="${cy}" width="120" height="24" rx="4" fill="${WHITE}"/><path d="M${cx + 12},${cy}l13,24h17l-13,-24ZM${cx + 52},${cy}l13,24h17l-13,-24ZM${cx + 92},${cy}l13,24h15l-13,-24Z" fill="${NAVY}"/></g>`,
+  )
+  a.add(skeleton(cx + 16, cy + 52, [64, 88], 8, 10, WHITE, 0.4))
+  // the edit timeline under the strip
+  const ty = 530
+  a.add(`<rect x="60" y="${ty}" width="680" height="8" rx="4" fill="${WHITE}" fill-opacity="0.12"/><rect x="60" y="${ty}" width="440" height="8" rx="4" fill="${CYAN}"/>`)
+  a.add(`<path d="M500,${ty - 18}v44" stroke="${WHITE}" stroke-width="3"/><circle cx="500" cy="${ty - 20}" r="8" fill="${WHITE}"/>`)
+}
+
+/** Tech-week illustrations: a stage screen with the city's arch and palace, a poster and a lanyard badge. */
+function pfTechWeek(a: Art): void {
+  const { r, w } = a
+  backdrop(a, w * 0.5, 260, 0.9)
+  // spotlights
+  for (const [x0, x1] of [
+    [40, 300],
+    [760, 500],
+  ] as const) {
+    const cone = a.lin(
+      [
+        [0, CYAN_L, 0.35],
+        [1, CYAN_L, 0],
+      ],
+      0,
+      0,
+      0,
+      1,
+    )
+    a.add(
+      `<polygon points="${pts([
+        [x0 - 10, 20],
+        [x0 + 10, 20],
+        [x1 + 90, 420],
+        [x1 - 90, 420],
+      ])}" fill="${cone}"/>`,
+    )
+    a.add(`<rect x="${x0 - 22}" y="6" width="44" height="26" rx="8" fill="${NAVY2}" stroke="${WHITE}" stroke-opacity="0.3"/>`)
+  }
+  // stage screen with the skyline
+  const sx = 110
+  const sy = 90
+  const sw = 580
+  const sh = 300
+  a.add(pane(a, sx, sy, sw, sh, { rx: 12, fill: duo(a, '#1e3a8a', '#3b1f7a', 0, 1), opacity: 0.4 }))
+  bgGlow(a, 400, 200, 170, VIOLET, 0.35)
+  a.add(`<circle cx="${sx + sw * 0.86}" cy="${sy + 70}" r="36" fill="${VIOLET_L}" fill-opacity="0.55"/>`)
+  const gy = sy + sh - 20
+  const ax = sx + 90
+  a.add(
+    `<path d="M${ax},${gy}V${gy - 130}H${ax + 150}V${gy}H${ax + 104}V${gy - 62}A29,29 0 0 0 ${ax + 46},${gy - 62}V${gy}Z" fill="${CYAN_L}" fill-opacity="0.9"/><rect x="${ax - 8}" y="${gy - 146}" width="166" height="20" rx="3" fill="${CYAN_L}"/>`,
+  )
+  const px = sx + 300
+  a.add(
+    `<path d="M${px},${gy}V${gy - 60}H${px + 30}V${gy - 90}H${px + 60}V${gy - 116}H${px + 150}V${gy - 90}H${px + 180}V${gy - 60}H${px + 210}V${gy}Z" fill="${BLUE_L}" fill-opacity="0.8"/>`,
+  )
+  let windows = ''
+  for (let i = 0; i < 9; i++) windows += `M${px + 18 + i * 21},${gy - 40}h8v18h-8Z`
+  a.add(`<path d="${windows}" fill="${NAVY}" fill-opacity="0.5"/>`)
+  a.add(`<rect x="${sx}" y="${gy}" width="${sw}" height="20" fill="${NAVY}" fill-opacity="0.4"/>`)
+  a.add(`<path d="M60,430H740" stroke="${BLUE_L}" stroke-opacity="0.35" stroke-width="3"/>`)
+  // poster
+  let poster = `<rect x="80" y="490" width="280" height="390" rx="10" fill="${duo(a, VIOLET, BLUE, 0, 1)}"/>`
+  poster += `<circle cx="220" cy="610" r="80" fill="${CYAN}" fill-opacity="0.85"/>`
+  for (let i = 0; i < 5; i++) poster += `<rect x="100" y="${560 + i * 22}" width="240" height="8" rx="4" fill="${NAVY}" fill-opacity="0.35"/>`
+  poster += skeleton(104, 730, [200, 150], 20, 14, WHITE, 0.9)
+  poster += skeleton(104, 820, [120, 90], 9, 10, WHITE, 0.5)
+  bgGlow(a, 220, 685, 260, VIOLET, 0.35)
+  a.add(poster)
+  // badge on a lanyard
+  const bx = 470
+  const by = 560
+  a.add(`<path d="M${bx + 20},440L${bx + 110},${by - 6}L${bx + 200},440" fill="none" stroke="${CYAN}" stroke-width="12" stroke-linejoin="round"/>`)
+  a.add(`<rect x="${bx + 92}" y="${by - 16}" width="36" height="26" rx="6" fill="${BLUE_L}"/>`)
+  a.add(`<rect x="${bx}" y="${by}" width="220" height="310" rx="18" fill="#f5f7fb"/>`)
+  a.add(`<rect x="${bx}" y="${by}" width="220" height="70" rx="18" fill="${CYAN}"/><rect x="${bx}" y="${by + 40}" width="220" height="30" fill="${CYAN}"/>`)
+  const clip = a.id('c')
+  a.def(`<clipPath id="${clip}"><circle cx="${bx + 110}" cy="${by + 120}" r="46"/></clipPath>`)
+  a.add(`<circle cx="${bx + 110}" cy="${by + 120}" r="46" fill="${BLUE}" fill-opacity="0.85"/><g clip-path="url(#${clip})">${figure(bx + 110, by + 132, 64, '#f5f7fb')}</g>`)
+  a.add(skeleton(bx + 40, by + 184, [140, 100], 12, 12, INK, 0.6))
+  a.add(qrCode(r, bx + 80, by + 236, 56, INK))
+  let crowd = ''
+  for (let i = 0; i < 9; i++) crowd += figure(20 + i * 95 + (i % 2) * 12, 975 - (i % 2) * 10, 84, '#1b2850')
+  a.add(`<g>${crowd}</g>`)
+}
+
+/** Loading animations for grid data: six loaders in six tiles. */
+function pfGridwiseLoaders(a: Art): void {
+  const { w } = a
+  backdrop(a, w * 0.5, 300, 0.9)
+  const tiles: Array<(cx: number, cy: number) => string> = [
+    // ring spinner
+    (cx, cy) =>
+      `<circle cx="${cx}" cy="${cy}" r="48" fill="none" stroke="${WHITE}" stroke-opacity="0.1" stroke-width="12"/>` +
+      `<circle cx="${cx}" cy="${cy}" r="48" fill="none" stroke="${duo(a, CYAN, BLUE)}" stroke-width="12" stroke-linecap="round" stroke-dasharray="200 400" transform="rotate(-90 ${cx} ${cy})" filter="${a.glow(6, 0.7)}"/>`,
+    // three dots
+    (cx, cy) =>
+      [-44, 0, 44]
+        .map((dx, i) => `<circle cx="${cx + dx}" cy="${cy - [10, -6, 14][i]!}" r="${[14, 18, 11][i]!}" fill="${at(ACCENTS, i + 1)}" fill-opacity="${[0.5, 1, 0.35][i]!}"/>`)
+        .join(''),
+    // equaliser
+    (cx, cy) => barChart(a, cx - 70, cy - 50, 140, 100, [0.45, 0.8, 1, 0.6, 0.35], [VIOLET, BLUE, CYAN]),
+    // progress bar
+    (cx, cy) =>
+      `<rect x="${cx - 80}" y="${cy - 8}" width="160" height="16" rx="8" fill="${WHITE}" fill-opacity="0.1"/><rect x="${cx - 80}" y="${cy - 8}" width="110" height="16" rx="8" fill="${duo(a, BLUE, CYAN, 1, 0)}" filter="${a.glow(5, 0.6)}"/>` +
+      skeleton(cx - 80, cy - 44, [70], 10, 0, WHITE, 0.35) +
+      skeleton(cx + 40, cy + 26, [40], 10, 0, CYAN_L, 0.7),
+    // grid cells lighting up in a wave
+    (cx, cy) => {
+      let out = ''
+      for (let i = 0; i < 16; i++) {
+        const c = i % 4
+        const rr = Math.floor(i / 4)
+        const lit = Math.max(0, 1 - Math.abs(c + rr - 3) * 0.35)
+        out += `<rect x="${cx - 62 + c * 32}" y="${cy - 62 + rr * 32}" width="26" height="26" rx="6" fill="${mix(BLUE, CYAN, lit)}" fill-opacity="${n(0.15 + lit * 0.8)}"/>`
+      }
+      return out
+    },
+    // pulse rings around a bolt
+    (cx, cy) =>
+      [26, 46, 66].map((rr, i) => `<circle cx="${cx}" cy="${cy}" r="${rr}" fill="none" stroke="${VIOLET_L}" stroke-opacity="${0.8 - i * 0.3}" stroke-width="3"/>`).join('') +
+      `<polygon points="${pts(boltPoints(cx, cy, 40))}" fill="${CYAN_L}"/>`,
+  ]
+  tiles.forEach((draw, i) => {
+    const x = 50 + (i % 3) * 240
+    const y = 70 + Math.floor(i / 3) * 240
+    a.add(pane(a, x, y, 220, 220, { rx: 22 }))
+    a.add(draw(x + 110, y + 104))
+    a.add(
+      `<rect x="${x + 60}" y="${y + 196}" width="100" height="5" rx="2.5" fill="${WHITE}" fill-opacity="0.1"/><rect x="${x + 60 + i * 14}" y="${y + 196}" width="24" height="5" rx="2.5" fill="${CYAN_L}" fill-opacity="0.7"/>`,
+    )
+  })
+  bgGlow(a, 170, 180, 150, CYAN, 0.25)
+  bgGlow(a, 630, 420, 150, VIOLET, 0.25)
+}
+
+/** Retail brand system: a storefront with an awning and a sign, shopping bags and a sheet of design tokens. */
+function pfNordicaRetail(a: Art): void {
+  const { w, h } = a
+  backdrop(a, w * 0.5, h * 0.4, 0.9)
+  const nMark = (x: number, y: number, s: number, color: string, width: number): string =>
+    `<path d="M${n(x - s / 2)},${n(y + s / 2)}V${n(y - s / 2)}L${n(x + s / 2)},${n(y + s / 2)}V${n(y - s / 2)}" fill="none" stroke="${color}" stroke-width="${width}" stroke-linejoin="round" stroke-linecap="round"/>`
+  // storefront
+  const fx = 110
+  const fy = 70
+  const fw = 580
+  a.add(`<rect x="${fx}" y="${fy}" width="${fw}" height="400" rx="10" fill="${glass(a)}" stroke="${BLUE_L}" stroke-opacity="0.3"/>`)
+  a.add(`<rect x="${fx + 20}" y="${fy + 20}" width="${fw - 40}" height="70" rx="8" fill="${NAVY}" fill-opacity="0.7"/>`)
+  a.add(`<g filter="${a.glow(8, 0.7)}">${nMark(fx + 70, fy + 55, 34, CYAN_L, 7)}</g>` + skeleton(fx + 110, fy + 44, [180], 22, 0, WHITE, 0.75))
+  let stripes = ''
+  let scallops = ''
+  for (let i = 0; i < 10; i++) {
+    const x = fx + i * (fw / 10)
+    if (i % 2 === 0) stripes += `M${n(x)},${fy + 110}h${n(fw / 10)}v50h${n(-fw / 10)}Z`
+    scallops += `M${n(x)},${fy + 160}a${n(fw / 20)},${n(fw / 20)} 0 0 0 ${n(fw / 10)},0Z`
+  }
+  a.add(
+    `<rect x="${fx}" y="${fy + 110}" width="${fw}" height="50" fill="${WHITE}" fill-opacity="0.85"/><path d="${stripes}" fill="${CYAN}"/><path d="${scallops}" fill="${BLUE}"/>`,
+  )
+  for (const wx of [fx + 30, fx + 390]) {
+    a.add(`<rect x="${wx}" y="${fy + 200}" width="160" height="180" rx="6" fill="${BLUE}" fill-opacity="0.18" stroke="${BLUE_L}" stroke-opacity="0.4"/>`)
+    for (let s = 0; s < 2; s++) {
+      a.add(`<path d="M${wx + 10},${fy + 270 + s * 70}h140" stroke="${BLUE_L}" stroke-opacity="0.5" stroke-width="3"/>`)
+      for (let k = 0; k < 4; k++)
+        a.add(
+          `<rect x="${wx + 18 + k * 34}" y="${fy + 238 + s * 70 - (k % 2) * 10}" width="24" height="${32 + (k % 2) * 10}" rx="4" fill="${at(ACCENTS, k + s)}" fill-opacity="0.8"/>`,
+        )
+    }
+  }
+  a.add(
+    `<rect x="${fx + 230}" y="${fy + 210}" width="120" height="190" rx="6" fill="${NAVY}" fill-opacity="0.7" stroke="${CYAN_L}" stroke-opacity="0.4"/><circle cx="${fx + 330}" cy="${fy + 310}" r="5" fill="${CYAN_L}"/>`,
+  )
+  bgGlow(a, w / 2, fy + 420, 360, CYAN, 0.3, 60)
+  // shopping bags
+  const bag = (x: number, y: number, bw: number, bh: number, color: string, ink: string): string =>
+    `<path d="M${n(x + bw * 0.3)},${n(y)}v-22a${n(bw * 0.2)},${n(bw * 0.2)} 0 0 1 ${n(bw * 0.4)},0v22" fill="none" stroke="${ink}" stroke-width="6"/>` +
+    `<rect x="${n(x)}" y="${n(y)}" width="${n(bw)}" height="${n(bh)}" rx="8" fill="${color}"/>` +
+    nMark(x + bw / 2, y + bh * 0.48, bw * 0.34, ink, 8)
+  a.add(bag(90, 560, 150, 190, '#f5f7fb', BLUE))
+  a.add(`<g filter="${a.glow(10, 0.45)}">${bag(200, 600, 130, 160, CYAN, NAVY)}</g>`)
+  // tokens
+  const tx = 390
+  const ty = 530
+  a.add(pane(a, tx, ty, 330, 230, { rx: 18 }))
+  ;[CYAN, BLUE, VIOLET, CYAN_L, BLUE_L, VIOLET_L].forEach((c, i) =>
+    a.add(`<rect x="${tx + 22 + (i % 3) * 50}" y="${ty + 24 + Math.floor(i / 3) * 50}" width="40" height="40" rx="10" fill="${c}"/>`),
+  )
+  a.add(skeleton(tx + 190, ty + 26, [110, 84, 62, 44], 12, 10, WHITE, 0.45))
+  for (let i = 0; i < 5; i++) {
+    const s = 10 + i * 7
+    a.add(
+      `<rect x="${tx + 24 + i * 44 + (34 - s) / 2}" y="${ty + 190 - s}" width="${s}" height="${s}" rx="${i * 2}" fill="none" stroke="${CYAN_L}" stroke-opacity="0.7" stroke-width="2"/>`,
+    )
+  }
+  a.add(`<rect x="${tx + 250}" y="${ty + 146}" width="56" height="44" rx="22" fill="${BLUE}"/>`)
+}
+
+/** Motion language for a medical app: an easing curve with its handles and timing marks, and a card moving between two screens. */
+function pfMedisyncMotion(a: Art): void {
+  const { w, h } = a
+  backdrop(a, w * 0.5, h * 0.35, 0.9)
+  const gx = 90
+  const gy = 70
+  const gw = 620
+  const gh = 330
+  a.add(pane(a, gx, gy, gw, gh, { rx: 18 }))
+  const x0 = gx + 60
+  const y0 = gy + gh - 50
+  const x1 = gx + gw - 50
+  const y1 = gy + 50
+  let grid = ''
+  for (let i = 1; i < 5; i++) grid += `M${n(x0 + ((x1 - x0) * i) / 5)},${y1}V${y0}M${x0},${n(y0 + ((y1 - y0) * i) / 5)}H${x1}`
+  a.add(
+    `<path d="${grid}" stroke="${WHITE}" stroke-opacity="0.06"/><path d="M${x0},${y1 - 10}V${y0}H${x1 + 10}" fill="none" stroke="${WHITE}" stroke-opacity="0.35" stroke-width="2"/>`,
+  )
+  const p0: P = [x0, y0]
+  const c1: P = [x0 + (x1 - x0) * 0.42, y0]
+  const c2: P = [x0 + (x1 - x0) * 0.58, y1]
+  const p3: P = [x1, y1]
+  a.add(`<path d="M${pts([p0])}L${pts([c1])}M${pts([p3])}L${pts([c2])}" stroke="${VIOLET_L}" stroke-opacity="0.7" stroke-width="2" stroke-dasharray="5 5"/>`)
+  a.add(`<path d="M${pts([p0])}C${pts([c1, c2, p3])}" fill="none" stroke="${duo(a, BLUE, CYAN, 1, 0)}" stroke-width="6" stroke-linecap="round" filter="${a.glow(6, 0.8)}"/>`)
+  for (const [x, y] of [c1, c2]) a.add(`<circle cx="${n(x)}" cy="${n(y)}" r="9" fill="${NAVY}" stroke="${VIOLET_L}" stroke-width="3"/>`)
+  let marks = ''
+  for (let i = 0; i <= 10; i++) {
+    const [x, y] = bez(p0, c1, c2, p3, i / 10)
+    marks += circlePath(x, y, 5)
+    marks += `M${n(x)},${n(y0 + 16)}v10`
+  }
+  a.add(`<path d="${marks}" fill="${CYAN_L}" stroke="${CYAN_L}" stroke-opacity="0.6" stroke-width="2"/>`)
+  // two screens and the card travelling between them
+  const s1 = 90
+  const s2 = 520
+  const sy = 460
+  a.add(phone(a, s1, sy, 190, 290, false) + phone(a, s2, sy, 190, 290, false))
+  for (let i = 0; i < 4; i++)
+    a.add(`<rect x="${s1 + 16}" y="${sy + 44 + i * 58}" width="158" height="46" rx="10" fill="${i === 1 ? BLUE : WHITE}" fill-opacity="${i === 1 ? 0.85 : 0.08}"/>`)
+  a.add(
+    `<rect x="${s2 + 16}" y="${sy + 44}" width="158" height="110" rx="12" fill="${BLUE}" fill-opacity="0.85"/>` + skeleton(s2 + 20, sy + 172, [140, 110, 130], 8, 12, WHITE, 0.3),
+  )
+  a.add(
+    `<path d="M${s2 + 40},${sy + 100}h22l10,-22l14,40l10,-18h24" fill="none" stroke="${WHITE}" stroke-width="4" stroke-linejoin="round" stroke-linecap="round"/><path d="M${s2 + 150},${sy + 62}v24M${s2 + 138},${sy + 74}h24" stroke="${WHITE}" stroke-width="5" stroke-linecap="round"/>`,
+  )
+  for (let i = 1; i <= 5; i++) {
+    const t = i / 6
+    const e = t * t * (3 - 2 * t)
+    const x = s1 + 16 + (s2 + 16 - s1 - 16) * e
+    const y = sy + 102 - 58 * Math.sin(e * Math.PI) - (102 - 44) * e
+    const ww = 158
+    const hh = 46 + (110 - 46) * e
+    a.add(
+      `<rect x="${n(x)}" y="${n(y)}" width="${ww}" height="${n(hh)}" rx="11" fill="${BLUE}" fill-opacity="${n(0.05 + t * 0.12)}" stroke="${CYAN_L}" stroke-opacity="${n(0.15 + t * 0.45)}" stroke-width="2"/>`,
+    )
+  }
+}
+
+/** slug, height, drawing: the file names match content/pages/portfolio.yaml. */
+const PORTFOLIO: ReadonlyArray<readonly [slug: string, height: number, draw: (a: Art) => void]> = [
+  ['volta-pay-identity', 1000, pfVoltaPay],
+  ['energetica-customer-portal', 600, pfEnergetica],
+  ['carpathia-coffee-packaging', 800, pfCarpathiaCoffee],
+  ['heroes-video-profiles', 1000, pfHeroesProfiles],
+  ['fleetline-onboarding-illustrations', 600, pfFleetline],
+  ['lumen-learning-explainer', 800, pfLumenExplainer],
+  ['orbis-logistics-identity', 600, pfOrbisLogistics],
+  ['harvest-and-co-labels', 1000, pfHarvestLabels],
+  ['kite-health-booking-flow', 1000, pfKiteHealth],
+  ['pulse-energy-launch-film', 600, pfPulseFilm],
+  ['bucharest-tech-week-illustrations', 1000, pfTechWeek],
+  ['gridwise-loading-animations', 600, pfGridwiseLoaders],
+  ['nordica-retail-brand-system', 800, pfNordicaRetail],
+  ['medisync-motion-language', 800, pfMedisyncMotion],
+]
+
+function portfolioArt(slug: string, height: number, draw: (a: Art) => void): Art {
+  const a = new Art(PW, height, `portfolio/${slug}`)
+  draw(a)
   vignette(a, 0.4)
   return a
 }
@@ -3463,8 +5096,8 @@ function imageJobs(): Job[] {
   jobs.push(save(blogShipping(), 'blog/shipping-a-product-in-ten-weeks.png'))
   jobs.push(save(blogDesignSystems(), 'blog/design-systems-that-last.png'))
   jobs.push(save(blogCommunity(), 'blog/bucharest-tech-community-2021.png'))
-  for (const [slug, motif, accent, stars] of BLOG_POSTS) jobs.push(save(blogPostArt(slug, motif, accent, stars), `blog/${slug}.png`))
-  PORTFOLIO.forEach(([slug, kind, height], i) => jobs.push(save(portfolioArt(slug, kind, height, i), `portfolio/${slug}.png`)))
+  for (const [slug, draw] of BLOG_POSTS) jobs.push(save(blogArt(slug, draw), `blog/${slug}.png`))
+  for (const [slug, height, draw] of PORTFOLIO) jobs.push(save(portfolioArt(slug, height, draw), `portfolio/${slug}.png`))
   TOOLS.forEach(([slug, name, mono], i) => jobs.push({ rel: `logos/tools/${slug}.svg`, svg: toolTile(name, mono, i), kind: 'svg' }))
   for (const [slug, name, mark] of PARTNERS) jobs.push({ rel: `logos/partners/${slug}.svg`, svg: partnerLogo(name, mark), kind: 'svg' })
   for (const [slug, label, c1, c2, kind] of AWARDS) jobs.push({ rel: `logos/awards/${slug}.svg`, svg: awardMedal(label, c1, c2, kind), kind: 'svg' })
