@@ -3,9 +3,8 @@ import type { CarouselItem } from '../components/islands/Carousel/Carousel'
 import { ALL_TAB, type FilterItem, type FilterTab } from '../components/islands/FilterTabs/FilterTabs'
 import { postCard, type PostCard } from './blog'
 import { caseStudyCard } from './cards'
-import { ContentError, type Content, type TestimonialData } from './content'
+import type { Content, TestimonialData } from './content'
 import { picture, type PictureData } from './images'
-import { PAGE_FILES } from './content/schemas'
 
 // The data the home variants (/home-default/ … /home-agency/) share: every list is derived from the
 // one file that owns it (case studies, portfolio.yaml, content/blog, about-us.yaml, team.yaml).
@@ -59,27 +58,13 @@ export function newestWorks(content: Content, count: number): PortfolioItem[] {
 /**
  * The works a page names by title, sorted into this page's own categories, as the FilterTabs island
  * takes them: one tab per category after "all", each with its count. Every count is counted from
- * the lists, never typed in. An unknown title stops the build with the file and field to fix.
+ * the lists, never typed in. (Every title names a work: content loading has looked them up.)
  */
 export function filteredWorks(
   content: Content,
-  page: keyof typeof PAGE_FILES,
-  section: string,
   works: { allLabel: string; filterLabel: string; filters: string[]; items: Array<{ work: string; categories: string[] }> },
 ): { label: string; results: string; tabs: FilterTab[]; items: FilterItem[] } {
   const byTitle = new Map(content.pages.portfolio.items.map((item) => [item.title, item]))
-  const problems = works.items.flatMap((entry, index) =>
-    byTitle.has(entry.work)
-      ? []
-      : [
-          {
-            file: `content/${PAGE_FILES[page]}`,
-            field: `${section}.items[${index}].work`,
-            message: `unknown work "${entry.work}"; expected the title of a work in content/pages/portfolio.yaml`,
-          },
-        ],
-  )
-  if (problems.length > 0) throw new ContentError(problems)
   const items: FilterItem[] = works.items.map((entry) => {
     const work = byTitle.get(entry.work)!
     return {
@@ -108,14 +93,7 @@ export function newsSlides(posts: PostCard[]): CarouselItem[] {
   return posts.map((p) => ({ title: p.title, href: p.href, kicker: p.category, meta: p.dateLabel, text: p.summary, ...(p.image ? { image: p.image } : {}) }))
 }
 
-/** The quote of about-us.yaml said by `name`; a name that is not there stops the build. */
-export function testimonialBy(content: Content, page: keyof typeof PAGE_FILES, field: string, name: string): TestimonialData {
-  const found = content.pages.aboutUs.testimonials.items.find((t) => t.name === name)
-  if (!found) {
-    const names = content.pages.aboutUs.testimonials.items.map((t) => `"${t.name}"`).join(', ')
-    throw new ContentError([
-      { file: `content/${PAGE_FILES[page]}`, field, message: `unknown name "${name}"; expected one of the testimonials in content/pages/about-us.yaml: ${names}` },
-    ])
-  }
-  return found
+/** The quote of about-us.yaml said by `name` (content loading has checked that there is one). */
+export function testimonialBy(content: Content, name: string): TestimonialData {
+  return content.pages.aboutUs.testimonials.items.find((t) => t.name === name)!
 }

@@ -3,10 +3,12 @@
  * in for dist/. A content mistake or a failed build leaves the previous dist/ untouched.
  */
 import { spawnSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { ContentError, loadContent, primeContent, type Content } from '../lib/content'
 import { defaultContentRoot } from '../lib/content/load'
+import { checkContentLinks } from './lib/contentLinks'
 import { renderMarkdownInParallel } from './lib/markdownWorkers'
 import { finishSite } from './lib/finishSite'
 
@@ -14,8 +16,22 @@ process.env.NODE_ENV = 'production'
 const root = process.cwd()
 // SITE_DIST_DIR lets the tests build somewhere other than dist/.
 const finalDir = path.resolve(root, process.env.SITE_DIST_DIR || 'dist')
-const tempDir = `${finalDir}.build-tmp`
+// Vike builds only into a folder inside the project: a dist folder elsewhere is built in the
+// project (under a name of its own, so two builds never share it) and moved there at the end.
+const inProject = !path.relative(root, finalDir).startsWith('..')
+const tempDir = inProject ? `${finalDir}.build-tmp` : path.join(root, `.dist-${createHash('sha256').update(finalDir).digest('hex').slice(0, 12)}.build-tmp`)
 const oldDir = `${finalDir}.previous`
+
+/** Moves a folder, also to another disk (where a rename cannot). */
+function move(from: string, to: string) {
+  try {
+    fs.renameSync(from, to)
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error
+    fs.cpSync(from, to, { recursive: true })
+    fs.rmSync(from, { recursive: true, force: true })
+  }
+}
 
 function fail(message: string): never {
   fs.rmSync(tempDir, { recursive: true, force: true })
@@ -31,6 +47,8 @@ try {
   const markdown = await renderMarkdownInParallel(defaultContentRoot())
   if (markdown.threads > 0) times[`Markdown (${markdown.threads} threads)`] = Math.round(performance.now() - started)
   content = loadContent({ includeDrafts: false })
+  const linkProblems = checkContentLinks(content)
+  if (linkProblems.length > 0) throw new ContentError(linkProblems)
   times['content check'] = Math.round(performance.now() - started - Object.values(times).reduce((a, b) => a + b, 0))
 } catch (error) {
   if (error instanceof ContentError) fail(error.message)
@@ -61,7 +79,8 @@ try {
 fs.rmSync(snapshot, { force: true })
 fs.rmSync(oldDir, { recursive: true, force: true })
 if (fs.existsSync(finalDir)) fs.renameSync(finalDir, oldDir)
-fs.renameSync(tempDir, finalDir)
+fs.mkdirSync(path.dirname(finalDir), { recursive: true })
+move(tempDir, finalDir)
 fs.rmSync(oldDir, { recursive: true, force: true })
 const steps = Object.entries(times).map(([name, ms]) => `${name} ${(ms / 1000).toFixed(1)} s`)
 console.log(`\nSite built in ${path.relative(root, finalDir) || '.'}/client in ${((performance.now() - started) / 1000).toFixed(1)} s: ${steps.join(', ')}.`)

@@ -6,6 +6,7 @@ import type { z } from 'zod'
 import type { Heading, MarkdownOptions } from './markdown'
 import { markdownToHtml } from './markdownCache'
 import { ContentError, type ContentProblem } from './problems'
+import { findReferences, resolveReferences, type ReferenceKind, type ReferenceTarget } from './references'
 import {
   createSchemas,
   PAGE_FILES,
@@ -17,6 +18,7 @@ import {
   type ServiceData,
   type SiteData,
 } from './schemas'
+import { explainYamlError } from './yamlErrors'
 import { zodProblems } from './zodMessages'
 
 /** One Markdown file of a collection: its id (the file name), front matter and rendered body. */
@@ -99,14 +101,8 @@ export function loadContent(options: LoadOptions = {}): Content {
     try {
       return { ok: true, value: YAML.parse(source, { prettyErrors: true }) ?? {} }
     } catch (error) {
-      const err = error as { message: string; linePos?: Array<{ line: number }> }
-      const line = err.linePos?.[0]?.line
-      const reason = err.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')
-      problems.push({
-        file,
-        field: '',
-        message: `the YAML could not be read${line ? ` at line ${line + firstLine - 1}` : ''}: ${reason}`,
-      })
+      const { line, message } = explainYamlError(error as Parameters<typeof explainYamlError>[0], source)
+      problems.push({ file, field: '', message: `the YAML could not be read${line ? ` at line ${line + firstLine - 1}` : ''}: ${message}` })
       return { ok: false }
     }
   }
@@ -134,11 +130,17 @@ export function loadContent(options: LoadOptions = {}): Content {
 
   /** Ids of every file found, valid or not, so one broken file does not cascade into references. */
   const filesFound = new Map<string, Set<string>>()
+  /** Ids of the drafts a build without drafts leaves out. */
+  const draftsLeftOut = new Map<string, Set<string>>()
+  /** Every file's references, looked up once everything has loaded. */
+  const referencesToResolve: Array<{ file: string; schema: z.ZodType; data: unknown }> = []
 
   function readCollection<S extends z.ZodType<{ draft: boolean }>>(dir: string, schema: S): Entry<z.output<S>>[] {
     const absDir = path.join(root, dir)
     const found = new Set<string>()
+    const drafts = new Set<string>()
     filesFound.set(dir, found)
+    draftsLeftOut.set(dir, drafts)
     if (!fs.existsSync(absDir)) return []
     const entries: Entry<z.output<S>>[] = []
     for (const name of fs.readdirSync(absDir).sort()) {
@@ -179,8 +181,12 @@ export function loadContent(options: LoadOptions = {}): Content {
       const { html, headings, links, problems: mdProblems } = markdownToHtml(frontMatter.content, markdownOptions(site, tokens, lineOffset))
       for (const p of mdProblems) problems.push({ file, field: `text, line ${p.line}`, message: p.message })
       if (!data) continue
-      if (data.draft && !includeDrafts) continue
+      if (data.draft && !includeDrafts) {
+        drafts.add(id)
+        continue
+      }
       entries.push({ id, file, data, html, links, headings })
+      referencesToResolve.push({ file, schema, data })
     }
     return entries
   }
@@ -196,33 +202,33 @@ export function loadContent(options: LoadOptions = {}): Content {
   const pages: Partial<PagesData> = {}
   for (const name of Object.keys(PAGE_FILES) as Array<keyof PagesData>) {
     const value = readYamlFile(PAGE_FILES[name], schemas.pages[name])
-    if (value !== undefined) Object.assign(pages, { [name]: value })
-  }
-  const home = pages.home
-
-  // References are checked here, when content loads, not when a page renders.
-  const industryIds = filesFound.get('industries') ?? new Set<string>()
-  for (const study of caseStudies) {
-    if (!industryIds.has(study.data.industry)) {
-      problems.push({
-        file: study.file,
-        field: 'industry',
-        message: `unknown industry "${study.data.industry}"; expected one of ${[...industryIds].map((i) => `"${i}"`).join(', ')}`,
-      })
+    if (value !== undefined) {
+      Object.assign(pages, { [name]: value })
+      referencesToResolve.push({ file: `content/${PAGE_FILES[name]}`, schema: schemas.pages[name], data: value })
     }
   }
 
-  if (home) {
-    const postIds = filesFound.get('blog') ?? new Set<string>()
-    home.blog.posts.forEach((id, index) => {
-      if (!postIds.has(id)) {
-        problems.push({
-          file: 'content/pages/home.yaml',
-          field: `blog.posts[${index}]`,
-          message: `unknown blog post "${id}"; expected the name of a file in content/blog, without .md`,
-        })
-      }
-    })
+  // Every reference is looked up here, when content loads, never when a page renders: `npm run
+  // check` and the build stop on the same names. A kind whose own file has a mistake is not looked
+  // up (that file's problem is reported instead).
+  const collectionTarget = (dir: string, entries: Array<{ id: string }>, noun: string): ReferenceTarget => {
+    const published = new Set(entries.map((e) => e.id))
+    const drafts = draftsLeftOut.get(dir) ?? new Set<string>()
+    const broken = new Set([...(filesFound.get(dir) ?? [])].filter((id) => !published.has(id) && !drafts.has(id)))
+    return { published, drafts, broken, noun }
+  }
+  const pageTarget = (names: string[] | undefined, noun: string, source: string): ReferenceTarget | undefined =>
+    names && { published: new Set(names), noun, source }
+  const targets: Partial<Record<ReferenceKind, ReferenceTarget>> = {
+    industry: collectionTarget('industries', industries, 'industry'),
+    post: collectionTarget('blog', posts, 'blog post'),
+    author: pageTarget(pages.blog?.authors.map((a) => a.name), 'author', `the authors in content/${PAGE_FILES.blog}`),
+    work: pageTarget(pages.portfolio?.items.map((w) => w.title), 'work', `the titles of the works in content/${PAGE_FILES.portfolio}`),
+    testimonial: pageTarget(pages.aboutUs?.testimonials.items.map((t) => t.name), 'name', `the testimonials in content/${PAGE_FILES.aboutUs}`),
+  }
+  for (const { file, schema, data } of referencesToResolve) {
+    const found = findReferences(schema, data).filter((ref) => targets[ref.kind])
+    problems.push(...resolveReferences(file, found, targets as Record<ReferenceKind, ReferenceTarget>))
   }
 
   checkBlogReferences(filesFound.get('blog') ?? new Set<string>(), posts, pages, problems)
@@ -233,23 +239,14 @@ export function loadContent(options: LoadOptions = {}): Content {
   return { site, services, industries, caseStudies, posts, legal, pages: pages as PagesData }
 }
 
-/** A post's related posts and author, and the home page's teaser labels, must name what exists. */
+/** A post is not related to itself, and the home page's teaser labels are keyed by posts that exist. */
 function checkBlogReferences(postIds: Set<string>, posts: Entry<BlogPostData>[], pages: Partial<PagesData>, problems: ContentProblem[]): void {
-  const known = [...postIds].map((i) => `"${i}"`).join(', ')
-  const authors = pages.blog?.authors.map((a) => a.name)
   for (const post of posts) {
     post.data.related.forEach((id, index) => {
       if (id === post.id) problems.push({ file: post.file, field: `related[${index}]`, message: 'a post cannot be related to itself' })
-      else if (!postIds.has(id)) problems.push({ file: post.file, field: `related[${index}]`, message: `unknown blog post "${id}"; expected one of ${known}` })
     })
-    if (authors && !authors.includes(post.data.author)) {
-      problems.push({
-        file: post.file,
-        field: 'author',
-        message: `unknown author "${post.data.author}"; expected one of ${authors.map((a) => `"${a}"`).join(', ')} (the authors in content/pages/blog.yaml)`,
-      })
-    }
   }
+  const known = [...postIds].map((i) => `"${i}"`).join(', ')
   for (const id of Object.keys(pages.home?.blog.labels ?? {})) {
     if (!postIds.has(id)) problems.push({ file: 'content/pages/home.yaml', field: `blog.labels.${id}`, message: `unknown blog post "${id}"; expected one of ${known}` })
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { reference } from './references'
 import { isWebAddress, LINK_TARGET, SITE_PATH, WEB_ADDRESS } from './urls'
 
 /** What the schemas need to check references against the files on disk. */
@@ -498,7 +499,7 @@ export function createSchemas(ctx: SchemaContext) {
       /** Category shown above the title, e.g. "ERP Platform". */
       category: text(),
       /** Id of the industry (a file name in content/industries, without .md). */
-      industry: text(),
+      industry: reference(text(), 'industry'),
       /** Who the work was for, as shown in the facts line. */
       client: text(),
       /** What we did, as shown in the facts line. */
@@ -572,7 +573,7 @@ export function createSchemas(ctx: SchemaContext) {
       /** Where the post is filed; the blog's category counts are made from these. */
       category: z.enum(BLOG_CATEGORIES),
       /** Who wrote it: a name from `authors` in content/pages/blog.yaml. */
-      author: text(),
+      author: reference(text(), 'author'),
       /** One or two sentences for listings and the meta description. */
       summary: text(),
       /** The post's picture, shown on listings and above the text. */
@@ -584,7 +585,7 @@ export function createSchemas(ctx: SchemaContext) {
       /** One of the posts highlighted at the top of the journal (/blog-sidebar/). */
       featured: z.boolean().default(false),
       /** File names (without .md) of up to three posts shown under the post as related reading. */
-      related: z.array(text()).max(3).default([]),
+      related: z.array(reference(text(), 'post')).max(3).default([]),
       /** Sample comments shown under the post, oldest first; each may have replies. */
       comments: z
         .array(z.object({ ...blogComment, /** Answers to this comment, shown indented. */ replies: z.array(z.object(blogComment).strict()).default([]) }).strict())
@@ -703,7 +704,7 @@ export function createSchemas(ctx: SchemaContext) {
           intro: text(),
           continueLabel: text(),
           /** File names (without .md) of the posts to show, from content/blog. */
-          posts: z.array(text()).min(1).max(6),
+          posts: z.array(reference(text(), 'post')).min(1).max(6),
           /** Label shown on a teaser instead of the post's category, by file name, e.g. Community. */
           labels: z.record(text(), text()).default({}),
         })
@@ -806,6 +807,8 @@ export function createSchemas(ctx: SchemaContext) {
           /** The checkbox label; {terms} becomes a link to the terms and conditions. */
           acceptTerms: text(),
           termsLinkLabel: text(),
+          /** The page {terms} links to. */
+          termsPage: sitePath('/terms-and-conditions/').default('/terms-and-conditions/'),
           /** Label of the field people never see; spam robots fill it in. */
           honeypot: text(),
           submit: text(),
@@ -1045,7 +1048,7 @@ export function createSchemas(ctx: SchemaContext) {
           z
             .object({
               /** The title of a work in content/pages/portfolio.yaml. */
-              work: text(),
+              work: reference(text(), 'work'),
               /** One or more of `filters`; a work may sit under two tabs. */
               categories: z.array(text()).min(1),
             })
@@ -1190,7 +1193,7 @@ export function createSchemas(ctx: SchemaContext) {
       latestWork: latestWorks,
       partners: partnerSection,
       /** One quote of pages/about-us.yaml, named by who said it. */
-      quote: z.object({ ...variantSectionHead, name: text() }).strict(),
+      quote: z.object({ ...variantSectionHead, /** Who said it, as named in pages/about-us.yaml. */ name: reference(text(), 'testimonial') }).strict(),
       cta: callToAction,
     })
     .strict()

@@ -4,7 +4,6 @@ export function data() {
   const content = getContent()
   const { site } = content
   const { contact, forms } = content.pages
-  const terms = content.legal.find((l) => l.id === 'terms-and-conditions')
   return {
     head: { title: contact.title, description: contact.description },
     page: contact,
@@ -14,7 +13,7 @@ export function data() {
     phone: site.phone,
     address: site.address,
     opensInNewTab: site.ui.opensInNewTab,
-    termsHref: terms ? `/${terms.id}/` : '/terms-and-conditions/',
+    termsHref: forms.contact.termsPage,
   }
 }
 

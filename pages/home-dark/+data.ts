@@ -12,7 +12,7 @@ export function data() {
     heroImage: page.hero.image ? picture(page.hero.image) : undefined,
     works: latestWorks(content, page.latestWork.count),
     partnerLogos: awardsAndPartners(content.pages.home).partners.logos,
-    quote: testimonialBy(content, 'homeDark', 'quote.name', page.quote.name),
+    quote: testimonialBy(content, page.quote.name),
   }
 }
 

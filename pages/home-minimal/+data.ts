@@ -7,7 +7,7 @@ export function data() {
   return {
     head: { title: page.title, description: page.description },
     page,
-    works: filteredWorks(content, 'homeMinimal', 'works', page.works),
+    works: filteredWorks(content, page.works),
   }
 }
 

@@ -10,7 +10,7 @@ export function data() {
     head: { title: page.title, description: page.description },
     page,
     heroImage: page.hero.image ? picture(page.hero.image) : undefined,
-    works: filteredWorks(content, 'homeModern', 'works', page.works),
+    works: filteredWorks(content, page.works),
     clientLogos: awardsAndPartners(content.pages.home).partners.logos,
     members: content.pages.team.members.slice(0, page.team.count).map((m) => ({ name: m.name, role: m.role, portrait: picture(m.portrait) })),
     posts: newestPosts(content, page.blog.count),

@@ -36,6 +36,36 @@ export function knownPaths(content: Content, pagesDir = 'pages', publicDir = 'pu
   return paths
 }
 
+/**
+ * Two things that would have one address: a content file whose page would take the address of a
+ * page of the site (content/legal/faq.md and the FAQ page), or an old address in `redirects` that
+ * is a page's address (its redirect would hide the page). Each is reported on the content file,
+ * naming what already has the address.
+ */
+export function addressCollisions(content: Content, pagesDir = 'pages'): ContentProblem[] {
+  const owners = new Map<string, string>()
+  for (const dir of fs.readdirSync(pagesDir, { withFileTypes: true })) {
+    if (!dir.isDirectory() || dir.name.startsWith('_') || fs.existsSync(path.join(pagesDir, dir.name, '+route.ts'))) continue
+    owners.set(dir.name === 'index' ? '/' : `/${dir.name}/`, `a page of the site (${pagesDir}/${dir.name})`)
+  }
+  const problems: ContentProblem[] = []
+  const claim = (address: string, file: string, field: string, fix: string) => {
+    const owner = owners.get(address)
+    if (owner) problems.push({ file, field, message: `the address ${address} is already taken by ${owner}: ${fix}` })
+    else owners.set(address, file)
+  }
+  const rename = 'give this file another name (the name becomes the address)'
+  for (const e of content.services) claim(collectionPath('services', e.id), e.file, '', rename)
+  for (const e of content.industries) claim(collectionPath('industries', e.id), e.file, '', rename)
+  for (const e of content.caseStudies) claim(collectionPath('case-studies', e.id), e.file, '', rename)
+  for (const e of content.posts) claim(postHref(e.id), e.file, '', rename)
+  for (const e of content.legal) claim(`/${e.id}/`, e.file, '', rename)
+  content.site.redirects.forEach((r, i) =>
+    claim(`${r.from.replace(/\/$/, '')}/`, 'content/site.yaml', `redirects[${i}].from`, 'a redirect from it would hide that page; remove the redirect or change its address'),
+  )
+  return problems
+}
+
 /** A site path without its #anchor or ?query, with the site's one trailing-slash policy. */
 function pagePath(href: string): string {
   const bare = href.replace(/[?#].*$/, '') || '/'
@@ -45,10 +75,14 @@ function pagePath(href: string): string {
 /** A link to a page of this site (pictures in /media/ are checked when content loads). */
 const isPageLink = (value: string) => isSitePath(value) && !value.startsWith('/media/')
 
-/** Every internal link in the content: Markdown bodies and the YAML/front-matter fields that hold addresses. */
+/**
+ * Every internal link in the content (Markdown bodies and the YAML/front-matter fields that hold
+ * addresses) leads to a page, and no two things claim one address. `npm run check` and the build
+ * both run it, so they stop on the same mistakes.
+ */
 export function checkContentLinks(content: Content, pagesDir = 'pages'): ContentProblem[] {
   const known = knownPaths(content, pagesDir)
-  const problems: ContentProblem[] = []
+  const problems: ContentProblem[] = addressCollisions(content, pagesDir)
   const check = (file: string, field: string, href: string) => {
     if (!known.has(pagePath(href))) problems.push({ file, field, message: `the link "${href}" leads to no page of this site` })
   }
@@ -58,8 +92,8 @@ export function checkContentLinks(content: Content, pagesDir = 'pages'): Content
     } else if (Array.isArray(value)) value.forEach((v, i) => walk(file, v, `${field}[${i}]`))
     else if (value && typeof value === 'object') {
       for (const [key, v] of Object.entries(value)) {
-        // Old addresses are meant to be gone: they are where redirects start.
-        if (file.endsWith('site.yaml') && key === 'redirects') continue
+        // Old addresses are meant to be gone: they are where redirects start (where they lead is checked).
+        if (file.endsWith('site.yaml') && field.startsWith('redirects[') && key === 'from') continue
         walk(file, v, field ? `${field}.${key}` : key)
       }
     }

@@ -51,3 +51,25 @@ describe('links written in the content, checked without a build', () => {
     expect(checkContentLinks(loadContent({ root: 'content', includeDrafts: false })).map(formatProblem)).toEqual([])
   })
 })
+
+describe('two things with one address', () => {
+  const terms = readFixture('legal/terms.md')
+  const site = readFixture('site.yaml')
+
+  it('a content file whose address belongs to a page of the site is refused, naming both', () => {
+    expect(checkContentLinks(load({ 'legal/faq.md': terms })).map(formatProblem)).toEqual([
+      'content/legal/faq.md: the address /faq/ is already taken by a page of the site (pages/faq): give this file another name (the name becomes the address)',
+    ])
+  })
+
+  it("a redirect from a page's address is refused: it would hide the page", () => {
+    const problems = checkContentLinks(load({ 'site.yaml': site.replace('  - from: /works-showcase\n', '  - from: /contact\n') })).map(formatProblem)
+    expect(problems).toEqual([
+      'content/site.yaml › redirects[0].from: the address /contact/ is already taken by a page of the site (pages/contact): a redirect from it would hide that page; remove the redirect or change its address',
+    ])
+  })
+
+  it('the valid content has no collision', () => {
+    expect(checkContentLinks(load())).toEqual([])
+  })
+})

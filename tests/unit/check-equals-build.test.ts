@@ -1,0 +1,78 @@
+import { execFile } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { describe, expect, it } from 'vitest'
+import { contentWith, readFixture, serviceWithBody } from './helpers'
+
+const run = promisify(execFile)
+
+/** Runs a script of the project on a content folder; resolves with its exit code and output. */
+async function script(file: string, content: string, env: Record<string, string> = {}): Promise<{ code: number; output: string }> {
+  try {
+    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', file], { env: { ...process.env, SITE_CONTENT_DIR: content, ...env }, encoding: 'utf8' })
+    return { code: 0, output: stdout + stderr }
+  } catch (error) {
+    const e = error as { code: number; stdout: string; stderr: string }
+    return { code: e.code, output: e.stdout + e.stderr }
+  }
+}
+
+const post = readFixture('blog/first-post.md')
+const alpha = readFixture('services/alpha.md')
+
+/**
+ * One content folder of each kind of mistake the unit tests make (and a valid one). For each,
+ * `npm run check` and `npm run build` must agree: both stop, with the same message, or both pass.
+ */
+const cases: Array<[name: string, changes: Record<string, string | null>]> = [
+  ['the valid fixture content', {}],
+  ['a missing field', { 'services/alpha.md': alpha.replace('title: Alpha Service\n', '') }],
+  ['a wrong type', { 'services/alpha.md': alpha.replace('order: 2', 'order: first') }],
+  ['broken YAML (an unquoted ": ")', { 'services/alpha.md': alpha.replace('summary: The alpha service.', 'summary: The alpha: service.') }],
+  ['an unknown industry', { 'case-studies/grid.md': readFixture('case-studies/grid.md').replace('industry: energy', 'industry: mining') }],
+  ['a misspelt work on a home variant', { 'pages/home-minimal.yaml': readFixture('pages/home-minimal.yaml').replace('work: Alpha identity', 'work: Alpha identiy') }],
+  ['a misspelt testimonial name', { 'pages/home-dark.yaml': readFixture('pages/home-dark.yaml').replace('name: Ion Pop', 'name: Ion Popp') }],
+  [
+    'a related post that is a draft',
+    {
+      'blog/first-post.md': post.replace('views: 10\n', 'views: 10\nrelated: [second-post]\n'),
+      'blog/second-post.md': readFixture('blog/second-post.md').replace(/^---\n/, '---\ndraft: true\n'),
+    },
+  ],
+  ['a legal page at the address of another page', { 'legal/faq.md': readFixture('legal/terms.md') }],
+  ['a redirect to no page', { 'site.yaml': readFixture('site.yaml').replace('    to: /services/alpha/', '    to: /services/omega/') }],
+  ['a link in Markdown to no page', { 'services/alpha.md': serviceWithBody('See [the team](/no-such-page/).').text }],
+  ['raw HTML in Markdown', { 'services/alpha.md': serviceWithBody('Hello <script>alert(1)</script>').text }],
+  [
+    'a javascript: address in a field',
+    { 'site.yaml': readFixture('site.yaml').replace('    url: https://www.instagram.com/northwind.software', "    url: ' JaVaScRiPt:alert(1)'") },
+  ],
+  ['an image that does not exist', { 'site.yaml': readFixture('site.yaml').replace('/media/badge.svg', '/media/missing.svg') }],
+]
+
+describe.concurrent('npm run check fails if and only if npm run build fails', () => {
+  for (const [name, changes] of cases) {
+    it(
+      name,
+      async () => {
+        const content = contentWith(changes)
+        const dist = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'site-dist-')), 'dist')
+        const [check, build] = await Promise.all([script('scripts/check-content.ts', content), script('scripts/build.ts', content, { SITE_DIST_DIR: dist })])
+        expect(build.code === 0, `check said:\n${check.output}\nbuild said:\n${build.output}`).toBe(check.code === 0)
+        if (check.code !== 0) {
+          // The build stops on the very problems the check lists, before it builds anything.
+          const problems = check.output.split('\n').filter((line) => line.trim().startsWith('✗'))
+          expect(problems.length).toBeGreaterThan(0)
+          for (const line of problems) expect(build.output).toContain(line.trim())
+          expect(build.output).not.toContain('pre-rendering')
+          expect(fs.existsSync(dist)).toBe(false)
+        } else {
+          expect(fs.existsSync(path.join(dist, 'client', 'index.html'))).toBe(true)
+        }
+      },
+      120_000,
+    )
+  }
+})
