@@ -1,11 +1,12 @@
 import { islandLoaders } from '../../components/islands/registry'
 import { SiteWeigher, sitePages } from '../../scripts/lib/pageWeight'
 import { expect, test } from './fixtures'
+import { e2eSettings } from './support/settings'
 
 // Byte budgets, read from the built files (no browser, no timing: the same build always gives the
 // same figures). `npm run bench` prints the same figures as a table.
 const KB = 1024
-const distDir = process.env.SITE_DIST_DIR || 'dist'
+const distDir = e2eSettings().distDir
 
 /** Any page on a first visit (the cookie banner shows), with the islands it starts at once, and with every island scrolled into view. */
 const PAGE_BUDGET = 100 * KB

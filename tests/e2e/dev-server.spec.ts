@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { expect, test } from './fixtures'
+import { e2eSettings } from './support/settings'
 
 // One dev server for these checks; they run in the desktop project only.
 test.describe('the dev server @desktop', () => {
@@ -13,7 +14,11 @@ test.describe('the dev server @desktop', () => {
     // A hook keeps Playwright's default timeout (30 s) whatever the describe block says: give the
     // first start its own.
     test.setTimeout(180_000)
-    server = spawn(process.execPath, ['node_modules/vike/bin.js', 'dev', '--port', String(port), '--strictPort'], { stdio: 'ignore' })
+    // On the fixture site, whose pages these tests name.
+    server = spawn(process.execPath, ['node_modules/vike/bin.js', 'dev', '--port', String(port), '--strictPort'], {
+      stdio: 'ignore',
+      env: { ...process.env, SITE_CONTENT_DIR: e2eSettings().fixtureContentDir },
+    })
     const deadline = Date.now() + 170_000
     while (Date.now() < deadline) {
       const up = await fetch(`http://localhost:${port}/`).then(

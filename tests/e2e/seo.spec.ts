@@ -1,8 +1,5 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { headOf } from './support/html'
 
 const SITE = 'https://www.northwind.example'
 
@@ -68,33 +65,6 @@ test.describe('search engines and sharing @desktop', () => {
       expect(await status(request, localPath(entry.loc)), entry.loc).toBe(200)
     }
     expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${SITE}/sitemap.xml`)
-  })
-
-  test('every built page has a complete head, and a title of its own', async ({ request }) => {
-    // Every page the build wrote, whether or not the sitemap lists it, and the not-found page.
-    const client = `${process.env.SITE_DIST_DIR || 'dist'}/client`
-    const paths = (fs.readdirSync(client, { recursive: true }) as string[])
-      .filter((file) => file === 'index.html' || file.endsWith(`${path.sep}index.html`))
-      .map((file) => `/${file.slice(0, -'index.html'.length).split(path.sep).join('/')}`)
-    expect(paths.length).toBeGreaterThan(50)
-    const pagesByTitle = new Map<string, string[]>()
-    const problems: string[] = []
-    for (const page of [...paths, '/no-such-page/']) {
-      const response = await request.get(page, { maxRedirects: 0 })
-      // The old addresses send the visitor on (with _redirects, or the stub page for other hosts).
-      if (response.status() === 301) continue
-      expect(response.status(), page).toBe(page === '/no-such-page/' ? 404 : 200)
-      const head = headOf(await response.text())
-      if (!/^Northwind Software \| .+/.test(head.title)) problems.push(`${page}: title "${head.title}"`)
-      if (head.description.length < 20) problems.push(`${page}: description "${head.description}"`)
-      if (head.h1.length !== 1) problems.push(`${page}: ${head.h1.length} h1 headings`)
-      // A page kept out of search engines (search, the not-found page) names no canonical address.
-      const canonical = head.noindex ? undefined : `${SITE}${page}`
-      if (head.canonical !== canonical) problems.push(`${page}: canonical ${head.canonical}, expected ${canonical}`)
-      pagesByTitle.set(head.title, [...(pagesByTitle.get(head.title) ?? []), page])
-    }
-    expect(problems).toEqual([])
-    expect([...pagesByTitle].filter(([, pages]) => pages.length > 1).map(([title, pages]) => `${title}: ${pages.join(', ')}`)).toEqual([])
   })
 
   test('the blog has an Atom feed and an RSS feed with every post, each leading to its page', async ({ page, request }) => {

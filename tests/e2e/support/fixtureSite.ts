@@ -6,8 +6,8 @@ import { parse, parseDocument } from 'yaml'
 const OVERRIDES = 'tests/fixtures/site/site.overrides.yaml'
 
 /**
- * Writes the content of the second site the end-to-end tests build: a copy of `content/` whose
- * site.yaml takes its top-level fields from the overrides file (the rest of the file, comments
+ * Writes the content of the second site the end-to-end tests build: a copy of the fixture site's
+ * content whose site.yaml takes its top-level fields from the overrides file (the rest of the file, comments
  * included, stays as it is). Returns the folder.
  */
 export function writeFixtureContent(from: string, to: string): string {

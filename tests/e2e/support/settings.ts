@@ -1,7 +1,15 @@
 /**
- * Ports and folders shared by `npm test` (which builds the site with these settings) and the
- * Playwright config (which serves it). Each can be moved by an environment variable, so two
+ * Ports and folders shared by `npm test` (which builds the sites with these settings) and the
+ * Playwright config (which serves them). Each can be moved by an environment variable, so two
  * runs can share a machine.
+ *
+ * The end-to-end tests run on two kinds of site:
+ * - the **fixture site**, built from `tests/fixtures/site/content`: a complete content tree that
+ *   carries the spec's exact figures (All 18, Inspirations 4, …). The behavioural specs check exact
+ *   texts and counts on it, so an editor's change to `content/` can never turn them red;
+ * - the **real content**, built from `content/` as it is deployed: the specs in `tests/e2e/content/`
+ *   check only what must hold whatever the content says (every page answers, has a complete head
+ *   and a title of its own, passes axe with no console error, stays within its byte budgets).
  */
 export function e2eSettings() {
   const fakeEmailPort = Number(process.env.FAKE_EMAIL_PORT || 4398)
@@ -10,6 +18,11 @@ export function e2eSettings() {
     port,
     fakeEmailPort,
     noKeysPort: port + 1,
+    contentPort: port + 2,
+    /** The content of the fixture site. */
+    fixtureContentDir: 'tests/fixtures/site/content',
+    /** Where `npm test` builds the fixture site. */
+    distDir: process.env.SITE_E2E_DIST_DIR || 'dist-e2e',
     /** The site as built for the end-to-end tests: it sends mail to the fake e-mail API. */
     emailEnv: {
       VITE_EMAILJS_PUBLIC_KEY: 'test-public-key',
@@ -18,11 +31,13 @@ export function e2eSettings() {
       VITE_EMAILJS_ORIGIN: `http://127.0.0.1:${fakeEmailPort}`,
     },
     /**
-     * A second build with no e-mail settings at all, of the real content with the site.yaml fields
-     * of tests/fixtures/site/site.overrides.yaml (analytics ids, for the consent tests).
+     * A second build of the fixture site with no e-mail settings at all, and the site.yaml fields of
+     * tests/fixtures/site/site.overrides.yaml (analytics ids, for the consent tests).
      */
     noKeysDistDir: process.env.SITE_NOKEYS_DIST_DIR || 'dist-nokeys',
     /** Where `npm test` writes the content of that second build. */
-    fixtureContentDir: '.test-results/fixture-content',
+    noKeysContentDir: '.test-results/nokeys-content',
+    /** The real content, built as deployed (with e-mail settings), for the invariant specs. */
+    contentDistDir: process.env.SITE_CONTENT_DIST_DIR || 'dist-content',
   }
 }

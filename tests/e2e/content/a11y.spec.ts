@@ -1,13 +1,19 @@
 import fs from 'node:fs'
 import type { Page } from '@playwright/test'
-import { expect, pageReady, test, axe } from './fixtures'
+import { expect, pageReady, test, axe } from '../fixtures'
+import { e2eSettings } from '../support/settings'
 
 /** Every page in the built sitemap, plus the not-found page. */
-const sitemap = fs.readFileSync(`${process.env.SITE_DIST_DIR || 'dist'}/client/sitemap.xml`, 'utf8')
+const sitemap = fs.readFileSync(`${e2eSettings().contentDistDir}/client/sitemap.xml`, 'utf8')
 const paths = [...[...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname), '/no-such-page/']
-// Phones check a sample of each kind of page; the desktop run checks them all. (The head of every
-// page is read over HTTP in seo.spec.ts; axe needs the rendered page.)
-const phoneSample = new Set(['/', '/contact/', '/privacy-policy/', '/services/3/', '/industries/healthcare/', '/case-studies/heroes-project/', '/no-such-page/'])
+// Phones check one page of each kind (whatever the content calls it); the desktop run checks them
+// all. (The head of every page is read over HTTP in head.spec.ts; axe needs the rendered page.)
+const firstUnder = (prefix: string) => paths.find((p) => p.startsWith(prefix) && p.length > prefix.length)
+const phoneSample = new Set(
+  ['/', '/contact/', firstUnder('/services/'), firstUnder('/industries/'), firstUnder('/case-studies/'), firstUnder('/blog/'), '/no-such-page/'].filter(
+    (p): p is string => p !== undefined && paths.includes(p),
+  ),
+)
 
 /**
  * The pages go through axe in small groups, one browser page per group: the stylesheet, font and

@@ -1,0 +1,48 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { parse } from 'yaml'
+import { expect, test } from '../fixtures'
+import { headOf } from '../support/html'
+import { e2eSettings } from '../support/settings'
+
+/** The site's name and address, as the real content sets them. */
+const site = parse(fs.readFileSync('content/site.yaml', 'utf8')) as { name: string; url: string }
+const origin = site.url.replace(/\/$/, '')
+
+test('every built page has a complete head, and a title of its own @desktop', async ({ request }) => {
+  // Every page the build wrote, whether or not the sitemap lists it, and the not-found page.
+  const client = `${e2eSettings().contentDistDir}/client`
+  const paths = (fs.readdirSync(client, { recursive: true }) as string[])
+    .filter((file) => file === 'index.html' || file.endsWith(`${path.sep}index.html`))
+    .map((file) => `/${file.slice(0, -'index.html'.length).split(path.sep).join('/')}`)
+  expect(paths.length).toBeGreaterThan(10)
+  const pagesByTitle = new Map<string, string[]>()
+  const problems: string[] = []
+  for (const page of [...paths, '/no-such-page/']) {
+    const response = await request.get(page, { maxRedirects: 0 })
+    // The old addresses send the visitor on (with _redirects, or the stub page for other hosts).
+    if (response.status() === 301) continue
+    expect(response.status(), page).toBe(page === '/no-such-page/' ? 404 : 200)
+    const head = headOf(await response.text())
+    if (!head.title.startsWith(`${site.name} | `) || head.title.length <= site.name.length + 3) problems.push(`${page}: title "${head.title}"`)
+    if (head.description.length < 20) problems.push(`${page}: description "${head.description}"`)
+    if (head.h1.length !== 1) problems.push(`${page}: ${head.h1.length} h1 headings`)
+    // A page kept out of search engines (search, the not-found page) names no canonical address.
+    const canonical = head.noindex ? undefined : `${origin}${page}`
+    if (head.canonical !== canonical) problems.push(`${page}: canonical ${head.canonical}, expected ${canonical}`)
+    pagesByTitle.set(head.title, [...(pagesByTitle.get(head.title) ?? []), page])
+  }
+  expect(problems).toEqual([])
+  expect([...pagesByTitle].filter(([, pages]) => pages.length > 1).map(([title, pages]) => `${title}: ${pages.join(', ')}`)).toEqual([])
+})
+
+test('every page in the sitemap answers, and no page says lorem ipsum @desktop', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname)
+  expect(locs.length).toBeGreaterThan(10)
+  for (const loc of locs) {
+    const response = await request.get(loc)
+    expect(response.status(), loc).toBe(200)
+    expect(await response.text(), loc).not.toMatch(/lorem ipsum/i)
+  }
+})

@@ -1,0 +1,76 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { parseDocument } from 'yaml'
+
+/**
+ * A copy of the real content with the changes an editor makes most often, done as an editor does
+ * them: a new blog post, a new service (copied from another one and rewritten), a new team member
+ * and a new portfolio work (a list entry each, with a picture of its own). `npm test` builds it and
+ * runs the real-content specs on it: a correct content change must never turn them red.
+ */
+export function writeEditedContent(from: string, to: string): string {
+  fs.rmSync(to, { recursive: true, force: true })
+  fs.cpSync(from, to, { recursive: true })
+  const file = (rel: string) => path.join(to, rel)
+  const firstFile = (dir: string) => fs.readdirSync(file(dir)).filter((name) => name.endsWith('.md') && !name.startsWith('_')).sort()[0]!
+
+  // A post, written from scratch with a heading, a list and links.
+  const blog = parseDocument(fs.readFileSync(file('pages/blog.yaml'), 'utf8')).toJS() as { authors: Array<{ name: string }> }
+  fs.writeFileSync(
+    file('blog/an-editors-first-post.md'),
+    [
+      '---',
+      'title: "An Editor\'s First Post: What We Learned Moving Offices"',
+      `date: ${new Date().toISOString().slice(0, 10)}`,
+      'category: Others',
+      `author: ${blog.authors[0]!.name}`,
+      'summary: >-',
+      '  We moved to a bigger office this spring. Here is what changed for the team, and what stayed',
+      '  exactly the same.',
+      'tags: [Company, Team]',
+      'views: 0',
+      '---',
+      '',
+      'Moving a studio of twenty people takes more planning than it looks.',
+      '',
+      '## What changed',
+      '',
+      '- A quiet room for focused work',
+      '- A bigger kitchen, which everyone noticed first',
+      '',
+      'Want to visit? [Write to us](/contact/) or read about [our team](/team/).',
+      '',
+    ].join('\n'),
+  )
+
+  // A service, started from a copy of another one, as the content guide suggests.
+  const source = fs.readFileSync(file(`services/${firstFile('services')}`), 'utf8')
+  const service = parseDocument(source.split(/^---\s*$/m)[1]!)
+  service.set('title', 'Cloud Migration')
+  service.set('menuTitle', 'Cloud Migration')
+  service.set('order', 99)
+  service.set('summary', 'Moving your systems to the cloud one step at a time, with nothing lost on the way.')
+  fs.writeFileSync(file('services/cloud-migration.md'), `---\n${service.toString()}---\n${source.split(/^---\s*$/m).slice(2).join('---')}`)
+
+  // A team member, with a portrait of their own.
+  const team = parseDocument(fs.readFileSync(file('pages/team.yaml'), 'utf8'))
+  const portrait = (team.toJS() as { members: Array<{ portrait: { src: string } }> }).members[0]!.portrait.src
+  fs.copyFileSync(file(portrait.replace(/^\/media\//, 'media/')), file('media/art/team/new-colleague.svg'))
+  team.addIn(['members'], { name: 'Maria Ionescu', role: 'Junior Frontend Engineer', portrait: { src: '/media/art/team/new-colleague.svg', alt: 'Geometric portrait of Maria Ionescu' } })
+  fs.writeFileSync(file('pages/team.yaml'), team.toString())
+
+  // A portfolio work, with a picture of its own.
+  const portfolio = parseDocument(fs.readFileSync(file('pages/portfolio.yaml'), 'utf8'))
+  const work = (portfolio.toJS() as { items: Array<{ category: string; image: { src: string }; href: string }> }).items[0]!
+  fs.copyFileSync(file(work.image.src.replace(/^\/media\//, 'media/')), file('media/art/portfolio/new-work.png'))
+  portfolio.addIn(['items'], {
+    title: 'Meridian Bank rebrand',
+    category: work.category,
+    year: new Date().getFullYear(),
+    image: { src: '/media/art/portfolio/new-work.png', alt: 'Abstract illustration of a bank card and a new logo' },
+    summary: 'A new name, mark and colour system for a regional bank.',
+    href: work.href,
+  })
+  fs.writeFileSync(file('pages/portfolio.yaml'), portfolio.toString())
+  return to
+}
