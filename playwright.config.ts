@@ -3,7 +3,7 @@ import { defineConfig, type PlaywrightTestConfig } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from './scripts/lib/chromium'
 import { e2eSettings } from './tests/e2e/support/settings'
 
-const { port, fakeEmailPort, noKeysPort, noKeysDistDir, distDir, contentPort, contentDistDir } = e2eSettings()
+const { port, fakeEmailPort, noKeysPort, noKeysDistDir, distDir, contentPort, contentDistDir, editedPort, editedDistDir, editedContentDir } = e2eSettings()
 
 // The built fixture site, served exactly as `npm run preview` serves it.
 const servers: NonNullable<PlaywrightTestConfig['webServer']> & unknown[] = [
@@ -34,13 +34,17 @@ if (fs.existsSync(`${noKeysDistDir}/client/404.html`)) {
   })
 }
 
-// The real content, for the specs in tests/e2e/content/ (what must hold whatever the content says).
-const contentBuilt = fs.existsSync(`${contentDistDir}/client/404.html`)
-if (contentBuilt) {
+// The real content, and a copy of it with an editor's additions, for the specs in
+// tests/e2e/content/ (what must hold whatever the content says).
+const contentSites = [
+  { name: 'content', port: contentPort, distDir: contentDistDir, contentDir: 'content' },
+  { name: 'edited-content', port: editedPort, distDir: editedDistDir, contentDir: editedContentDir },
+].filter((site) => fs.existsSync(`${site.distDir}/client/404.html`))
+for (const site of contentSites) {
   servers.push({
     command: 'node --import tsx scripts/serve.ts',
-    env: { PORT: String(contentPort), SITE_DIST_DIR: contentDistDir },
-    url: `http://localhost:${contentPort}/`,
+    env: { PORT: String(site.port), SITE_DIST_DIR: site.distDir },
+    url: `http://localhost:${site.port}/`,
     reuseExistingServer: false,
     timeout: 30_000,
   })
@@ -48,7 +52,6 @@ if (contentBuilt) {
 
 const phone = { browserName: 'chromium', viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true } as const
 const desktop = { browserName: 'chromium', viewport: { width: 1280, height: 800 } } as const
-const content = { baseURL: `http://localhost:${contentPort}` }
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -65,13 +68,16 @@ export default defineConfig({
     // The behavioural specs, on the fixture site.
     { name: 'phone', use: phone, testIgnore: 'content/**', grepInvert: /@desktop/ },
     { name: 'desktop', use: desktop, testIgnore: 'content/**' },
-    // What must hold on the real content.
-    ...(contentBuilt
-      ? [
-          { name: 'content-phone', use: { ...phone, ...content }, testMatch: 'content/**/*.spec.ts', grepInvert: /@desktop/ },
-          { name: 'content-desktop', use: { ...desktop, ...content }, testMatch: 'content/**/*.spec.ts' },
-        ]
-      : []),
+    // What must hold on the real content: on phones (one page of each kind) and desktops. The copy
+    // with an editor's additions is checked on desktops.
+    ...contentSites.flatMap((site) => {
+      const common = { testMatch: 'content/**/*.spec.ts', metadata: { distDir: site.distDir, contentDir: site.contentDir } }
+      const baseURL = `http://localhost:${site.port}`
+      return [
+        ...(site.name === 'content' ? [{ name: `${site.name}-phone`, use: { ...phone, baseURL }, grepInvert: /@desktop/, ...common }] : []),
+        { name: `${site.name}-desktop`, use: { ...desktop, baseURL }, ...common },
+      ]
+    }),
   ],
   webServer: servers,
 })

@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
+import { writeEditedContent } from '../tests/e2e/support/editedContent'
 import { writeFixtureContent } from '../tests/e2e/support/fixtureSite'
 import { e2eSettings } from '../tests/e2e/support/settings'
 import { ensureChromium } from './lib/ensureChromium'
@@ -63,6 +64,10 @@ const builds: Array<[label: string, env: Record<string, string | undefined>]> = 
     { ...noEmail, SITE_DIST_DIR: settings.noKeysDistDir, SITE_CONTENT_DIR: writeFixtureContent(settings.fixtureContentDir, settings.noKeysContentDir) },
   ],
   ['The real content, as deployed', { ...settings.emailEnv, SITE_CONTENT_DIR: 'content', SITE_DIST_DIR: settings.contentDistDir }],
+  [
+    "The real content with an editor's additions (a post, a service, a team member, a portfolio work)",
+    { ...settings.emailEnv, SITE_CONTENT_DIR: writeEditedContent('content', settings.editedContentDir), SITE_DIST_DIR: settings.editedDistDir },
+  ],
 ]
 const failedBuild = builds.find(([label, env]) => run(`Production build: ${label}`, 'npm', ['run', '--silent', 'build'], env) !== 0)
 if (failedBuild) {

@@ -12,7 +12,8 @@ describe('adding a Markdown file to a collection', () => {
   it('adds its route, its menu and landing-page entries and its sitemap entry', () => {
     const work = fs.mkdtempSync(path.join(os.tmpdir(), 'site-collections-'))
     const content = path.join(work, 'content')
-    fs.cpSync(path.resolve('content'), content, { recursive: true })
+    // The fixture site (a complete content tree that editors' changes never touch).
+    fs.cpSync(path.resolve('tests/fixtures/site/content'), content, { recursive: true })
     const rpa = fs.readFileSync(path.join(content, 'services/rpa.md'), 'utf8')
     fs.writeFileSync(
       path.join(content, 'services/cloud-migration.md'),

@@ -7,10 +7,10 @@ import { PLACEHOLDER } from '../../scripts/lib/contentTemplates'
 import { createContent, localDate, main, Refusal, USAGE } from '../../scripts/new-content'
 import { contentWith } from './helpers'
 
-/** A temp copy of the real content/ folder. */
+/** A temp copy of the fixture site's complete content folder. */
 function copyOfContent(): string {
   const root = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'new-content-')), 'content')
-  fs.cpSync(path.resolve('content'), root, { recursive: true })
+  fs.cpSync(path.resolve('tests/fixtures/site/content'), root, { recursive: true })
   return root
 }
 

@@ -1,17 +1,13 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { parse } from 'yaml'
 import { expect, test } from '../fixtures'
 import { headOf } from '../support/html'
-import { e2eSettings } from '../support/settings'
-
-/** The site's name and address, as the real content sets them. */
-const site = parse(fs.readFileSync('content/site.yaml', 'utf8')) as { name: string; url: string }
-const origin = site.url.replace(/\/$/, '')
+import { siteUnderTest, sitemapPaths } from './site'
 
 test('every built page has a complete head, and a title of its own @desktop', async ({ request }) => {
   // Every page the build wrote, whether or not the sitemap lists it, and the not-found page.
-  const client = `${e2eSettings().contentDistDir}/client`
+  const site = siteUnderTest()
+  const client = `${site.distDir}/client`
   const paths = (fs.readdirSync(client, { recursive: true }) as string[])
     .filter((file) => file === 'index.html' || file.endsWith(`${path.sep}index.html`))
     .map((file) => `/${file.slice(0, -'index.html'.length).split(path.sep).join('/')}`)
@@ -28,7 +24,7 @@ test('every built page has a complete head, and a title of its own @desktop', as
     if (head.description.length < 20) problems.push(`${page}: description "${head.description}"`)
     if (head.h1.length !== 1) problems.push(`${page}: ${head.h1.length} h1 headings`)
     // A page kept out of search engines (search, the not-found page) names no canonical address.
-    const canonical = head.noindex ? undefined : `${origin}${page}`
+    const canonical = head.noindex ? undefined : `${site.origin}${page}`
     if (head.canonical !== canonical) problems.push(`${page}: canonical ${head.canonical}, expected ${canonical}`)
     pagesByTitle.set(head.title, [...(pagesByTitle.get(head.title) ?? []), page])
   }
@@ -37,8 +33,7 @@ test('every built page has a complete head, and a title of its own @desktop', as
 })
 
 test('every page in the sitemap answers, and no page says lorem ipsum @desktop', async ({ request }) => {
-  const sitemap = await (await request.get('/sitemap.xml')).text()
-  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname)
+  const locs = await sitemapPaths(request)
   expect(locs.length).toBeGreaterThan(10)
   for (const loc of locs) {
     const response = await request.get(loc)

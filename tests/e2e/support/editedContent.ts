@@ -12,7 +12,11 @@ export function writeEditedContent(from: string, to: string): string {
   fs.rmSync(to, { recursive: true, force: true })
   fs.cpSync(from, to, { recursive: true })
   const file = (rel: string) => path.join(to, rel)
-  const firstFile = (dir: string) => fs.readdirSync(file(dir)).filter((name) => name.endsWith('.md') && !name.startsWith('_')).sort()[0]!
+  const firstFile = (dir: string) =>
+    fs
+      .readdirSync(file(dir))
+      .filter((name) => name.endsWith('.md') && !name.startsWith('_'))
+      .sort()[0]!
 
   // A post, written from scratch with a heading, a list and links.
   const blog = parseDocument(fs.readFileSync(file('pages/blog.yaml'), 'utf8')).toJS() as { authors: Array<{ name: string }> }
@@ -50,13 +54,23 @@ export function writeEditedContent(from: string, to: string): string {
   service.set('menuTitle', 'Cloud Migration')
   service.set('order', 99)
   service.set('summary', 'Moving your systems to the cloud one step at a time, with nothing lost on the way.')
-  fs.writeFileSync(file('services/cloud-migration.md'), `---\n${service.toString()}---\n${source.split(/^---\s*$/m).slice(2).join('---')}`)
+  fs.writeFileSync(
+    file('services/cloud-migration.md'),
+    `---\n${service.toString()}---\n${source
+      .split(/^---\s*$/m)
+      .slice(2)
+      .join('---')}`,
+  )
 
   // A team member, with a portrait of their own.
   const team = parseDocument(fs.readFileSync(file('pages/team.yaml'), 'utf8'))
   const portrait = (team.toJS() as { members: Array<{ portrait: { src: string } }> }).members[0]!.portrait.src
   fs.copyFileSync(file(portrait.replace(/^\/media\//, 'media/')), file('media/art/team/new-colleague.svg'))
-  team.addIn(['members'], { name: 'Maria Ionescu', role: 'Junior Frontend Engineer', portrait: { src: '/media/art/team/new-colleague.svg', alt: 'Geometric portrait of Maria Ionescu' } })
+  team.addIn(['members'], {
+    name: 'Maria Ionescu',
+    role: 'Junior Frontend Engineer',
+    portrait: { src: '/media/art/team/new-colleague.svg', alt: 'Geometric portrait of Maria Ionescu' },
+  })
   fs.writeFileSync(file('pages/team.yaml'), team.toString())
 
   // A portfolio work, with a picture of its own.

@@ -9,7 +9,8 @@
  *   texts and counts on it, so an editor's change to `content/` can never turn them red;
  * - the **real content**, built from `content/` as it is deployed: the specs in `tests/e2e/content/`
  *   check only what must hold whatever the content says (every page answers, has a complete head
- *   and a title of its own, passes axe with no console error, stays within its byte budgets).
+ *   and a title of its own, passes axe with no console error, stays within its byte budgets), and
+ *   they run again on a copy of it with an editor's additions.
  */
 export function e2eSettings() {
   const fakeEmailPort = Number(process.env.FAKE_EMAIL_PORT || 4398)
@@ -19,6 +20,7 @@ export function e2eSettings() {
     fakeEmailPort,
     noKeysPort: port + 1,
     contentPort: port + 2,
+    editedPort: port + 3,
     /** The content of the fixture site. */
     fixtureContentDir: 'tests/fixtures/site/content',
     /** Where `npm test` builds the fixture site. */
@@ -39,5 +41,12 @@ export function e2eSettings() {
     noKeysContentDir: '.test-results/nokeys-content',
     /** The real content, built as deployed (with e-mail settings), for the invariant specs. */
     contentDistDir: process.env.SITE_CONTENT_DIST_DIR || 'dist-content',
+    /**
+     * A copy of the real content with an editor's additions (a post, a service, a team member, a
+     * portfolio work: support/editedContent.ts), and its build: the real-content specs run on it
+     * too, to show that a correct content change cannot turn them red.
+     */
+    editedContentDir: '.test-results/edited-content',
+    editedDistDir: process.env.SITE_EDITED_DIST_DIR || 'dist-edited',
   }
 }

@@ -1,0 +1,22 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import type { APIRequestContext } from '@playwright/test'
+import { parse } from 'yaml'
+import { test } from '../fixtures'
+
+/**
+ * The site a project of tests/e2e/content runs on, from the project's metadata: the real content,
+ * or (in `npm test`) a copy of it with an editor's additions. Read when a test runs, so one spec
+ * serves every such project.
+ */
+export function siteUnderTest(): { distDir: string; contentDir: string; name: string; origin: string; ui: Record<string, string> } {
+  const { distDir, contentDir } = test.info().project.metadata as { distDir: string; contentDir: string }
+  const site = parse(fs.readFileSync(path.join(contentDir, 'site.yaml'), 'utf8')) as { name: string; url: string; ui: Record<string, string> }
+  return { distDir, contentDir, name: site.name, origin: site.url.replace(/\/$/, ''), ui: site.ui }
+}
+
+/** The path of every page in the served sitemap. */
+export async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname)
+}
