@@ -1,12 +1,13 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
+import { codeKey } from './cacheKey'
 import { mediaFile, VARIANT_URL, type ImageFormat } from './images'
 
 // Effort 2 encodes AVIF about 7 times faster than the default for files about 12 % larger.
 const CACHE_DIR = path.resolve('node_modules/.cache/site-images')
-/** Part of every cached file's name, so a change of encoder settings re-encodes. */
-const ENCODER = 'avif50e2-webp74e5'
+/** Part of every cached file's name: a change of this code (the encoder settings) or of sharp re-encodes. */
+const ENCODER = () => codeKey(['lib/imageVariants.ts'])
 
 /** Encodes one variant, reusing the copy cached by an earlier build when the original is unchanged. */
 export async function makeVariant(url: string): Promise<Buffer | null> {
@@ -16,7 +17,7 @@ export async function makeVariant(url: string): Promise<Buffer | null> {
   const master = mediaFile(`/media/${rel}`)
   if (!fs.existsSync(master)) return null
   const format = formatText!.toLowerCase() as ImageFormat
-  const cacheFile = path.join(CACHE_DIR, `${rel!.replace(/[/\\]/g, '__')}-${widthText}-${hash}-${ENCODER}.${format}`)
+  const cacheFile = path.join(CACHE_DIR, `${rel!.replace(/[/\\]/g, '__')}-${widthText}-${hash}-${ENCODER()}.${format}`)
   if (fs.existsSync(cacheFile)) return fs.readFileSync(cacheFile)
   const pipeline = sharp(master).resize({ width: Number(widthText), withoutEnlargement: true })
   const buffer = format === 'avif' ? await pipeline.avif({ quality: 50, effort: 2 }).toBuffer() : await pipeline.webp({ quality: 74, effort: 5 }).toBuffer()

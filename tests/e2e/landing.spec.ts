@@ -96,10 +96,14 @@ test.describe('landing page', () => {
       await list.scrollIntoViewIfNeeded()
       await expect(list).toHaveAttribute('data-counting', 'false', { timeout: 5000 })
     }
-    const { frames, targets } = await page.evaluate(() => ({
-      frames: (window as unknown as { counterFrames: (string[] | null)[] }).counterFrames,
-      targets: [...document.querySelectorAll<HTMLElement>('[data-counter-value]')].map((figure) => Number(figure.dataset.counterValue)),
-    }))
+    // The recorder sees the last figure in the frame after it is set: read after two more frames.
+    const { frames, targets } = await page.evaluate(async () => {
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+      return {
+        frames: (window as unknown as { counterFrames: (string[] | null)[] }).counterFrames,
+        targets: [...document.querySelectorAll<HTMLElement>('[data-counter-value]')].map((figure) => Number(figure.dataset.counterValue)),
+      }
+    })
     expect(frames.filter(Boolean).length).toBeGreaterThan(0)
     frames.forEach((shown, index) => {
       if (!shown) return

@@ -1,0 +1,32 @@
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+
+const keys = new Map<string, string>()
+
+/**
+ * A key for a cache of what some code produces: a hash of that code's source files and of the
+ * locked package versions. Editing a rule of the Markdown pipeline, or upgrading a library it
+ * uses, changes the key, so a cache never serves what older code produced (and no one has to
+ * remember to raise a version number). Files are read from the project (the working directory); a
+ * file that is not there (a bundled copy of the code runs elsewhere) counts as empty.
+ */
+export function codeKey(files: readonly string[], root = process.cwd()): string {
+  const id = `${root}\0${files.join('\0')}`
+  let key = keys.get(id)
+  if (key === undefined) {
+    const hash = createHash('sha256')
+    for (const file of [...files, 'package-lock.json']) {
+      hash.update(file).update('\0')
+      try {
+        hash.update(fs.readFileSync(path.resolve(root, file)))
+      } catch {
+        // Not there: counts as empty.
+      }
+      hash.update('\0')
+    }
+    key = hash.digest('hex').slice(0, 16)
+    keys.set(id, key)
+  }
+  return key
+}
