@@ -35,6 +35,42 @@ export default tseslint.config(
       ],
     },
   },
+  // lib/ is the site's own code; components/ renders it. Nothing in lib/ imports from components/:
+  // the props the page code builds for the islands live in lib/shared/.
+  {
+    files: ['lib/**/*.ts'],
+    ignores: ['lib/shared/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)components/', message: 'lib/ does not import from components/: move what both need to lib/shared/.' }] }],
+    },
+  },
+  // lib/shared/ runs in the browser too (island props, formatting, consent): no Node modules, and
+  // nothing from the rest of lib/ (which reads files, runs sharp and child processes).
+  {
+    files: ['lib/shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(node:|fs$|path$|child_process$|crypto$|os$|sharp$|worker_threads$)', message: 'lib/shared/ runs in the browser: no Node modules here.' },
+            { regex: '^\\.\\./', message: 'lib/shared/ imports only from lib/shared/ (and packages that run in the browser).' },
+            { regex: '(^|/)components/', message: 'lib/shared/ does not import from components/.' },
+          ],
+        },
+      ],
+    },
+  },
+  // Islands and the consent script are bundled for the browser: from lib/ they take only lib/shared/.
+  {
+    files: ['components/islands/**/*.{ts,tsx}', 'components/Consent/**/*.{ts,tsx}', 'components/Picture/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)lib/(?!shared/)', message: 'Browser code takes from lib/ only what lib/shared/ has (the rest of lib/ is server code).' }] },
+      ],
+    },
+  },
   // Vike types its page context by extending its global namespace (vike.dev/pageContext#typescript).
   { files: ['renderer/types.ts'], rules: { '@typescript-eslint/no-namespace': 'off' } },
   // Playwright fixtures call `use()`, which is not React's hook.

@@ -1,7 +1,7 @@
 import type { Content, Entry } from './content'
 import type { PageHead } from './head'
 import type { BlogCategory, BlogPostData } from './content/schemas'
-import { fillText, formatCount, formatDate } from './format'
+import { fillText, formatCount, formatDate } from './shared/format'
 import { picture, type PictureData } from './images'
 import { searchLabels } from './search'
 
@@ -122,7 +122,7 @@ export function postPageData(content: Content, entry: Entry<BlogPostData>, path:
   return {
     head,
     post: p,
-    body: entry.html,
+    body: entry.body,
     image: p.image ? picture({ src: p.image, alt: '' }) : undefined,
     dateLabel: formatDate(p.date),
     viewsLabel: fillText(blog.post.views, { count: formatCount(p.views) }),

@@ -1,4 +1,4 @@
-import type { CarouselLabels } from '../components/islands/Carousel/Carousel'
+import type { CarouselLabels } from './shared/islands'
 import type { Content } from './content'
 
 /** The carousel's wording from site.yaml `ui`, for every page with a Carousel island. */

@@ -52,7 +52,7 @@ export function blogFeeds(content: Content): { atom: string; rss: string } {
       date: new Date(p.date),
       published: new Date(p.date),
       description: p.summary,
-      content: absoluteHtml(post.html, site.url),
+      content: absoluteHtml(toHtml(post.body), site.url),
       author: [{ name: p.author }],
       category: [{ name: p.category }, ...p.tags.map((name) => ({ name }))],
       ...(p.image ? { image: url(p.image) } : {}),

@@ -3,22 +3,14 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { imageSize } from 'image-size'
 import { defaultContentRoot } from './content/load'
+import type { PictureData } from './shared/picture'
+
+export type { PictureData } from './shared/picture'
 
 /** Widths made for every raster picture; none is larger than the original. */
 export const IMAGE_WIDTHS = [480, 960, 1520] as const
 export const IMAGE_FORMATS = ['avif', 'webp'] as const
 export type ImageFormat = (typeof IMAGE_FORMATS)[number]
-
-/** A picture ready for <picture>: sources per format, the fallback, and its intrinsic size. */
-export interface PictureData {
-  src: string
-  alt: string
-  width: number
-  height: number
-  sources: Array<{ type: string; srcset: string }>
-  /** The largest variant, for a lightbox. */
-  full: string
-}
 
 const RASTER = /\.(png|jpe?g|webp|avif)$/i
 /** `/_img/<master path>-<width>-<hash>.<format>`: everything needed to make the file again. */

@@ -1,4 +1,4 @@
-import type { SearchLabels } from '../components/islands/SiteSearch/SiteSearch'
+import type { SearchLabels } from './shared/islands'
 import type { Content } from './content'
 
 /** The section filter blog posts carry in the search index, so the blog's boxes find only posts. */

@@ -1,5 +1,5 @@
-import { clarityTagUrl, googleTagUrl, type AnalyticsSettings } from '../components/Consent/analytics'
-import { DEFAULT_EMAIL_ORIGIN } from './emailSettings'
+import { clarityTagUrl, googleTagUrl, type AnalyticsSettings } from './shared/consent'
+import { DEFAULT_EMAIL_ORIGIN } from './shared/emailSettings'
 
 /** Origins each analytics service needs, and only when its id is set (SPEC §7; loaded after consent). */
 export function analyticsOrigins(analytics: AnalyticsSettings): { script: string[]; connect: string[]; img: string[] } {

@@ -1,5 +1,5 @@
-import type { ConsentSettings } from '../components/Consent/consent'
-import type { SearchLabels } from '../components/islands/SiteSearch/SiteSearch'
+import type { ConsentSettings } from './shared/consent'
+import type { SearchLabels } from './shared/islands'
 import type { Content } from './content'
 import { searchLabels } from './search'
 

@@ -44,7 +44,7 @@ export function BlogPost({ data, sidebar, layoutLink }: { data: PostPageData; si
       <div className={`${styles.layout} ${sidebar ? styles.withSidebar : ''}`}>
         <article className={styles.article} aria-labelledby="page-title" data-pagefind-filter={`section:${BLOG_SECTION}`}>
           {data.image ? <Picture image={data.image} eager sizes="(min-width: 800px) 760px, 100vw" className={styles.picture} /> : null}
-          <Markdown html={data.body} />
+          <Markdown tree={data.body} />
           <div className={styles.footer}>
             {post.tags.length > 0 ? (
               <div className={styles.group}>

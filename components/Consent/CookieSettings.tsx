@@ -1,4 +1,4 @@
-import type { ConsentSettings } from './consent'
+import type { ConsentSettings } from '../../lib/shared/consent'
 import { CONSENT_SETTINGS_ID, COOKIE_SETTINGS_ATTRIBUTE } from './consent'
 import styles from './CookieSettings.module.css'
 

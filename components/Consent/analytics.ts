@@ -4,20 +4,10 @@
  * site.yaml `analytics`; nothing at all before consent. Written without inline scripts, so the
  * Content-Security-Policy needs no 'unsafe-inline'.
  */
-
-/** site.yaml `analytics`. */
-export interface AnalyticsSettings {
-  googleAnalyticsId?: string | undefined
-  clarityId?: string | undefined
-  webVitalsEndpoint?: string | undefined
-}
+import { clarityTagUrl, googleTagUrl, type AnalyticsSettings } from '../../lib/shared/consent'
 
 type Queue = ((...args: unknown[]) => void) & { q?: unknown[][] }
 type AnalyticsWindow = Window & { dataLayer?: unknown[]; gtag?: (...args: unknown[]) => void; clarity?: Queue }
-
-/** The address of each third-party script, also what the Content-Security-Policy allows. */
-export const googleTagUrl = (id: string) => `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`
-export const clarityTagUrl = (id: string) => `https://www.clarity.ms/tag/${encodeURIComponent(id)}`
 
 const started = new Set<string>()
 

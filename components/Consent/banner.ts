@@ -4,22 +4,11 @@
  */
 import type * as CookieConsentApi from 'vanilla-cookieconsent'
 import { startAnalytics } from './analytics'
-import { CONSENT_COOKIE, savedCategories, type ConsentSettings } from './consent'
+import { CONSENT_COOKIE, savedCategories } from './consent'
+import type { ConsentSettings, ConsentTexts } from '../../lib/shared/consent'
 import './banner.css'
 
 /** site.yaml `consent`. */
-export interface ConsentTexts {
-  title: string
-  description: string
-  acceptAll: string
-  rejectAll: string
-  manage: string
-  settings: string
-  preferencesTitle: string
-  savePreferences: string
-  close: string
-  categories: Record<'necessary' | 'analytics' | 'marketing', { title: string; description: string }>
-}
 
 type CookieConsent = typeof CookieConsentApi
 let library: Promise<CookieConsent> | null = null

@@ -5,14 +5,7 @@
  * before consent.
  */
 import { whenIdle } from '../islands/whenIdle'
-import type { AnalyticsSettings } from './analytics'
-import type { ConsentTexts } from './banner'
-
-/** What the footer writes into the page for this script: the banner's words and the analytics ids. */
-export interface ConsentSettings {
-  texts: ConsentTexts
-  analytics: AnalyticsSettings
-}
+import type { ConsentSettings } from '../../lib/shared/consent'
 
 /** The id of the JSON the footer writes, and the attribute of every "Cookie settings" button. */
 export const CONSENT_SETTINGS_ID = 'consent-settings'

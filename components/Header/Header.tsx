@@ -1,9 +1,10 @@
 import { useId } from 'react'
 import type { MenuEntry, SocialLink } from '../../lib/shell'
-import { telHref } from '../../lib/format'
+import { telHref } from '../../lib/shared/format'
 import { LogoMark } from '../Logo/Logo'
 import { SocialIcon } from '../SocialIcon/SocialIcon'
-import SiteSearch, { type SearchLabels } from '../islands/SiteSearch/SiteSearch'
+import type { SearchLabels } from '../../lib/shared/islands'
+import SiteSearch from '../islands/SiteSearch/SiteSearch'
 import styles from './Header.module.css'
 
 export interface HeaderProps {

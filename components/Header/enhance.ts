@@ -6,7 +6,7 @@
  * - a link in the off-canvas menu to a section of the same page closes the menu (the browser
  *   closes it by itself only when the link leads to another page).
  */
-import type { SearchLabels } from '../islands/SiteSearch/SiteSearch'
+import type { SearchLabels } from '../../lib/shared/islands'
 
 const loadSearch = () => import('../islands/SiteSearch/enhance')
 

@@ -1,4 +1,4 @@
-import type { PictureData } from '../../lib/images'
+import type { PictureData } from '../../lib/shared/picture'
 
 /** A responsive picture: AVIF and WebP at several widths, with its size set so nothing shifts. */
 export function Picture({

@@ -1,4 +1,4 @@
-import type { FilterItem } from '../islands/FilterTabs/FilterTabs'
+import type { FilterItem } from '../../lib/shared/islands'
 import { Picture } from '../Picture/Picture'
 import { SectionHeading } from '../SectionHeading/SectionHeading'
 import styles from './LatestWorks.module.css'

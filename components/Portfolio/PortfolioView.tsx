@@ -3,7 +3,7 @@ import { ButtonLink } from '../ButtonLink/ButtonLink'
 import { PageHero } from '../PageHero/PageHero'
 import { Island } from '../islands/Island'
 import FilterTabs from '../islands/FilterTabs/FilterTabs'
-import type { PortfolioViewData } from './portfolioData'
+import type { PortfolioViewData } from '../../lib/portfolio'
 import styles from './PortfolioView.module.css'
 
 /** A portfolio page: the title band, the works behind their filter tabs, then the 'More' link. */

@@ -1,4 +1,4 @@
-import { formatDate } from '../../lib/format'
+import { formatDate } from '../../lib/shared/format'
 import type { SocialLink } from '../../lib/shell'
 import { SocialIcon } from '../SocialIcon/SocialIcon'
 import styles from './SocialFeed.module.css'

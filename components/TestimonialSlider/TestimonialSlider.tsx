@@ -1,6 +1,7 @@
 import type { TestimonialData } from '../../lib/content'
 import { testimonialSlides } from '../../lib/homeVariants'
-import Carousel, { type CarouselLabels } from '../islands/Carousel/Carousel'
+import type { CarouselLabels } from '../../lib/shared/islands'
+import Carousel from '../islands/Carousel/Carousel'
 import { Island } from '../islands/Island'
 
 /**

@@ -4,7 +4,8 @@ import matter from 'gray-matter'
 import YAML from 'yaml'
 import type { z } from 'zod'
 import type { Heading, MarkdownOptions } from './markdown'
-import { markdownToHtml } from './markdownCache'
+import type { Root as HastRoot } from 'hast'
+import { renderMarkdown } from './markdownCache'
 import { ContentError, type ContentProblem } from './problems'
 import { findReferences, resolveReferences, type ReferenceKind, type ReferenceTarget } from './references'
 import {
@@ -27,8 +28,8 @@ export interface Entry<T> {
   /** Path shown to editors, e.g. content/services/rpa.md. */
   file: string
   data: T
-  /** The body as sanitized HTML (written from the Markdown at build time, never by the editor). */
-  html: string
+  /** The body as a sanitized HTML tree (made from the Markdown at build time), rendered by components/Markdown. */
+  body: HastRoot
   /** The address of every link in the body. */
   links: string[]
   /** The body's `##` sections. */
@@ -89,13 +90,12 @@ export function loadContent(options: LoadOptions = {}): Content {
   const problems: ContentProblem[] = []
   const display = (abs: string) => path.posix.join('content', path.relative(root, abs).split(path.sep).join('/'))
 
-  const schemas = createSchemas({
-    mediaExists: (publicPath) => {
-      const rel = publicPath.slice('/media/'.length)
-      if (rel.split('/').includes('..')) return false
-      return fs.existsSync(path.join(root, 'media', rel))
-    },
-  })
+  const mediaExists = (publicPath: string) => {
+    const rel = publicPath.slice('/media/'.length)
+    if (rel.split('/').includes('..')) return false
+    return fs.existsSync(path.join(root, 'media', rel))
+  }
+  const schemas = createSchemas({ mediaExists })
 
   function parseYaml(source: string, file: string, firstLine = 1): { ok: true; value: unknown } | { ok: false } {
     try {
@@ -178,14 +178,17 @@ export function loadContent(options: LoadOptions = {}): Content {
       }
       const data = frontMatter.ok ? validate(schema, frontMatter.data, file) : undefined
       const lineOffset = source.length - frontMatter.content.length > 0 ? source.slice(0, source.length - frontMatter.content.length).split('\n').length - 1 : 0
-      const { html, headings, links, problems: mdProblems } = markdownToHtml(frontMatter.content, markdownOptions(site, tokens, lineOffset))
+      const { tree: body, headings, links, images, problems: mdProblems } = renderMarkdown(frontMatter.content, markdownOptions(site, tokens, lineOffset))
       for (const p of mdProblems) problems.push({ file, field: `text, line ${p.line}`, message: p.message })
+      for (const src of images) {
+        if (src.startsWith('/media/') && !mediaExists(src)) problems.push({ file, field: 'text', message: `the picture "${src}" does not exist in content/media` })
+      }
       if (!data) continue
       if (data.draft && !includeDrafts) {
         drafts.add(id)
         continue
       }
-      entries.push({ id, file, data, html, links, headings })
+      entries.push({ id, file, data, body, links, headings })
       referencesToResolve.push({ file, schema, data })
     }
     return entries

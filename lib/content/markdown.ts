@@ -99,11 +99,16 @@ function remarkContentRules(options: { tokens: Record<string, string> | undefine
             node.url = url
             break
           }
-          if (url.trim() === '') report(node, 'a link or image without an address: write [text](https://…) or [text](/page/)')
+          if (url.trim() === '') report(node, 'a link or picture without an address: write [text](https://…) or [text](/page/)')
           else if (url.startsWith('//')) {
             report(node, `the address ${JSON.stringify(url.slice(0, 60))} is not allowed: a page of this site starts with a single /, and another website's address with https://`)
           } else if (!isMarkdownAddress(url)) {
             report(node, `the address ${JSON.stringify(url.slice(0, 60))} is not allowed; use https://, a site path starting with /, #anchor, mailto: or tel:`)
+          } else if (node.type === 'image') {
+            // A picture of the text is one of the site's own: responsive variants are made of it,
+            // and the Content-Security-Policy loads pictures from the site only.
+            if (!url.startsWith('/media/')) report(node, `a picture in the text comes from content/media: put the file there and write ![what it shows](/media/…) (found ${JSON.stringify(url.slice(0, 60))})`)
+            else if (!node.alt?.trim()) report(node, `a picture needs words that describe it, for people who cannot see it: write ![what it shows](${url})`)
           }
           node.url = url
           break

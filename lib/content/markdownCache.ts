@@ -1,22 +1,26 @@
 /**
- * A content-hash cache of rendered Markdown: the sanitized HTML, the `##` headings and the
- * problems of one Markdown text with its options, kept under node_modules/.cache/. A build parses
+ * A content-hash cache of rendered Markdown: the sanitized HTML tree, the `##` headings and the
+ * problems of one Markdown text with its options, kept under node_modules/.cache/. The tree is kept,
+ * not HTML, so pages render it with their own components (components/Markdown). A build parses
  * each text once (the content check writes the cache, the prerender reads it) and a rebuild after
  * no change, or a one-post edit, parses nothing else.
  */
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { toHtml } from 'hast-util-to-html'
+import type { Root as HastRoot } from 'hast'
 import { visit } from 'unist-util-visit'
 import { codeKey } from '../cacheKey'
 import { markdownToTree, type Heading, type MarkdownOptions, type MarkdownProblem } from './markdown'
 
 export interface RenderedMarkdown {
-  html: string
+  /** The sanitized HTML tree (hast), plain data. */
+  tree: HastRoot
   headings: Heading[]
   /** The address of every link in the text, for the content link check. */
   links: string[]
+  /** The address of every picture in the text, checked against content/media when content loads. */
+  images: string[]
   problems: MarkdownProblem[]
 }
 
@@ -39,7 +43,7 @@ export function isCached(markdown: string, options: MarkdownOptions = {}): boole
   return fs.existsSync(cacheFile(markdown, options))
 }
 
-export function markdownToHtml(markdown: string, options: MarkdownOptions = {}): RenderedMarkdown {
+export function renderMarkdown(markdown: string, options: MarkdownOptions = {}): RenderedMarkdown {
   const file = cacheFile(markdown, options)
   try {
     return JSON.parse(fs.readFileSync(file, 'utf8')) as RenderedMarkdown
@@ -48,10 +52,12 @@ export function markdownToHtml(markdown: string, options: MarkdownOptions = {}):
   }
   const { tree, headings, problems } = markdownToTree(markdown, options)
   const links: string[] = []
+  const images: string[] = []
   visit(tree, 'element', (node) => {
     if (node.tagName === 'a' && typeof node.properties.href === 'string') links.push(node.properties.href)
+    if (node.tagName === 'img' && typeof node.properties.src === 'string') images.push(node.properties.src)
   })
-  const rendered: RenderedMarkdown = { html: toHtml(tree), headings, links, problems }
+  const rendered: RenderedMarkdown = { tree: withoutPositions(tree), headings, links, images, problems }
   try {
     fs.mkdirSync(path.dirname(file), { recursive: true })
     const temp = `${file}.${process.pid}.tmp`
@@ -61,4 +67,12 @@ export function markdownToHtml(markdown: string, options: MarkdownOptions = {}):
     // A read-only disk only costs speed.
   }
   return rendered
+}
+
+/** The tree without the source positions of its nodes: they are not rendered, and they triple its size. */
+function withoutPositions(tree: HastRoot): HastRoot {
+  visit(tree, (node) => {
+    delete (node as { position?: unknown }).position
+  })
+  return tree
 }

@@ -9,7 +9,7 @@ import { useData } from '../../renderer/usePageContext'
 import type { Data } from './+data'
 import styles from './AboutMePage.module.css'
 import { SocialLinks } from '../../components/SocialLinks/SocialLinks'
-import { telHref } from '../../lib/format'
+import { telHref } from '../../lib/shared/format'
 
 export default function Page() {
   const d = useData<Data>()

@@ -1,7 +1,7 @@
 import { CookieSettingsButton } from '../../components/Consent/CookieSettings'
 import { Markdown } from '../../components/Markdown/Markdown'
 import { PageHero } from '../../components/PageHero/PageHero'
-import { formatDate } from '../../lib/format'
+import { formatDate } from '../../lib/shared/format'
 import { useData } from '../../renderer/usePageContext'
 import type { Data } from './+data'
 import styles from './LegalPage.module.css'
@@ -31,7 +31,7 @@ export default function Page() {
           </nav>
         ) : null}
         <div className={styles.body}>
-          <Markdown html={body} />
+          <Markdown tree={body} />
           {cookieSettings ? (
             <p className={styles.consent}>
               <CookieSettingsButton label={cookieSettings} />

@@ -11,7 +11,7 @@ export function data(pageContext: PageContextServer) {
     title: entry.data.title,
     updated: entry.data.updated,
     updatedLabel: content.site.ui.lastUpdated,
-    body: entry.html,
+    body: entry.body,
     headings: entry.headings,
     onThisPage: content.site.ui.onThisPage,
     // The cookie policy offers the button that reopens the cookie settings.

@@ -1,5 +1,5 @@
 import { carouselLabels } from '../../lib/carousel'
-import { portfolioItem } from '../../components/Portfolio/portfolioData'
+import { portfolioItem } from '../../lib/portfolio'
 import { getContent } from '../../lib/content'
 
 export function data() {

@@ -1,4 +1,4 @@
-import { portfolioItem, portfolioView } from '../../components/Portfolio/portfolioData'
+import { portfolioItem, portfolioView } from '../../lib/portfolio'
 import { getContent } from '../../lib/content'
 import { newestWorks } from '../../lib/homeVariants'
 

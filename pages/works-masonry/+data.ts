@@ -1,4 +1,4 @@
-import { portfolioView } from '../../components/Portfolio/portfolioData'
+import { portfolioView } from '../../lib/portfolio'
 import { getContent } from '../../lib/content'
 
 export function data() {

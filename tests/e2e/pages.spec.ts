@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import { parse } from 'yaml'
-import type { AnalyticsSettings } from '../../components/Consent/analytics'
+import type { AnalyticsSettings } from '../../lib/shared/consent'
 import { analyticsOrigins } from '../../lib/securityHeaders'
 import { e2eSettings } from './support/settings'
 import { expect, test } from './fixtures'

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { mailtoHref } from '../../components/islands/ContactForm/ContactForm'
-import { fillText } from '../../lib/format'
+import { fillText } from '../../lib/shared/format'
 import { commonRules, EMAIL_PATTERN } from '../../components/islands/forms/rules'
-import { emailSettings, missingEmailSettings } from '../../lib/emailSettings'
+import { emailSettings, missingEmailSettings } from '../../lib/shared/emailSettings'
 import { parseHeadersFile, securityHeaders } from '../../lib/securityHeaders'
 import { load, problemsOf, readFixture } from './helpers'
 

@@ -2,11 +2,11 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { Markdown } from '../../components/Markdown/Markdown'
 import { markdownToTree } from '../../lib/content/markdown'
-import { markdownToHtml } from '../../lib/content/markdownCache'
-import { load } from './helpers'
+import { renderMarkdown } from '../../lib/content/markdownCache'
+import { load, problemsOf, readFixture } from './helpers'
 
 const html = (markdown: string, tokens: Record<string, string> = {}) =>
-  renderToStaticMarkup(<Markdown html={markdownToHtml(markdown, { tokens, newTabLabel: 'opens in a new tab' }).html} />)
+  renderToStaticMarkup(<Markdown tree={renderMarkdown(markdown, { tokens, newTabLabel: 'opens in a new tab' }).tree} />)
 
 describe('the Markdown pipeline', () => {
   it('renders headings with ids, lists and emphasis', () => {
@@ -53,10 +53,37 @@ describe('the Markdown pipeline', () => {
 
   it('fills the legal pages from site.yaml so the Markdown never repeats the contact details', () => {
     const terms = load().legal[0]!
-    const out = renderToStaticMarkup(<Markdown html={terms.html} />)
+    const out = renderToStaticMarkup(<Markdown tree={terms.body} />)
     expect(out).toContain('<a href="mailto:hello@northwind.example">hello@northwind.example</a>')
     expect(out).toContain('+40 21 555 0142')
     expect(out).toContain('J40/11872/2016')
     expect(out).toContain('RO36419823')
+  })
+})
+
+describe('pictures in the text', () => {
+  it("render as the site's own responsive picture: AVIF and WebP variants, sized, lazy", () => {
+    const out = html('Our office:\n\n![The studio on a sunny morning](/media/art/blog/calm-software.png)\n')
+    expect(out).toMatch(/<picture[^>]*><source type="image\/avif" srcSet="[^"]*\/_img\/art\/blog\/calm-software\.png-480-[0-9a-f]{10}\.avif 480w/)
+    expect(out).toContain('<source type="image/webp"')
+    expect(out).toMatch(
+      /<img src="\/_img\/art\/blog\/calm-software\.png-\d+-[0-9a-f]{10}\.webp" alt="The studio on a sunny morning" width="\d+" height="\d+" loading="lazy" decoding="async"\/><\/picture>/,
+    )
+  })
+
+  it('come from content/media, exist there, and are described', () => {
+    const post = readFixture('blog/first-post.md')
+    const problems = problemsOf({
+      'blog/first-post.md': `${post}\n![A chart](https://example.org/chart.png)\n\n![](/media/pic.png)\n\n![A missing picture](/media/no-such.png)\n`,
+    })
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /^content\/blog\/first-post\.md › text, line \d+: a picture in the text comes from content\/media: put the file there and write !\[what it shows\]\(\/media\/…\) \(found "https:\/\/example\.org\/chart\.png"\)$/,
+      ),
+      expect.stringMatching(
+        /^content\/blog\/first-post\.md › text, line \d+: a picture needs words that describe it, for people who cannot see it: write !\[what it shows\]\(\/media\/pic\.png\)$/,
+      ),
+      'content/blog/first-post.md › text: the picture "/media/no-such.png" does not exist in content/media',
+    ])
   })
 })

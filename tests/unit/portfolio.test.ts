@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { categoryId, portfolioView } from '../../components/Portfolio/portfolioData'
+import { categoryId, portfolioView } from '../../lib/portfolio'
 import { loadContent } from '../../lib/content'
 import { contentWith, load, problemsOf, readFixture } from './helpers'
 

@@ -1,40 +1,15 @@
 import 'swiper/css'
 import 'swiper/css/pagination'
 import { useId } from 'react'
-import type { PictureData } from '../../../lib/images'
+import type { CarouselItem, CarouselLabels } from '../../../lib/shared/islands'
 import { Picture } from '../../Picture/Picture'
-import { fillText } from '../../../lib/format'
+import { fillText } from '../../../lib/shared/format'
 import styles from './Carousel.module.css'
 import { SETTINGS, type CarouselVariant } from './settings'
 
 export type { CarouselVariant } from './settings'
 
 /** One slide, as data: island props travel as JSON. A testimonial uses text, name and role. */
-export interface CarouselItem {
-  title: string
-  href?: string
-  image?: PictureData
-  /** Small label above the title, e.g. a category. */
-  kicker?: string
-  /** A date, a year or a client line. */
-  meta?: string
-  /** A summary, or the quote of a testimonial. */
-  text?: string
-  name?: string
-  role?: string
-}
-
-/** The carousel texts of site.yaml `ui`. */
-export interface CarouselLabels {
-  carouselPrevious: string
-  carouselNext: string
-  carouselPause: string
-  carouselPlay: string
-  /** "{index} of {total}" */
-  carouselSlide: string
-  /** "Go to slide {index}" */
-  carouselGoTo: string
-}
 
 export interface CarouselProps {
   variant: CarouselVariant

@@ -2,7 +2,7 @@
  * Starts swiper on a carousel the server rendered (Carousel.tsx), without React: the arrows, dots,
  * keyboard, screen-reader labels and, for testimonials, autoplay with its pause button.
  */
-import { fillText } from '../../../lib/format'
+import { fillText } from '../../../lib/shared/format'
 import type { CarouselProps } from './Carousel'
 import { AUTOPLAY_DELAY_MS, mostInView, SETTINGS, SPEED_MS } from './settings'
 

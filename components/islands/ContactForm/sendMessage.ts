@@ -1,5 +1,5 @@
 import emailjs, { EmailJSResponseStatus, type StorageProvider } from '@emailjs/browser'
-import type { EmailSettings } from '../../../lib/emailSettings'
+import type { EmailSettings } from '../../../lib/shared/emailSettings'
 
 /** What the visitor types into the project form. */
 export interface ContactValues {

@@ -1,4 +1,4 @@
-import { formatCount } from '../../../lib/format'
+import { formatCount } from '../../../lib/shared/format'
 import styles from './Counters.module.css'
 
 export interface CounterItem {

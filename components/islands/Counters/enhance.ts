@@ -2,7 +2,7 @@
  * Counts the figures rendered by Counters.tsx up from 0 the first time they come into view, once,
  * in one second (SPEC §9); without React. Under reduced motion they stay as they are.
  */
-import { formatCount } from '../../../lib/format'
+import { formatCount } from '../../../lib/shared/format'
 import type { CounterItem } from './Counters'
 
 /** Counting takes this long (SPEC §9). */

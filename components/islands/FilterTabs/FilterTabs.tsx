@@ -1,53 +1,10 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { useHydrated } from '../useHydrated'
 import { Picture } from '../../Picture/Picture'
-import type { PictureData } from '../../../lib/images'
+import { ALL_TAB, type FilterItem, type FilterTabsProps } from '../../../lib/shared/islands'
 import styles from './FilterTabs.module.css'
 
 /** One filter tab. The tab whose id is `all` shows every item. */
-export interface FilterTab {
-  /** Matched against each item's `tabs`. */
-  id: string
-  label: string
-  /** Shown beside the label when given, e.g. how many items the tab shows. */
-  count?: number
-}
-
-/** One card or row. Everything is data: island props travel as JSON. */
-export interface FilterItem {
-  /** Ids of the tabs that show this item (besides `all`). */
-  tabs: string[]
-  title: string
-  /** Where the card leads. */
-  href: string
-  /** Small text above the title, e.g. the category. */
-  kicker?: string
-  /** Small text after the title, e.g. the year. */
-  meta?: string
-  summary?: string
-  image?: PictureData
-}
-
-export interface FilterTabsProps {
-  /** Accessible name of the row of tabs. */
-  label: string
-  tabs: FilterTab[]
-  items: FilterItem[]
-  /** `grid`: cards in two columns; `masonry`: cards in two CSS columns, pictures in their own proportions; `list`: rows with a picture that pops up on hover and focus. */
-  layout: 'grid' | 'masonry' | 'list'
-  /** Said to screen readers after a tab is chosen; {count} and {category} are filled in. */
-  results?: string
-  /** Level of the card titles (grid and masonry); 2 unless the cards sit under another h2. */
-  headingLevel?: 2 | 3
-  /** `sizes` of the card pictures. */
-  sizes?: string
-  /** Id of the tab selected at first; `all` by default. */
-  initial?: string
-  /** The list is at the top of its page: the first picture is the largest thing in view, so it loads at once. */
-  eagerFirst?: boolean
-}
-
-export const ALL_TAB = 'all'
 
 const shows = (item: FilterItem, tab: string) => tab === ALL_TAB || item.tabs.includes(tab)
 

@@ -1,4 +1,4 @@
-import type { PictureData } from '../../../lib/images'
+import type { PictureData } from '../../../lib/shared/picture'
 import { Picture } from '../../Picture/Picture'
 import styles from './Lightbox.module.css'
 

@@ -3,7 +3,7 @@
  * stylesheet load when a visitor points at a picture or opens one; focus returns to the picture
  * when the lightbox closes.
  */
-import type { PictureData } from '../../../lib/images'
+import type { PictureData } from '../../../lib/shared/picture'
 
 type GLightboxInstance = {
   openAt: (index?: number) => void

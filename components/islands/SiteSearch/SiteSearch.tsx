@@ -1,18 +1,9 @@
 import { useId } from 'react'
+import type { SearchLabels } from '../../../lib/shared/islands'
 import form from '../forms/InlineForm.module.css'
 import styles from './SiteSearch.module.css'
 
 /** The search texts of site.yaml `search`. */
-export interface SearchLabels {
-  fieldLabel: string
-  placeholder: string
-  button: string
-  searching: string
-  results: string
-  resultOne: string
-  noResults: string
-  unavailable: string
-}
 
 export interface SiteSearchProps {
   labels: SearchLabels

@@ -3,7 +3,7 @@
  * (and on Enter, instead of going to /search/), says how many pages were found, and lists the best
  * of them from the result template the server rendered.
  */
-import { fillText } from '../../../lib/format'
+import { fillText } from '../../../lib/shared/format'
 import type { SiteSearchProps } from './SiteSearch'
 
 /** The part of Pagefind's browser API this box uses. */

@@ -55,7 +55,7 @@ export default function Page() {
         <Island name="Lightbox" component={Lightbox} props={{ images: [mainImage], sizes: '(min-width: 1200px) 1168px, 100vw', ...lightboxLabels }} when="visible" />
 
         <section className={styles.about}>
-          <Markdown html={about} />
+          <Markdown tree={about} />
           {study.projectUrl ? (
             <p>
               <a className={styles.external} href={study.projectUrl} target="_blank" rel="noopener noreferrer">

@@ -26,7 +26,7 @@ export function data(pageContext: PageContextServer) {
     mainImage: picture(study.mainImage),
     gallery: study.gallery.map(picture),
     brands: study.brands.map((b) => ({ title: b.title, logo: picture({ src: b.logo, alt: b.title }) })),
-    about: entry.html,
+    about: entry.body,
     next: next ? { title: next.data.title, href: collectionPath('case-studies', next.id) } : undefined,
     ui,
   }

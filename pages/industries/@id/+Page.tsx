@@ -28,7 +28,7 @@ export default function Page() {
           </div>
           <Picture image={image} sizes="(min-width: 1024px) 760px, 100vw" className={styles.picture} />
         </section>
-        {body ? <Markdown html={body} /> : null}
+        {body.children.length > 0 ? <Markdown tree={body} /> : null}
         <section aria-labelledby="challenges">
           <SectionHeading id="challenges">{industry.challengesTitle}</SectionHeading>
           <Points items={industry.challenges} />

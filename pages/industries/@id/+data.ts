@@ -15,7 +15,7 @@ export function data(pageContext: PageContextServer) {
     head: { title: industry.title, description: industry.summary, image: industry.image.src },
     industry,
     image: picture(industry.image),
-    body: entry.html,
+    body: entry.body,
     services: content.services.map((s) => ({ href: collectionPath('services', s.id), title: s.data.menuTitle ?? s.data.title })),
     ui: { label: ui.industryLabel, scrollDown: ui.scrollDown },
   }

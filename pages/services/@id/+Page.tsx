@@ -29,7 +29,7 @@ export default function Page() {
             when="visible"
           />
           <p>{service.text4}</p>
-          {body ? <Markdown html={body} /> : null}
+          {body.children.length > 0 ? <Markdown tree={body} /> : null}
         </section>
 
         {service.counters.length > 0 ? (

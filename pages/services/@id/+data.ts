@@ -17,7 +17,7 @@ export function data(pageContext: PageContextServer) {
     href: collectionPath('services', entry.id),
     image: picture(service.image),
     skills: service.skills.map((s) => ({ title: s.title, logo: picture({ src: s.logo, alt: s.title }) })),
-    body: entry.html,
+    body: entry.body,
     services: content.services.map((s) => ({ href: collectionPath('services', s.id), title: s.data.menuTitle ?? s.data.title })),
     ui: { label: ui.serviceLabel, scrollDown: ui.scrollDown, enlargeImage: ui.enlargeImage, imageLoadError: ui.imageLoadError },
   }

@@ -1,6 +1,6 @@
-import type { Content, PortfolioItemData } from '../../lib/content'
-import { picture } from '../../lib/images'
-import { ALL_TAB, type FilterItem, type FilterTabsProps } from '../islands/FilterTabs/FilterTabs'
+import type { Content, PortfolioItemData } from './content'
+import { picture } from './images'
+import { ALL_TAB, type FilterItem, type FilterTabsProps } from './shared/islands'
 
 /** A tab id from a category name: `Ui/Ux` → `ui-ux`. */
 export const categoryId = (category: string) =>
