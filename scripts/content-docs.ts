@@ -13,7 +13,7 @@ import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import ts from 'typescript'
 import { z } from 'zod'
-import { createSchemas } from '../lib/content/schemas'
+import { createSchemas, PAGE_FILES } from '../lib/content/schemas'
 import { COLLECTIONS, type SchemaKey } from './lib/contentTemplates'
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -33,6 +33,32 @@ const SECTION = [
 ].join('\n')
 
 type JsonSchema = z.core.JSONSchema.JSONSchema
+type PageKey = keyof typeof PAGE_FILES
+
+/** What each file of content/pages holds, for the guide. */
+const PAGE_INTROS: Record<PageKey, string> = {
+  home: 'The landing page at `/`: hero, sections, counters, approach steps, partners, awards, the posts it shows and the contact block.',
+  notFound: 'The not-found page, shown at any address that has no page (with HTTP 404).',
+  caseStudies: 'The case studies index at `/case-studies/`; each study is a file of `content/case-studies/`.',
+  pricing: 'The pricing page at `/pricing/`: the plans and the enterprise block.',
+  team: 'The team page at `/team/`: every member with a portrait, and the open place.',
+  faq: 'The FAQ page at `/faq/`: the categories and their questions.',
+  comingSoon: 'The coming-soon page at `/coming-soon/`: the launch date of the countdown and the subscribe box.',
+  contact: 'The contact page at `/contact/`: its texts around the form (the form itself is in `forms.yaml`).',
+  forms: 'The words of every form: labels, buttons, the messages of each field and the notices after sending.',
+  aboutUs: 'The About Us page at `/about-us/`, and the testimonials other pages quote by name.',
+  aboutMe: 'The About Me page at `/about-me/`.',
+  portfolio: 'The portfolio: every work (title, category, year, picture, where it leads) and the four views `/works-grid/`, `/works-masonry/`, `/works-listing/` and `/works-carousel/`.',
+  blog: 'The blog listings (`/blog-grid/`, `/blog-masonry/`, `/blog-sidebar/`), the post layouts, the sidebar boxes and the authors that posts name.',
+  homeDefault: 'The home variant at `/home-default/`.',
+  homeStudio: 'The home variant at `/home-studio/`.',
+  homeMinimal: 'The home variant at `/home-minimal/`; its works are named by their title in `portfolio.yaml`.',
+  homeFreelancer: 'The home variant at `/home-freelancer/`.',
+  homeDark: 'The home variant at `/home-dark/`; its quote is named by who said it in `about-us.yaml`.',
+  homeModern: 'The home variant at `/home-modern/`; its works are named by their title in `portfolio.yaml`.',
+  homeTrending: 'The home variant at `/home-trending/`.',
+  homeAgency: 'The home variant at `/home-agency/`.',
+}
 
 // ---------------------------------------------------------------------------------------------
 // Descriptions: the doc comments of lib/content/schemas.ts
@@ -405,8 +431,8 @@ export function fieldRows(schema: z.ZodType, docs: Map<string, string> = new Map
 
 /** The files the guide documents, in the order it lists them. */
 export interface DocumentedFile {
-  /** Key in `createSchemas()`. */
-  schema: 'site' | SchemaKey
+  /** Key in `createSchemas()` (`pages.<name>` for a file of content/pages). */
+  schema: 'site' | SchemaKey | `pages.${PageKey}`
   heading: string
   intro: string
 }
@@ -422,6 +448,13 @@ export const DOCUMENTED_FILES: readonly DocumentedFile[] = [
     heading: 'The whole site: `content/site.yaml`',
     intro: 'One file: company details, the menu, social links and the small texts of the interface.',
   },
+  ...(Object.entries(PAGE_FILES) as Array<[PageKey, string]>)
+    .sort(([, a], [, b]) => a.localeCompare(b))
+    .map(([key, file]) => ({
+      schema: `pages.${key}` as const,
+      heading: `\`content/${file}\``,
+      intro: PAGE_INTROS[key],
+    })),
 ]
 
 function cell(text: string): string {
@@ -450,7 +483,8 @@ export function buildModel(schemasSource: string = fs.readFileSync(SCHEMAS_FILE,
   const schemas = createSchemas({ mediaExists: () => true })
   return DOCUMENTED_FILES.map((file) => {
     const fieldDocs = docs.get(file.schema) ?? new Map<string, string>()
-    const rows = fieldRows(schemas[file.schema], fieldDocs)
+    const schema = file.schema.startsWith('pages.') ? schemas.pages[file.schema.slice('pages.'.length) as PageKey] : schemas[file.schema as 'site' | SchemaKey]
+    const rows = fieldRows(schema, fieldDocs)
     const paths = new Set(rows.map((r) => r.path.replaceAll('[]', '')))
     return { file, rows, unmatched: [...fieldDocs.keys()].filter((p) => !paths.has(p)) }
   })
