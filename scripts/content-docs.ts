@@ -48,7 +48,8 @@ const PAGE_INTROS: Record<PageKey, string> = {
   forms: 'The words of every form: labels, buttons, the messages of each field and the notices after sending.',
   aboutUs: 'The About Us page at `/about-us/`, and the testimonials other pages quote by name.',
   aboutMe: 'The About Me page at `/about-me/`.',
-  portfolio: 'The portfolio: every work (title, category, year, picture, where it leads) and the four views `/works-grid/`, `/works-masonry/`, `/works-listing/` and `/works-carousel/`.',
+  portfolio:
+    'The portfolio: every work (title, category, year, picture, where it leads) and the four views `/works-grid/`, `/works-masonry/`, `/works-listing/` and `/works-carousel/`.',
   blog: 'The blog listings (`/blog-grid/`, `/blog-masonry/`, `/blog-sidebar/`), the post layouts, the sidebar boxes and the authors that posts name.',
   homeDefault: 'The home variant at `/home-default/`.',
   homeStudio: 'The home variant at `/home-studio/`.',
@@ -101,6 +102,12 @@ function isZCall(node: ts.Node, member: string): node is ts.CallExpression {
   )
 }
 
+/** The fields of one `z.object({…})` (or `.extend({…})`), less those a `.omit({…})` removes. */
+interface Shape {
+  literal: ts.ObjectLiteralExpression
+  omitted: Set<string>
+}
+
 /** Reads the comments of every schema `createSchemas()` returns. */
 export function readFieldDocs(source: string, fileName = 'schemas.ts'): FieldDocs {
   const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS)
@@ -140,15 +147,34 @@ export function readFieldDocs(source: string, fileName = 'schemas.ts'): FieldDoc
     return undefined
   }
 
-  /** The field lists (`z.object({…})` arguments) a schema expression is built from, following consts. */
-  const shapesOf = (expr: ts.Expression): ts.ObjectLiteralExpression[] => {
-    const found: ts.ObjectLiteralExpression[] = []
+  /**
+   * The field lists (`z.object({…})` arguments, and those of `.extend({…})`) a schema expression is
+   * built from, following consts; `.omit({ name: true })` leaves the named fields out.
+   */
+  const shapesOf = (expr: ts.Expression): Shape[] => {
+    const found: Shape[] = []
     const seen = new Set<string>()
     const visit = (node: ts.Node): void => {
       if (isZCall(node, 'object')) {
         const arg = node.arguments[0]
         const shape = arg && literalOf(arg)
-        if (shape) found.push(shape)
+        if (shape) found.push({ literal: shape, omitted: new Set() })
+        return
+      }
+      // `base.extend({…})` and `base.omit({…})`: a call on a schema, with a list of fields.
+      const method = ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) ? node.expression : undefined
+      const arg = ts.isCallExpression(node) ? node.arguments[0] : undefined
+      if (method && arg && method.name.text === 'extend') {
+        visit(method.expression)
+        const shape = literalOf(arg)
+        if (shape) found.push({ literal: shape, omitted: new Set() })
+        return
+      }
+      if (method && arg && method.name.text === 'omit' && ts.isObjectLiteralExpression(arg)) {
+        const names = arg.properties.flatMap((p) => (ts.isPropertyAssignment(p) || ts.isShorthandPropertyAssignment(p) ? (propertyName(p.name) ?? []) : []))
+        const from = found.length
+        visit(method.expression)
+        for (const shape of found.slice(from)) for (const name of names) shape.omitted.add(name)
         return
       }
       // Refinement callbacks hold no fields, and their parameters are not schema consts.
@@ -187,12 +213,12 @@ export function readFieldDocs(source: string, fileName = 'schemas.ts'): FieldDoc
     }
   }
 
-  const collect = (shape: ts.ObjectLiteralExpression, prefix: string, out: Map<string, string>, depth: number): void => {
+  const collect = ({ literal, omitted }: Shape, prefix: string, out: Map<string, string>, depth: number): void => {
     if (depth > 20) return
-    for (const prop of shape.properties) {
+    for (const prop of literal.properties) {
       if (ts.isSpreadAssignment(prop)) {
         const spread = literalOf(prop.expression)
-        if (spread) collect(spread, prefix, out, depth + 1)
+        if (spread) collect({ literal: spread, omitted }, prefix, out, depth + 1)
         continue
       }
       let name: string | undefined
@@ -204,7 +230,7 @@ export function readFieldDocs(source: string, fileName = 'schemas.ts'): FieldDoc
         name = prop.name.text
         init = prop.name
       } else continue
-      if (name === undefined) continue
+      if (name === undefined || omitted.has(name)) continue
       const fieldPath = prefix ? `${prefix}.${name}` : name
       const doc = docOf(prop) || inheritedDoc(init)
       if (doc && !out.has(fieldPath)) out.set(fieldPath, doc)

@@ -113,6 +113,7 @@ describe('descriptions are read from the doc comments of the schemas', () => {
         /** Shared heading. */
         heading: text(),
       }
+      const box = z.object({ /** Box heading. */ title: text(), /** Said once pressed. */ notice: text() })
       const thing = z
         .object({
           ...head,
@@ -124,6 +125,8 @@ describe('descriptions are read from the doc comments of the schemas', () => {
           }),
           other: z.array(point),
           plain: text(),
+          search: box.omit({ notice: true }).strict(),
+          more: box.extend({ /** Added by extend. */ extra: text() }).strict(),
         })
         .strict()
       const pages = { home: thing }
@@ -132,7 +135,7 @@ describe('descriptions are read from the doc comments of the schemas', () => {
   `
   const docs = readFieldDocs(source)
 
-  it('from the field, a spread list of fields, a nested group and a shared schema', () => {
+  it('from the field, a spread list of fields, a nested group, a shared schema, .extend() and .omit()', () => {
     expect(Object.fromEntries(docs.get('thing') ?? [])).toEqual({
       heading: 'Shared heading.',
       steps: 'The steps.',
@@ -140,6 +143,10 @@ describe('descriptions are read from the doc comments of the schemas', () => {
       'group.inner': 'Deep inside.',
       other: 'A step of the work.',
       'other.title': 'Step heading.',
+      'search.title': 'Box heading.',
+      'more.title': 'Box heading.',
+      'more.notice': 'Said once pressed.',
+      'more.extra': 'Added by extend.',
     })
   })
 
