@@ -639,14 +639,21 @@ export function createSchemas(ctx: SchemaContext) {
 
   const homePage = z
     .object({
+      /** The page name in the browser title, e.g. "The Software Incubator". */
       title: text(),
+      /** Meta description for search engines. */
       description: text(),
+      /** The full-screen opening band over the cover video. */
       hero: z
         .object({
+          /** Small line above the hero title, e.g. "Software studio · Bucharest". */
           kicker: text(),
+          /** The big title over the video: the page's one h1, e.g. "Bigger Goals, Better Tech". */
           slogan: text(),
+          /** The sentence under the title. */
           intro: text(),
           cta: cta,
+          /** Words of the arrow at the bottom of the video that scrolls to the next section, e.g. "Scroll down". */
           scrollLabel: text(),
           /** The looping cover video (files in public/video) and the still shown before it plays. */
           video: z
@@ -654,42 +661,129 @@ export function createSchemas(ctx: SchemaContext) {
               webm: videoPath('webm'),
               mp4: videoPath('mp4'),
               poster: picture(),
+              /** Screen-reader name of the button that pauses the video. */
               pauseLabel: text(),
+              /** Screen-reader name of the same button while the video is paused. */
               playLabel: text(),
             })
             .strict(),
         })
         .strict(),
-      getStarted: z.object({ heading: text(), text: text(), bookingLabel: text() }).strict(),
-      digital: z.object({ label: text(), heading: text(), paragraphs: z.array(text()).min(1), image: picture() }).strict(),
-      about: z
-        .object({ label: text(), heading: text(), paragraphs: z.array(text()).min(1), image: picture(), points: z.array(text()).default([]) })
+      /** The band under the hero with the button to book a free consultation (site.yaml `bookingUrl`). */
+      getStarted: z
+        .object({
+          /** Heading of the band, e.g. "Let's talk about your next product". */
+          heading: text(),
+          /** The sentence beside the button. */
+          text: text(),
+          /** Words of the booking button, e.g. "Book a Free Consultation TODAY!". */
+          bookingLabel: text(),
+        })
         .strict(),
+      /** The section beside a picture, with the figures of `stats` under it. */
+      digital: z
+        .object({
+          /** Small label above the heading, e.g. "Since 2016". */
+          label: text(),
+          /** Heading of the section. */
+          heading: text(),
+          /** Paragraphs under the heading, one item each. */
+          paragraphs: z.array(text()).min(1),
+          image: picture(),
+        })
+        .strict(),
+      /** The About Us section beside a picture, with a list of ticked points. */
+      about: z
+        .object({
+          /** Small label above the heading, e.g. "About Us". */
+          label: text(),
+          /** Heading of the section. */
+          heading: text(),
+          /** Paragraphs under the heading, one item each. */
+          paragraphs: z.array(text()).min(1),
+          image: picture(),
+          /** Short lines shown with a tick after the paragraphs; none shows no list. */
+          points: z.array(text()).default([]),
+        })
+        .strict(),
+      /** The What We Do section (#what-we-do): links to every service and industry of content/. */
       whatWeDo: z
-        .object({ heading: text(), intro: text(), servicesHeading: text(), industriesHeading: text() })
+        .object({
+          /** Heading of the section. */
+          heading: text(),
+          /** The paragraph under the heading. */
+          intro: text(),
+          /** Heading of the column of service links. */
+          servicesHeading: text(),
+          /** Heading of the column of industry links. */
+          industriesHeading: text(),
+        })
         .strict(),
       /** Shown on large screens only. */
       stats: z.array(counter).min(1),
       counters: z.array(counter).min(1),
+      /** The Our Approach section (#how-we-do); the home variants show the same steps. */
       approach: z
         .object({
+          /** Heading of the section, e.g. Our Approach. */
           heading: text(),
+          /** The sentence under the heading. */
           intro: text(),
-          steps: z.array(z.object({ title: text(), text: text() }).strict()).min(1),
+          /** The steps, shown as numbered points in three columns. */
+          steps: z
+            .array(
+              z
+                .object({
+                  /** Short heading of the step, e.g. Discovering Your Vision. */
+                  title: text(),
+                  /** One or two sentences under it. */
+                  text: text(),
+                })
+                .strict(),
+            )
+            .min(1),
         })
         .strict(),
-      ourWork: z.object({ heading: text(), intro: text(), readMore: text(), contactCta: cta }).strict(),
+      /** The case studies section (#our-work): a card for each file of content/case-studies. */
+      ourWork: z
+        .object({
+          /** Heading of the section, e.g. Case Studies. */
+          heading: text(),
+          /** The sentence under the heading. */
+          intro: text(),
+          /** The link on each case study card, e.g. "Read the case study". */
+          readMore: text(),
+          contactCta: cta,
+        })
+        .strict(),
+      /** The awards by year; About Us shows the same section. */
       awards: z
         .object({
+          /** Heading of the section, e.g. Awards. */
           heading: text(),
+          /** The sentence under the heading. */
           intro: text(),
+          /** One column per year, in this order. */
           years: z
             .array(
               z
                 .object({
+                  /** The year, shown large under the medal, e.g. 2021. */
                   year: z.number().int().min(1990).max(2100),
                   logo: media(),
-                  awards: z.array(z.object({ title: text(), subTitle: text() }).strict()).min(1),
+                  /** The awards of that year. */
+                  awards: z
+                    .array(
+                      z
+                        .object({
+                          /** Name of the award, shown in bold, e.g. Best Energy Software Platform. */
+                          title: text(),
+                          /** Who gave it, under the name, e.g. Romanian Software Awards. */
+                          subTitle: text(),
+                        })
+                        .strict(),
+                    )
+                    .min(1),
                   /** "See project": where the awarded work is shown. */
                   link: cta,
                 })
@@ -698,10 +792,14 @@ export function createSchemas(ctx: SchemaContext) {
             .min(1),
         })
         .strict(),
+      /** The blog section: the posts named in `posts`, as cards. */
       blog: z
         .object({
+          /** Heading of the section, e.g. From the blog. */
           heading: text(),
+          /** The sentence under the heading. */
           intro: text(),
+          /** The link under each post's summary, e.g. Continue. */
           continueLabel: text(),
           /** File names (without .md) of the posts to show, from content/blog. */
           posts: z.array(reference(text(), 'post')).min(1).max(6),
@@ -709,29 +807,88 @@ export function createSchemas(ctx: SchemaContext) {
           labels: z.record(text(), text()).default({}),
         })
         .strict(),
+      /** The grid of partner logos; About Us and the home variants show the same logos. */
       partners: z
-        .object({ heading: text(), intro: text(), logos: z.array(z.object({ title: text(), logo: media() }).strict()).min(1) })
+        .object({
+          /** Heading above the logos, e.g. Trusted by. */
+          heading: text(),
+          /** The sentence under the heading. */
+          intro: text(),
+          /** The logos, in this order. */
+          logos: z
+            .array(
+              z
+                .object({
+                  /** The partner's name; screen readers read it for the logo. */
+                  title: text(),
+                  logo: media(),
+                })
+                .strict(),
+            )
+            .min(1),
+        })
         .strict(),
-      social: z.object({ heading: text(), text: text() }).strict(),
-      contact: z.object({ label: text(), heading: text(), text: text(), sayHiLabel: text(), contactLabel: text() }).strict(),
+      /** The social links beside the closing contact band; the links come from site.yaml. */
+      social: z
+        .object({
+          /** Heading above the social links, e.g. Follow our work. */
+          heading: text(),
+          /** The sentence under it. */
+          text: text(),
+        })
+        .strict(),
+      /** The dark closing band with two buttons to the contact page. */
+      contact: z
+        .object({
+          /** Small line above the heading, e.g. "Get in touch". */
+          label: text(),
+          /** The big heading of the band, e.g. "Let's chat!". */
+          heading: text(),
+          /** The sentence under the heading. */
+          text: text(),
+          /** Words of the second, outlined button to /contact/, e.g. "Saying Hi!". */
+          sayHiLabel: text(),
+          /** Words of the main button to /contact/, e.g. "Contact Us". */
+          contactLabel: text(),
+        })
+        .strict(),
     })
     .strict()
 
   const notFoundPage = z
     .object({
+      /** The page name in the browser title, e.g. Page not found. */
       title: text(),
+      /** Meta description of the page (search engines are told not to list it). */
       description: text(),
+      /** The heading under the large 404, e.g. "Opps...! Page not found". */
       heading: text(),
+      /** The sentence under the heading. */
       text: text(),
+      /** Words of the link back to the home page, e.g. Back to Home. */
       backLabel: text(),
       /** Shown instead when a page fails for another reason than not existing. */
       errorHeading: text(),
+      /** The sentence under `errorHeading`, e.g. "Please try again in a moment". */
       errorText: text(),
     })
     .strict()
 
   const caseStudiesPage = z
-    .object({ title: text(), description: text(), label: text(), heading: text(), intro: text(), readMore: text() })
+    .object({
+      /** The page name in the browser title. */
+      title: text(),
+      /** Meta description for search engines. */
+      description: text(),
+      /** Small label above the heading, e.g. OUR WORK. */
+      label: text(),
+      /** The page's one h1, in the dark title band. */
+      heading: text(),
+      /** The paragraph under the heading. */
+      intro: text(),
+      /** The link on each case study card, e.g. "Read the case study". */
+      readMore: text(),
+    })
     .strict()
 
   /** Dated lines in groups, e.g. Education and Experience; `year` may be a span such as 2012 – 2016. */
@@ -765,18 +922,35 @@ export function createSchemas(ctx: SchemaContext) {
   const contactPage = z
     .object({
       ...innerPageHead,
-      booking: z.object({ heading: text(), text: text(), label: text() }).strict(),
+      /** The box beside the form with the button to book a consultation (site.yaml `bookingUrl`). */
+      booking: z
+        .object({
+          /** Heading of the box, e.g. Prefer to talk? */
+          heading: text(),
+          /** The sentence under it. */
+          text: text(),
+          /** Words of the booking button, e.g. "Book a Free Consultation TODAY!". */
+          label: text(),
+        })
+        .strict(),
+      /** The box with the address, e-mail and phone of site.yaml. */
       details: z
         .object({
+          /** Heading of the box, e.g. Visit or write. */
           heading: text(),
+          /** Label before the office address, e.g. Studio. */
           addressLabel: text(),
+          /** Label before the e-mail address. */
           emailLabel: text(),
+          /** Label before the phone number. */
           phoneLabel: text(),
           /** When people can expect an answer, e.g. "Monday to Friday, 9:00–18:00". */
           hours: text(),
         })
         .strict(),
+      /** Heading above the contact form, e.g. Start a project. */
       formHeading: text(),
+      /** The sentence between that heading and the form. */
       formIntro: text(),
       /** Shown only to browsers without JavaScript; {email} and {phone} are filled in. */
       noScript: text(),
@@ -789,57 +963,85 @@ export function createSchemas(ctx: SchemaContext) {
       /** Validation messages, shared by the contact and comment forms. */
       messages: z
         .object({
+          /** Shown under the name field when it is left empty. */
           nameRequired: text().default('Name is required'),
+          /** Shown under the e-mail field when it is left empty. */
           emailRequired: text().default('Email is required'),
+          /** Shown under the e-mail field when what was typed is not an e-mail address. */
           emailFormat: text().default('Entered value does not match email format'),
+          /** Shown under a form's checkbox when it is not ticked. */
           acceptTermsRequired: text().default('Accept Terms and Conditions is required'),
+          /** Shown under the comment field when it is left empty. */
           commentRequired: text().default('Pleae write your comment'),
         })
         .strict(),
       /** Marks a required field after its label. */
       requiredMark: text(),
+      /** The project form of the contact page. */
       contact: z
         .object({
+          /** Label of the name field. */
           name: text(),
+          /** Label of the organization field (optional for visitors). */
           organization: text(),
+          /** Label of the e-mail field. */
           email: text(),
+          /** Label of the large message field, e.g. "What would you like to build?". */
           projectGoal: text(),
           /** The checkbox label; {terms} becomes a link to the terms and conditions. */
           acceptTerms: text(),
+          /** Words of that link, e.g. Terms and Conditions. */
           termsLinkLabel: text(),
           /** The page {terms} links to. */
           termsPage: sitePath('/terms-and-conditions/').default('/terms-and-conditions/'),
           /** Label of the field people never see; spam robots fill it in. */
           honeypot: text(),
+          /** Words of the send button, e.g. Send message. */
           submit: text(),
+          /** Words of the send button while the message is being sent, e.g. "Sending…". */
           sending: text(),
+          /** Words of the send button after a failed attempt, e.g. Try again. */
           retry: text(),
           /** The toast after a message was sent. */
           sent: text(),
+          /** Heading of the notice shown when a message could not be sent. */
           failedHeading: text(),
-          /** Why it failed; {seconds} is filled in for the rate limit. */
+          /** Why it failed, when the e-mail service answered with an error. */
           failedError: text(),
+          /** Why it failed, when the e-mail service could not be reached (no connection). */
           failedNetwork: text(),
+          /** Why it failed, when the e-mail service did not answer in time. */
           failedTimeout: text(),
+          /** Why it failed, when a message was sent a moment before; {seconds} is filled in. */
           failedRateLimit: text(),
           /** After any failure; {email} becomes a link that carries the typed message. */
           keepText: text(),
+          /** Heading of the notice above the form when the site was built without the e-mail settings. */
           notConfiguredHeading: text(),
           /** When the site was built without the e-mail settings; {email} as above. */
           notConfiguredText: text(),
           /** Subject of the e-mail prepared for people who write directly; {name} is filled in. */
           mailSubject: text(),
+          /** Shown above the form when it is filled in again with what the visitor typed before a reload. */
           draftRestored: text(),
         })
         .strict(),
+      /** The comment form under every blog post. */
       comment: z
         .object({
+          /** Heading above the form, e.g. Leave a comment. */
           heading: text(),
+          /** The sentence under the heading, e.g. "Your e-mail address will not be published." */
           intro: text(),
+          /** Label of the name field. */
           name: text(),
+          /** Label of the e-mail field. */
           email: text(),
+          /** Label of the comment field. */
           comment: text(),
+          /** Label of the checkbox under the fields, which must be ticked. */
           acceptTerms: text().default('Save my name & email in this browser for next time I comment.'),
+          /** Words of the send button, e.g. Post comment. */
           submit: text(),
           /** Shown after a comment was accepted. */
           done: text(),
