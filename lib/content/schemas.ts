@@ -897,8 +897,21 @@ export function createSchemas(ctx: SchemaContext) {
       .array(
         z
           .object({
+            /** Heading of the group, e.g. Education. */
             title: text(),
-            entries: z.array(z.object({ year: z.union([z.number().int(), text()]).transform(String), text: text() }).strict()).min(1),
+            /** The dated lines of the group, in this order. */
+            entries: z
+              .array(
+                z
+                  .object({
+                    /** When, shown in front of the line: a year such as 2014 or a span such as 2016 – today. */
+                    year: z.union([z.number().int(), text()]).transform(String),
+                    /** What happened, e.g. "BSc in Computer Science, University Politehnica of Bucharest". */
+                    text: text(),
+                  })
+                  .strict(),
+              )
+              .min(1),
           })
           .strict(),
       )
@@ -1056,6 +1069,7 @@ export function createSchemas(ctx: SchemaContext) {
       ...innerPageHead,
       /** Screen-reader name of each plan's list of features. */
       featuresLabel: text(),
+      /** The plans, side by side in this order. */
       plans: z
         .array(
           z
@@ -1081,7 +1095,15 @@ export function createSchemas(ctx: SchemaContext) {
         )
         .min(1),
       /** The block for projects that fit no plan. */
-      enterprise: z.object({ heading: text(), text: text(), cta: cta }).strict(),
+      enterprise: z
+        .object({
+          /** Heading of the block. */
+          heading: text(),
+          /** The sentence under the heading. */
+          text: text(),
+          cta: cta,
+        })
+        .strict(),
     })
     .strict()
 
@@ -1089,10 +1111,12 @@ export function createSchemas(ctx: SchemaContext) {
   const teamPage = z
     .object({
       ...innerPageHead,
+      /** Everyone on the team, in this order; /home-modern/ shows the first few. */
       members: z
         .array(
           z
             .object({
+              /** Full name, shown under the portrait. */
               name: text(),
               /** Job title, e.g. Head of Engineering. */
               role: text(),
@@ -1103,7 +1127,15 @@ export function createSchemas(ctx: SchemaContext) {
         )
         .min(1),
       /** The empty place in the grid that invites applicants. */
-      openSlot: z.object({ heading: text(), text: text(), cta: cta }).strict(),
+      openSlot: z
+        .object({
+          /** Shown in place of a name, e.g. This could be you. */
+          heading: text(),
+          /** The sentence under it. */
+          text: text(),
+          cta: cta,
+        })
+        .strict(),
     })
     .strict()
 
@@ -1111,9 +1143,28 @@ export function createSchemas(ctx: SchemaContext) {
   const faqPage = z
     .object({
       ...innerPageHead,
-      categories: z.array(z.object({ title: text(), items: z.array(faqItem).min(1) }).strict()).min(1),
+      /** The groups of questions, in this order; each is also listed in the page's "On this page" links. */
+      categories: z
+        .array(
+          z
+            .object({
+              /** Heading of the group, e.g. Payment; it also makes the group's #address, e.g. /faq/#payment. */
+              title: text(),
+              items: z.array(faqItem).min(1),
+            })
+            .strict(),
+        )
+        .min(1),
       /** The box after the questions, with the link to the contact page. */
-      contact: z.object({ heading: text(), text: text(), cta: cta }).strict(),
+      contact: z
+        .object({
+          /** Heading of the box, e.g. Still have a question? */
+          heading: text(),
+          /** The sentence under it. */
+          text: text(),
+          cta: cta,
+        })
+        .strict(),
     })
     .strict()
 
@@ -1123,24 +1174,35 @@ export function createSchemas(ctx: SchemaContext) {
       ...innerPageHead,
       /** When the countdown reaches zero, with its UTC offset, e.g. 2022-12-30T00:00:00+02:00. */
       launch: z.iso.datetime({ offset: true, error: 'expected a date and time with its offset, such as 2022-12-30T00:00:00+02:00' }),
+      /** The countdown to `launch`: four figures, each with its word under it. */
       countdown: z
         .object({
           /** Accessible name of the timer. */
           label: text(),
+          /** Word under the number of days, e.g. Days. */
           days: text(),
+          /** Word under the number of hours. */
           hours: text(),
+          /** Word under the number of minutes. */
           minutes: text(),
+          /** Word under the number of seconds. */
           seconds: text(),
           /** What screen readers hear; {days}, {hours}, {minutes} and {seconds} are filled in. */
           summary: text(),
         })
         .strict(),
+      /** The subscribe box under the countdown. */
       subscribe: z
         .object({
+          /** Heading of the box, e.g. Hear about it first. */
           heading: text(),
+          /** The sentence under the heading. */
           text: text(),
+          /** Label of the e-mail field, e.g. Your e-mail address. */
           emailLabel: text(),
+          /** Example shown inside the empty field, e.g. name@company.com. */
           placeholder: text(),
+          /** Words of the button, e.g. Subscribe. */
           button: text(),
           /** Shown after the button is pressed: nothing is sent anywhere. */
           notice: text(),
@@ -1154,9 +1216,11 @@ export function createSchemas(ctx: SchemaContext) {
     .object({
       /** Their words, without quotation marks. */
       quote: text(),
+      /** Who said it, shown under the quote; /home-dark/ names its quote by this. */
       name: text(),
       /** Their job title. */
       designation: text(),
+      /** Their company, shown after the job title. */
       company: text(),
     })
     .strict()
@@ -1167,11 +1231,39 @@ export function createSchemas(ctx: SchemaContext) {
       ...innerPageHead,
       /** Who we are, with up to three pictures of the studio's work. */
       story: z
-        .object({ label: text(), heading: text(), paragraphs: z.array(text()).min(1), images: z.array(picture()).min(1).max(3) })
+        .object({
+          /** Small label above the heading, e.g. WHO WE ARE. */
+          label: text(),
+          /** Heading of the section. */
+          heading: text(),
+          /** Paragraphs under the heading, one item each. */
+          paragraphs: z.array(text()).min(1),
+          images: z.array(picture()).min(1).max(3),
+        })
         .strict(),
       /** The services list is made from content/services. */
-      services: z.object({ label: text(), heading: text(), intro: text(), readMore: text() }).strict(),
-      testimonials: z.object({ label: text(), heading: text(), items: z.array(testimonial).min(1) }).strict(),
+      services: z
+        .object({
+          /** Small label above the heading, e.g. WHAT WE DO. */
+          label: text(),
+          /** Heading of the section. */
+          heading: text(),
+          /** The paragraph under the heading. */
+          intro: text(),
+          /** Words at the foot of each service box, e.g. Learn more. */
+          readMore: text(),
+        })
+        .strict(),
+      /** The client quotes; the home variants show the same quotes in a slider. */
+      testimonials: z
+        .object({
+          /** Small label above the heading, e.g. TESTIMONIALS. */
+          label: text(),
+          /** Heading of the section. */
+          heading: text(),
+          items: z.array(testimonial).min(1),
+        })
+        .strict(),
     })
     .strict()
 
@@ -1458,34 +1550,97 @@ export function createSchemas(ctx: SchemaContext) {
   /** The founder's personal profile. E-mail, phone and social links come from site.yaml. */
   const aboutMePage = z
     .object({
+      /** The page name in the browser title. */
       title: text(),
+      /** Meta description for search engines. */
       description: text(),
       /** Small label above the name. */
       label: text(),
       /** The person's name: the page heading. */
       name: text(),
+      /** Job title, shown under the name, e.g. "Founder & CEO, Northwind Software". */
       role: text(),
+      /** The paragraph under the job title. */
       intro: text(),
       portrait: picture(),
-      bio: z.object({ heading: text(), paragraphs: z.array(text()).min(1) }).strict(),
-      contact: z.object({ heading: text(), text: text(), emailLabel: text(), phoneLabel: text() }).strict(),
-      services: z.object({ heading: text(), items: z.array(point).min(1) }).strict(),
-      advantages: z.object({ heading: text(), items: z.array(point).min(1) }).strict(),
+      /** The biography beside the portrait. */
+      bio: z
+        .object({
+          /** Heading of the section, e.g. Biography. */
+          heading: text(),
+          /** Paragraphs under the heading, one item each. */
+          paragraphs: z.array(text()).min(1),
+        })
+        .strict(),
+      /** The dark closing band with the e-mail and phone of site.yaml. */
+      contact: z
+        .object({
+          /** Heading of the band, e.g. Get in touch. */
+          heading: text(),
+          /** The sentence under the heading. */
+          text: text(),
+          /** Label before the e-mail address. */
+          emailLabel: text(),
+          /** Label before the phone number. */
+          phoneLabel: text(),
+        })
+        .strict(),
+      /** What the person offers, as points. */
+      services: z
+        .object({
+          /** Heading of the section, e.g. How I can help. */
+          heading: text(),
+          items: z.array(point).min(1),
+        })
+        .strict(),
+      /** Reasons to work with the person, as points. */
+      advantages: z
+        .object({
+          /** Heading of the section, e.g. Why work with me. */
+          heading: text(),
+          items: z.array(point).min(1),
+        })
+        .strict(),
+      /** Education and experience, as dated lines. */
       timeline: z
         .object({
+          /** Heading of the section, e.g. Education & experience. */
           heading: text(),
           /** E.g. Education and Experience, each a list of dated lines. */
           groups: timelineGroups(),
         })
         .strict(),
+      /** Skills with a bar for each. */
       skills: z
         .object({
+          /** Heading of the section, e.g. Skills. */
           heading: text(),
+          /** The sentence under the heading. */
           intro: text(),
-          items: z.array(z.object({ title: text(), percentage: z.number().int().min(0).max(100) }).strict()).min(1),
+          /** The skills, in this order. */
+          items: z
+            .array(
+              z
+                .object({
+                  /** Name of the skill, e.g. Software architecture. */
+                  title: text(),
+                  /** How good, from 0 to 100: shown as a figure with % and as a bar. */
+                  percentage: z.number().int().min(0).max(100),
+                })
+                .strict(),
+            )
+            .min(1),
         })
         .strict(),
-      social: z.object({ heading: text(), text: text() }).strict(),
+      /** The social links in the closing band; the links come from site.yaml. */
+      social: z
+        .object({
+          /** Heading above the social links, e.g. Follow me. */
+          heading: text(),
+          /** The sentence under it. */
+          text: text(),
+        })
+        .strict(),
     })
     .strict()
 
@@ -1597,7 +1752,16 @@ export function createSchemas(ctx: SchemaContext) {
         .object({
           ...portfolioView,
           /** The second grid: the newest works, by year. */
-          latest: z.object({ label: text(), heading: text(), count: z.number().int().min(1).max(12).default(6) }).strict(),
+          latest: z
+            .object({
+              /** Small label above the heading, e.g. RECENTLY SHIPPED. */
+              label: text(),
+              /** Heading of the second grid, e.g. Six of our latest works. */
+              heading: text(),
+              /** How many of the newest works it shows. */
+              count: z.number().int().min(1).max(12).default(6),
+            })
+            .strict(),
         })
         .strict(),
       /** /works-masonry/: two columns of pictures in their own proportions (one on small phones). */
@@ -1616,6 +1780,7 @@ export function createSchemas(ctx: SchemaContext) {
           allProjects: cta,
         })
         .strict(),
+      /** Every work, listed once; the portfolio views and the home variants take their works from here. */
       items: z
         .array(
           z
