@@ -1650,12 +1650,15 @@ export function createSchemas(ctx: SchemaContext) {
   /** A search or newsletter box: it sends nothing, and says so once pressed. */
   const blogBox = z
     .object({
+      /** Heading of the box, e.g. Newsletter. */
       heading: text(),
       /** A sentence under the heading; none when left out. */
       text: text().optional(),
       /** Label of the text field, read by screen readers and shown above it. */
       fieldLabel: text(),
+      /** Hint shown inside the empty field, e.g. name@company.com. */
       placeholder: text(),
+      /** Words of the button, e.g. Subscribe. */
       button: text(),
       /** Said after the button or Enter is pressed: nothing is sent. */
       notice: text(),
@@ -1667,7 +1670,16 @@ export function createSchemas(ctx: SchemaContext) {
     .object({
       grid: blogListing.extend({ /** Heading of the slider of news above the grid. */ sliderHeading: text() }).strict(),
       masonry: blogListing,
-      sidebar: blogListing.extend({ featuredHeading: text(), latestHeading: text(), /** Screen-reader name of the page numbers. */ paginationLabel: text() }).strict(),
+      sidebar: blogListing
+        .extend({
+          /** Heading of the featured posts at the top (the posts with `featured: true`), e.g. Featured. */
+          featuredHeading: text(),
+          /** Heading of the list of the newest other posts, e.g. Latest posts. */
+          latestHeading: text(),
+          /** Screen-reader name of the page numbers. */
+          paginationLabel: text(),
+        })
+        .strict(),
       /** /blog-details/ and /blog-details-sidebar/: the newest post shown in the two post layouts. */
       details: z
         .object({
@@ -1686,42 +1698,86 @@ export function createSchemas(ctx: SchemaContext) {
         })
         .strict(),
       /** The link under the grid and masonry lists, to the full journal. */
-      more: z.object({ label: text(), /** Words read after the label by screen readers, not shown, e.g. "posts from the journal". */ hint: text().optional(), href: sitePath('/blog-sidebar/') }).strict(),
+      more: z
+        .object({
+          /** Words of the link, e.g. More. */
+          label: text(),
+          /** Words read after the label by screen readers, not shown, e.g. "posts from the journal". */
+          hint: text().optional(),
+          href: sitePath('/blog-sidebar/'),
+        })
+        .strict(),
       /** Label of the link under each post on the listings. */
       readMore: text(),
-      /** The blog's search box: it finds posts with the site search. */
+      /** The blog's search box (in the sidebar, and above the grid of /blog-grid/): it finds posts with the site search. */
       search: blogBox.omit({ notice: true }).strict(),
+      /** The newsletter box: a band at the end of the listings, or a box of the sidebar. */
       newsletter: blogBox,
       /** The sidebar's boxes. */
-      aside: z.object({ followHeading: text(), popularHeading: text(), categoriesHeading: text(), allLabel: text() }).strict(),
+      aside: z
+        .object({
+          /** Heading above the social links of site.yaml, e.g. Follow us. */
+          followHeading: text(),
+          /** Heading of the most-read posts (by their `views`), e.g. Popular posts. */
+          popularHeading: text(),
+          /** Heading of the categories with their counts. */
+          categoriesHeading: text(),
+          /** The first line of the categories, counting every post, e.g. All. */
+          allLabel: text(),
+        })
+        .strict(),
       /** Categories listed in the sidebar with how many posts each has; the counts are made from the posts. */
       categories: z.array(z.enum(BLOG_CATEGORIES)).min(1),
       /** Wording around a post; {count} is filled in. */
       post: z
         .object({
+          /** Word before the author's name under the post's title, e.g. By. */
           byLabel: text(),
+          /** How many times the post was read, beside its date under the title, e.g. "{count} views". */
           views: text(),
+          /** The number of comments when there is exactly one, e.g. "{count} comment". */
           commentOne: text(),
+          /** The number of comments otherwise, e.g. "{count} comments". */
           commentMany: text(),
-          /** The Report link opens an e-mail to the site address; {title} is the post's title. */
+          /** Words of the Report link under the post's title, which opens an e-mail to the site address. */
           reportLabel: text(),
+          /** Subject of that e-mail; {title} is the post's title. */
           reportSubject: text(),
+          /** Heading above the post's tags. */
           tagsLabel: text(),
+          /** Heading above the share links. */
           shareLabel: text(),
           /** Name of each share link; {network} is filled in. */
           shareOn: text(),
+          /** Heading of the author box under the post, e.g. About the author. */
           authorHeading: text(),
+          /** Heading of the related posts (the post's `related`). */
           relatedHeading: text(),
+          /** Heading of the comments; the number of comments follows it in brackets. */
           commentsHeading: text(),
+          /** Shown in place of the comments when a post has none. */
           noComments: text(),
           /** Screen-reader name of a comment's replies; {name} is filled in. */
           repliesTo: text(),
+          /** Label of the link to the next post, at the end of every post, e.g. Next Post. */
           nextPost: text(),
         })
         .strict(),
       /** Everyone who writes posts; a post's `author` is one of these names. */
       authors: z
-        .array(z.object({ name: text(), /** Job title. */ role: text(), /** Two or three sentences for the author box. */ bio: text(), portrait: picture().optional() }).strict())
+        .array(
+          z
+            .object({
+              /** Full name, shown in the author box and after "By"; a post's `author` must match it exactly. */
+              name: text(),
+              /** Job title. */
+              role: text(),
+              /** Two or three sentences for the author box. */
+              bio: text(),
+              portrait: picture().optional(),
+            })
+            .strict(),
+        )
         .min(1),
     })
     .strict()
