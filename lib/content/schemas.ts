@@ -1281,7 +1281,14 @@ export function createSchemas(ctx: SchemaContext) {
   }
 
   /** The partner logos of pages/home.yaml under this page's own heading and paragraph. */
-  const partnerSection = z.object({ heading: text(), intro: text() }).strict()
+  const partnerSection = z
+    .object({
+      /** Heading above the logos, e.g. Brands that trust us. */
+      heading: text(),
+      /** The sentence under the heading. */
+      intro: text(),
+    })
+    .strict()
 
   /** The opening band of a home variant. */
   const variantHero = z
@@ -1308,10 +1315,12 @@ export function createSchemas(ctx: SchemaContext) {
       ...variantSectionHead,
       /** Words after a box's count, e.g. projects. */
       countLabel: text().optional(),
+      /** The boxes, in this order. */
       items: z
         .array(
           z
             .object({
+              /** Heading of the box, e.g. Branding Design; it is the link when the box has an `href`. */
               title: text(),
               /** One or two sentences. */
               text: text(),
@@ -1337,6 +1346,7 @@ export function createSchemas(ctx: SchemaContext) {
       filterLabel: text(),
       /** The tabs after the first one, in this order; each work's categories must be among them. */
       filters: z.array(text()).min(1),
+      /** The works shown, in this order, each under one or more tabs. */
       items: z
         .array(
           z
@@ -1399,13 +1409,24 @@ export function createSchemas(ctx: SchemaContext) {
     /** A link under the cards, e.g. All Articles. */
     link: cta.optional(),
   }
+  /** The newest posts of content/blog, as cards under a heading. */
   const blogTeasers = z.object(blogTeaserFields).strict()
 
   /** The quotes of content/pages/about-us.yaml as a slider. */
   const testimonialSlides = z.object({ ...variantSectionHead, /** Screen-reader name of the slider. */ carouselLabel: text() }).strict()
 
   /** A band that asks people to get in touch. */
-  const callToAction = z.object({ label: text().optional(), heading: text(), text: text(), cta: cta }).strict()
+  const callToAction = z
+    .object({
+      /** Small line above the heading, e.g. Have an idea?; none when left out. */
+      label: text().optional(),
+      /** Heading of the band, e.g. Tell us what you want to make. */
+      heading: text(),
+      /** The sentence under the heading. */
+      text: text(),
+      cta: cta,
+    })
+    .strict()
 
   /** Figures that count up, e.g. 240 with the label "products shipped". */
   const variantCounters = z.array(counter).min(1)
@@ -1426,7 +1447,12 @@ export function createSchemas(ctx: SchemaContext) {
       services: serviceBoxes,
       caseStudies: caseStudySlides,
       /** The steps themselves come from pages/home.yaml `approach`. */
-      approach: z.object({ label: text() }).strict(),
+      approach: z
+        .object({
+          /** Small label above the approach heading of home.yaml, e.g. How we work. */
+          label: text(),
+        })
+        .strict(),
       partners: partnerSection,
       testimonials: testimonialSlides,
       blog: blogTeasers,
@@ -1445,10 +1471,35 @@ export function createSchemas(ctx: SchemaContext) {
   const homeFreelancerPage = z
     .object({
       ...variantHead,
-      bio: z.object({ ...variantSectionHead, paragraphs: z.array(text()).min(1), portrait: picture() }).strict(),
-      skills: z
-        .object({ ...variantSectionHead, items: z.array(z.object({ title: text(), percentage: z.number().int().min(0).max(100) }).strict()).min(1) })
+      /** The biography beside a portrait. */
+      bio: z
+        .object({
+          ...variantSectionHead,
+          /** Paragraphs under the heading, one item each. */
+          paragraphs: z.array(text()).min(1),
+          portrait: picture(),
+        })
         .strict(),
+      /** Skills with a bar for each. */
+      skills: z
+        .object({
+          ...variantSectionHead,
+          /** The skills, in this order. */
+          items: z
+            .array(
+              z
+                .object({
+                  /** Name of the skill, e.g. Interface design. */
+                  title: text(),
+                  /** How good, from 0 to 100: shown as a figure with % and as a bar. */
+                  percentage: z.number().int().min(0).max(100),
+                })
+                .strict(),
+            )
+            .min(1),
+        })
+        .strict(),
+      /** Education and experience, as dated lines (the section's address is #timeline). */
       timeline: z
         .object({
           ...variantSectionHead,
@@ -1462,12 +1513,16 @@ export function createSchemas(ctx: SchemaContext) {
           ...variantSectionHead,
           /** The link under each post, to the profile; {network} is filled in. */
           linkLabel: text(),
+          /** The posts, in this order. */
           posts: z
             .array(
               z
                 .object({
+                  /** Where it was posted: picks the icon, and the link goes to that profile in site.yaml `socials`. */
                   network: z.enum(['Facebook', 'Instagram', 'LinkedIn', 'X', 'GitHub', 'YouTube']),
+                  /** When it was posted, YYYY-MM-DD. */
                   date: isoDate(),
+                  /** The words of the post. */
                   text: text(),
                 })
                 .strict(),
@@ -1500,7 +1555,14 @@ export function createSchemas(ctx: SchemaContext) {
       works: filteredWorks,
       clients: partnerSection,
       /** The first members of pages/team.yaml. */
-      team: z.object({ ...variantSectionHead, count: z.number().int().min(1).max(12).default(4), link: cta }).strict(),
+      team: z
+        .object({
+          ...variantSectionHead,
+          /** How many of the first members of pages/team.yaml to show. */
+          count: z.number().int().min(1).max(12).default(4),
+          link: cta,
+        })
+        .strict(),
       blog: blogTeasers,
       cta: callToAction,
     })
@@ -1524,11 +1586,40 @@ export function createSchemas(ctx: SchemaContext) {
   const homeAgencyPage = z
     .object({
       ...variantHead,
-      about: z.object({ ...variantSectionHead, paragraphs: z.array(text()).min(1), image: picture(), counters: variantCounters }).strict(),
+      /** The agency's introduction beside a picture, with figures under the paragraphs. */
+      about: z
+        .object({
+          ...variantSectionHead,
+          /** Paragraphs under the heading, one item each. */
+          paragraphs: z.array(text()).min(1),
+          image: picture(),
+          counters: variantCounters,
+        })
+        .strict(),
       /** The service list itself comes from content/services. */
-      services: z.object({ ...variantSectionHead, readMore: text() }).strict(),
-      approach: z.object({ label: text() }).strict(),
-      caseStudies: z.object({ ...variantSectionHead, readMore: text(), link: cta.optional() }).strict(),
+      services: z
+        .object({
+          ...variantSectionHead,
+          /** Words at the foot of each service box, e.g. Learn more. */
+          readMore: text(),
+        })
+        .strict(),
+      /** The steps themselves come from pages/home.yaml `approach`. */
+      approach: z
+        .object({
+          /** Small label above the approach heading of home.yaml, e.g. Process. */
+          label: text(),
+        })
+        .strict(),
+      /** A card for each file of content/case-studies. */
+      caseStudies: z
+        .object({
+          ...variantSectionHead,
+          /** The link on each case study card, e.g. "Read the case study". */
+          readMore: text(),
+          link: cta.optional(),
+        })
+        .strict(),
       testimonials: testimonialSlides,
       partners: partnerSection,
       cta: callToAction,
