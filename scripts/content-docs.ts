@@ -7,11 +7,17 @@
  * lib/content/schemas.ts, read with the TypeScript compiler. The two meet on the schema's key in
  * the object `createSchemas()` returns (`service`, `site` …) plus the field path without list
  * markers (`faq.question` for `faq[].question`).
+ *
+ * The example column shows real values from the fixture site (tests/fixtures/site/content), a
+ * complete copy of the content that editors do not change, so the guide does not go stale when they
+ * edit content/.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import matter from 'gray-matter'
 import ts from 'typescript'
+import YAML from 'yaml'
 import { z } from 'zod'
 import { createSchemas, PAGE_FILES } from '../lib/content/schemas'
 import { COLLECTIONS, type SchemaKey } from './lib/contentTemplates'
@@ -19,6 +25,8 @@ import { COLLECTIONS, type SchemaKey } from './lib/contentTemplates'
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 export const GUIDE_FILE = path.join(REPO_ROOT, 'docs', 'content-guide.md')
 export const SCHEMAS_FILE = path.join(REPO_ROOT, 'lib', 'content', 'schemas.ts')
+/** The content the example column is taken from. */
+export const EXAMPLES_ROOT = path.join(REPO_ROOT, 'tests', 'fixtures', 'site', 'content')
 
 export const START_MARKER = '<!-- fields:start -->'
 export const END_MARKER = '<!-- fields:end -->'
@@ -290,6 +298,8 @@ export interface FieldRow {
   required: boolean
   /** Markdown for the value used when the field is left out; empty when there is none. */
   defaultValue: string
+  /** Markdown for a real value of the field (see `exampleCell`); `—` when there is none. */
+  example: string
   description: string
 }
 
@@ -414,8 +424,76 @@ function formatDefault(value: unknown): string {
   return code(String(value))
 }
 
-/** One row per field, nested groups and list items included, in the schema's own field order. */
-export function fieldRows(schema: z.ZodType, docs: Map<string, string> = new Map()): FieldRow[] {
+// ---------------------------------------------------------------------------------------------
+// Examples: real values from the fixture site
+// ---------------------------------------------------------------------------------------------
+
+/** Longest example text shown before it is cut with "…". */
+const EXAMPLE_LENGTH = 50
+
+/**
+ * The value at a row's path (`faq[].question`) in a file's data. Through a list, the first item
+ * that has a value there, so an optional field shows an example when any item has one.
+ */
+export function valueAt(data: unknown, fieldPath: string): unknown {
+  const [step = '', ...rest] = fieldPath.split('.')
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return undefined
+  const name = step.replace(/(\[\])+$/, '')
+  const inside = (value: unknown, lists: number): unknown => {
+    if (lists === 0) return rest.length ? valueAt(value, rest.join('.')) : value
+    if (!Array.isArray(value)) return undefined
+    for (const item of value) {
+      const found = inside(item, lists - 1)
+      if (found !== undefined) return found
+    }
+    return undefined
+  }
+  return inside((data as Record<string, unknown>)[name], (step.length - name.length) / 2)
+}
+
+/** A text on one line, cut after about `max` characters at a space, with "…". */
+function shorten(text: string, max = EXAMPLE_LENGTH): string {
+  const flat = text.replace(/\s+/g, ' ').trim()
+  if (flat.length <= max) return flat
+  const cut = flat.slice(0, max)
+  const space = cut.lastIndexOf(' ')
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:–-]+$/, '')}…`
+}
+
+/**
+ * The example column's Markdown for a value: a text shortened to about 50 characters, a number or
+ * yes/no as it is, a list by its first item; `—` for a group (its fields have rows of their own) and
+ * for no value. The table escapes `|`.
+ */
+export function exampleCell(value: unknown): string {
+  if (Array.isArray(value)) return value.length ? exampleCell(value[0]) : 'empty list'
+  if (typeof value === 'string') return value.trim() ? code(shorten(value)) : 'empty'
+  if (typeof value === 'number' || typeof value === 'boolean') return code(String(value))
+  return '—'
+}
+
+/**
+ * The data the examples of a documented file come from: the YAML file, or for a collection the
+ * front matter of the first Markdown file of its folder (by name, skipping `_…` files, as the site
+ * does). Undefined when the fixture site has no such file.
+ */
+export function exampleData(file: DocumentedFile, root: string = EXAMPLES_ROOT): unknown {
+  const at = path.join(root, file.contentPath)
+  if (!fs.existsSync(at)) return undefined
+  if (!file.contentPath.endsWith('/')) return YAML.parse(fs.readFileSync(at, 'utf8'))
+  const first = fs
+    .readdirSync(at)
+    .sort()
+    .find((name) => name.endsWith('.md') && !name.startsWith('_'))
+  // The yaml package, as the site reads content: dates stay as written (YYYY-MM-DD).
+  return first && matter(fs.readFileSync(path.join(at, first), 'utf8'), { engines: { yaml: (text) => YAML.parse(text) as object } }).data
+}
+
+/**
+ * One row per field, nested groups and list items included, in the schema's own field order;
+ * `data` (a file's parsed content) gives the examples.
+ */
+export function fieldRows(schema: z.ZodType, docs: Map<string, string> = new Map(), data?: unknown): FieldRow[] {
   const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' })
   const defs = json.$defs ?? {}
   // Shared schemas may be emitted once under $defs and referenced.
@@ -435,6 +513,7 @@ export function fieldRows(schema: z.ZodType, docs: Map<string, string> = new Map
         type: typeNoun(s).one,
         required: required.has(name),
         defaultValue: formatDefault(s.default),
+        example: exampleCell(valueAt(data, fieldPath)),
         description: docs.get(fieldPath.replaceAll('[]', '')) ?? '',
       })
       // Fields of a group, or of each item of a list of groups (lists of lists, too).
@@ -459,6 +538,8 @@ export function fieldRows(schema: z.ZodType, docs: Map<string, string> = new Map
 export interface DocumentedFile {
   /** Key in `createSchemas()` (`pages.<name>` for a file of content/pages). */
   schema: 'site' | SchemaKey | `pages.${PageKey}`
+  /** Where it lives in content/: a file, or a collection's folder ending in `/`. */
+  contentPath: string
   heading: string
   intro: string
 }
@@ -466,11 +547,13 @@ export interface DocumentedFile {
 export const DOCUMENTED_FILES: readonly DocumentedFile[] = [
   ...COLLECTIONS.map((c) => ({
     schema: c.schema,
+    contentPath: `${c.folder}/`,
     heading: `${c.label}: \`content/${c.folder}/<name>.md\``,
     intro: `Its address is \`${c.address('<name>')}\`. Start one with \`npm run new -- ${c.name} <name>\`.`,
   })),
   {
     schema: 'site',
+    contentPath: 'site.yaml',
     heading: 'The whole site: `content/site.yaml`',
     intro: 'One file: company details, the menu, social links and the small texts of the interface.',
   },
@@ -478,6 +561,7 @@ export const DOCUMENTED_FILES: readonly DocumentedFile[] = [
     .sort(([, a], [, b]) => a.localeCompare(b))
     .map(([key, file]) => ({
       schema: `pages.${key}` as const,
+      contentPath: file,
       heading: `\`content/${file}\``,
       intro: PAGE_INTROS[key],
     })),
@@ -488,9 +572,10 @@ function cell(text: string): string {
 }
 
 export function renderTable(rows: FieldRow[]): string {
-  const lines = ['| field | what to write | required? | if left out | what it is for |', '|---|---|---|---|---|']
+  const lines = ['| field | what to write | required? | if left out | example | what it is for |', '|---|---|---|---|---|---|']
   for (const row of rows) {
-    lines.push(`| ${[code(row.path), row.type, row.required ? 'required' : 'optional', row.defaultValue || '—', row.description || '—'].map(cell).join(' | ')} |`)
+    const cells = [code(row.path), row.type, row.required ? 'required' : 'optional', row.defaultValue || '—', row.example || '—', row.description || '—']
+    lines.push(`| ${cells.map(cell).join(' | ')} |`)
   }
   return lines.join('\n')
 }
@@ -500,19 +585,22 @@ export interface DocsModel {
   rows: FieldRow[]
   /** Comments whose field path the schema does not have: a sign the two sides no longer meet. */
   unmatched: string[]
+  /** False when the fixture site has no file to take the examples from. */
+  hasExamples: boolean
 }
 
-/** Rows of every documented file, from the live schemas and the given schemas.ts source. */
-export function buildModel(schemasSource: string = fs.readFileSync(SCHEMAS_FILE, 'utf8')): DocsModel[] {
+/** Rows of every documented file, from the live schemas, the given schemas.ts source and the examples' content. */
+export function buildModel(schemasSource: string = fs.readFileSync(SCHEMAS_FILE, 'utf8'), examplesRoot: string = EXAMPLES_ROOT): DocsModel[] {
   const docs = readFieldDocs(schemasSource, SCHEMAS_FILE)
   // Only the shape matters here; image references are checked when content loads.
   const schemas = createSchemas({ mediaExists: () => true })
   return DOCUMENTED_FILES.map((file) => {
     const fieldDocs = docs.get(file.schema) ?? new Map<string, string>()
     const schema = file.schema.startsWith('pages.') ? schemas.pages[file.schema.slice('pages.'.length) as PageKey] : schemas[file.schema as 'site' | SchemaKey]
-    const rows = fieldRows(schema, fieldDocs)
+    const data = exampleData(file, examplesRoot)
+    const rows = fieldRows(schema, fieldDocs, data)
     const paths = new Set(rows.map((r) => r.path.replaceAll('[]', '')))
-    return { file, rows, unmatched: [...fieldDocs.keys()].filter((p) => !paths.has(p)) }
+    return { file, rows, unmatched: [...fieldDocs.keys()].filter((p) => !paths.has(p)), hasExamples: data !== undefined }
   })
 }
 
@@ -572,6 +660,8 @@ export function main(argv: string[], out: Output = { log: console.log, error: co
   if (missing.length) out.error(`Fields without a /** … */ comment in lib/content/schemas.ts: ${missing.join(', ')}`)
   const stray = unmatchedComments(model)
   if (stray.length) out.error(`Comments in lib/content/schemas.ts that match no field: ${stray.join(', ')}`)
+  const noExamples = model.filter((m) => !m.hasExamples).map((m) => m.file.contentPath)
+  if (noExamples.length) out.error(`No examples for these files: tests/fixtures/site/content/ has no ${noExamples.join(', ')}`)
   const guide = fs.existsSync(guideFile) ? fs.readFileSync(guideFile, 'utf8') : ''
   if (check) {
     if (!isGuideUpToDate(guide, tables)) {

@@ -50,7 +50,7 @@ const redirectPath = (example: string, extra = '') =>
       error: `expected a site path such as ${example} (letters, digits, - and /, with a single / at the start)`,
     })
 
-/** A video in public/video, written as `/video/name.webm`. */
+/** A video in public/video, written as `/video/name.webm` (or `.mp4`). */
 const videoPath = (extension: 'webm' | 'mp4') =>
   z
     .string()
@@ -1741,15 +1741,15 @@ export function createSchemas(ctx: SchemaContext) {
   /** A search or newsletter box: it sends nothing, and says so once pressed. */
   const blogBox = z
     .object({
-      /** Heading of the box, e.g. Newsletter. */
+      /** Heading of the box. */
       heading: text(),
       /** A sentence under the heading; none when left out. */
       text: text().optional(),
       /** Label of the text field, read by screen readers and shown above it. */
       fieldLabel: text(),
-      /** Hint shown inside the empty field, e.g. name@company.com. */
+      /** Hint shown inside the empty field. */
       placeholder: text(),
-      /** Words of the button, e.g. Subscribe. */
+      /** Words of the button. */
       button: text(),
       /** Said after the button or Enter is pressed: nothing is sent. */
       notice: text(),
