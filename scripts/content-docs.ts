@@ -35,9 +35,13 @@ export const OUT_OF_DATE_MESSAGE = 'docs/content-guide.md is out of date with th
 const SECTION = [
   '## Every field, file by file',
   '',
-  'The tables below are generated from the content schemas by `npm run docs:content`: do not edit them',
-  'by hand, change the comments in `lib/content/schemas.ts` instead. A field inside a group is written',
-  '`group.field`; `faq[].question` is the `question` of every item of the `faq` list.',
+  'There is a table for each kind of file you add (services, industries, case studies, blog posts and',
+  'legal pages), one for `content/site.yaml` and one for every file of `content/pages/`. The tables are',
+  'generated from the content schemas by `npm run docs:content`: do not edit them by hand, change the',
+  'comments in `lib/content/schemas.ts` instead. A field inside a group is written `group.field`;',
+  '`faq[].question` is the `question` of every item of the `faq` list. The **example** column shows a',
+  'real value of the field from the sample site the tests use (`tests/fixtures/site/content/`): a long',
+  'text is cut short with "…", and a list shows its first item.',
 ].join('\n')
 
 type JsonSchema = z.core.JSONSchema.JSONSchema
