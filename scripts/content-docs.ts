@@ -461,7 +461,7 @@ function shorten(text: string, max = EXAMPLE_LENGTH): string {
   if (flat.length <= max) return flat
   const cut = flat.slice(0, max)
   const space = cut.lastIndexOf(' ')
-  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:–-]+$/, '')}…`
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:–-]+$/, '')}…`
 }
 
 /**

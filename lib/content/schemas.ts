@@ -653,7 +653,7 @@ export function createSchemas(ctx: SchemaContext) {
           /** The sentence under the title. */
           intro: text(),
           cta: cta,
-          /** Words of the arrow at the bottom of the video that scrolls to the next section, e.g. "Scroll down". */
+          /** Screen-reader name of the arrow at the bottom of the hero that scrolls to the next section, e.g. "Scroll down". */
           scrollLabel: text(),
           /** The looping cover video (files in public/video) and the still shown before it plays. */
           video: z
@@ -722,7 +722,7 @@ export function createSchemas(ctx: SchemaContext) {
       /** Shown on large screens only. */
       stats: z.array(counter).min(1),
       counters: z.array(counter).min(1),
-      /** The Our Approach section (#how-we-do); the home variants show the same steps. */
+      /** The Our Approach section (#how-we-do); /home-default/ and /home-agency/ show the same steps. */
       approach: z
         .object({
           /** Heading of the section, e.g. Our Approach. */
@@ -756,7 +756,7 @@ export function createSchemas(ctx: SchemaContext) {
           contactCta: cta,
         })
         .strict(),
-      /** The awards by year; About Us shows the same section. */
+      /** The awards by year; About Us, /home-default/ and /home-studio/ show the same section. */
       awards: z
         .object({
           /** Heading of the section, e.g. Awards. */
@@ -807,7 +807,7 @@ export function createSchemas(ctx: SchemaContext) {
           labels: z.record(text(), text()).default({}),
         })
         .strict(),
-      /** The grid of partner logos; About Us and the home variants show the same logos. */
+      /** The grid of partner logos; About Us and several home variants show the same logos. */
       partners: z
         .object({
           /** Heading above the logos, e.g. Trusted by. */
@@ -906,7 +906,7 @@ export function createSchemas(ctx: SchemaContext) {
                   .object({
                     /** When, shown in front of the line: a year such as 2014 or a span such as 2016 – today. */
                     year: z.union([z.number().int(), text()]).transform(String),
-                    /** What happened, e.g. "BSc in Computer Science, University Politehnica of Bucharest". */
+                    /** What happened: a degree, a course, a job. */
                     text: text(),
                   })
                   .strict(),
@@ -1254,7 +1254,7 @@ export function createSchemas(ctx: SchemaContext) {
           readMore: text(),
         })
         .strict(),
-      /** The client quotes; the home variants show the same quotes in a slider. */
+      /** The client quotes; several home variants show them in a slider, and /home-dark/ quotes one. */
       testimonials: z
         .object({
           /** Small label above the heading, e.g. TESTIMONIALS. */
@@ -1283,7 +1283,7 @@ export function createSchemas(ctx: SchemaContext) {
   /** The partner logos of pages/home.yaml under this page's own heading and paragraph. */
   const partnerSection = z
     .object({
-      /** Heading above the logos, e.g. Brands that trust us. */
+      /** Heading above the logos. */
       heading: text(),
       /** The sentence under the heading. */
       intro: text(),
@@ -1320,7 +1320,7 @@ export function createSchemas(ctx: SchemaContext) {
         .array(
           z
             .object({
-              /** Heading of the box, e.g. Branding Design; it is the link when the box has an `href`. */
+              /** Heading of the box; it is the link when the box has an `href`. */
               title: text(),
               /** One or two sentences. */
               text: text(),
@@ -1418,9 +1418,9 @@ export function createSchemas(ctx: SchemaContext) {
   /** A band that asks people to get in touch. */
   const callToAction = z
     .object({
-      /** Small line above the heading, e.g. Have an idea?; none when left out. */
+      /** Small line above the heading; none when left out. */
       label: text().optional(),
-      /** Heading of the band, e.g. Tell us what you want to make. */
+      /** Heading of the band. */
       heading: text(),
       /** The sentence under the heading. */
       text: text(),
