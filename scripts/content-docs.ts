@@ -7,18 +7,26 @@
  * lib/content/schemas.ts, read with the TypeScript compiler. The two meet on the schema's key in
  * the object `createSchemas()` returns (`service`, `site` …) plus the field path without list
  * markers (`faq.question` for `faq[].question`).
+ *
+ * The example column shows real values from the fixture site (tests/fixtures/site/content), a
+ * complete copy of the content that editors do not change, so the guide does not go stale when they
+ * edit content/.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import matter from 'gray-matter'
 import ts from 'typescript'
+import YAML from 'yaml'
 import { z } from 'zod'
-import { createSchemas } from '../lib/content/schemas'
+import { createSchemas, PAGE_FILES } from '../lib/content/schemas'
 import { COLLECTIONS, type SchemaKey } from './lib/contentTemplates'
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 export const GUIDE_FILE = path.join(REPO_ROOT, 'docs', 'content-guide.md')
 export const SCHEMAS_FILE = path.join(REPO_ROOT, 'lib', 'content', 'schemas.ts')
+/** The content the example column is taken from. */
+export const EXAMPLES_ROOT = path.join(REPO_ROOT, 'tests', 'fixtures', 'site', 'content')
 
 export const START_MARKER = '<!-- fields:start -->'
 export const END_MARKER = '<!-- fields:end -->'
@@ -27,12 +35,43 @@ export const OUT_OF_DATE_MESSAGE = 'docs/content-guide.md is out of date with th
 const SECTION = [
   '## Every field, file by file',
   '',
-  'The tables below are generated from the content schemas by `npm run docs:content`: do not edit them',
-  'by hand, change the comments in `lib/content/schemas.ts` instead. A field inside a group is written',
-  '`group.field`; `faq[].question` is the `question` of every item of the `faq` list.',
+  'There is a table for each kind of file you add (services, industries, case studies, blog posts and',
+  'legal pages), one for `content/site.yaml` and one for every file of `content/pages/`. The tables are',
+  'generated from the content schemas by `npm run docs:content`: do not edit them by hand, change the',
+  'comments in `lib/content/schemas.ts` instead. A field inside a group is written `group.field`;',
+  '`faq[].question` is the `question` of every item of the `faq` list. The **example** column shows a',
+  'real value of the field from the sample site the tests use (`tests/fixtures/site/content/`): a long',
+  'text is cut short with "…", and a list shows its first item.',
 ].join('\n')
 
 type JsonSchema = z.core.JSONSchema.JSONSchema
+type PageKey = keyof typeof PAGE_FILES
+
+/** What each file of content/pages holds, for the guide. */
+const PAGE_INTROS: Record<PageKey, string> = {
+  home: 'The landing page at `/`: hero, sections, counters, approach steps, partners, awards, the posts it shows and the contact block.',
+  notFound: 'The not-found page, shown at any address that has no page (with HTTP 404).',
+  caseStudies: 'The case studies index at `/case-studies/`; each study is a file of `content/case-studies/`.',
+  pricing: 'The pricing page at `/pricing/`: the plans and the enterprise block.',
+  team: 'The team page at `/team/`: every member with a portrait, and the open place.',
+  faq: 'The FAQ page at `/faq/`: the categories and their questions.',
+  comingSoon: 'The coming-soon page at `/coming-soon/`: the launch date of the countdown and the subscribe box.',
+  contact: 'The contact page at `/contact/`: its texts around the form (the form itself is in `forms.yaml`).',
+  forms: 'The words of every form: labels, buttons, the messages of each field and the notices after sending.',
+  aboutUs: 'The About Us page at `/about-us/`, and the testimonials other pages quote by name.',
+  aboutMe: 'The About Me page at `/about-me/`.',
+  portfolio:
+    'The portfolio: every work (title, category, year, picture, where it leads) and the four views `/works-grid/`, `/works-masonry/`, `/works-listing/` and `/works-carousel/`.',
+  blog: 'The blog listings (`/blog-grid/`, `/blog-masonry/`, `/blog-sidebar/`), the post layouts, the sidebar boxes and the authors that posts name.',
+  homeDefault: 'The home variant at `/home-default/`.',
+  homeStudio: 'The home variant at `/home-studio/`.',
+  homeMinimal: 'The home variant at `/home-minimal/`; its works are named by their title in `portfolio.yaml`.',
+  homeFreelancer: 'The home variant at `/home-freelancer/`.',
+  homeDark: 'The home variant at `/home-dark/`; its quote is named by who said it in `about-us.yaml`.',
+  homeModern: 'The home variant at `/home-modern/`; its works are named by their title in `portfolio.yaml`.',
+  homeTrending: 'The home variant at `/home-trending/`.',
+  homeAgency: 'The home variant at `/home-agency/`.',
+}
 
 // ---------------------------------------------------------------------------------------------
 // Descriptions: the doc comments of lib/content/schemas.ts
@@ -75,6 +114,12 @@ function isZCall(node: ts.Node, member: string): node is ts.CallExpression {
   )
 }
 
+/** The fields of one `z.object({…})` (or `.extend({…})`), less those a `.omit({…})` removes. */
+interface Shape {
+  literal: ts.ObjectLiteralExpression
+  omitted: Set<string>
+}
+
 /** Reads the comments of every schema `createSchemas()` returns. */
 export function readFieldDocs(source: string, fileName = 'schemas.ts'): FieldDocs {
   const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS)
@@ -114,15 +159,34 @@ export function readFieldDocs(source: string, fileName = 'schemas.ts'): FieldDoc
     return undefined
   }
 
-  /** The field lists (`z.object({…})` arguments) a schema expression is built from, following consts. */
-  const shapesOf = (expr: ts.Expression): ts.ObjectLiteralExpression[] => {
-    const found: ts.ObjectLiteralExpression[] = []
+  /**
+   * The field lists (`z.object({…})` arguments, and those of `.extend({…})`) a schema expression is
+   * built from, following consts; `.omit({ name: true })` leaves the named fields out.
+   */
+  const shapesOf = (expr: ts.Expression): Shape[] => {
+    const found: Shape[] = []
     const seen = new Set<string>()
     const visit = (node: ts.Node): void => {
       if (isZCall(node, 'object')) {
         const arg = node.arguments[0]
         const shape = arg && literalOf(arg)
-        if (shape) found.push(shape)
+        if (shape) found.push({ literal: shape, omitted: new Set() })
+        return
+      }
+      // `base.extend({…})` and `base.omit({…})`: a call on a schema, with a list of fields.
+      const method = ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) ? node.expression : undefined
+      const arg = ts.isCallExpression(node) ? node.arguments[0] : undefined
+      if (method && arg && method.name.text === 'extend') {
+        visit(method.expression)
+        const shape = literalOf(arg)
+        if (shape) found.push({ literal: shape, omitted: new Set() })
+        return
+      }
+      if (method && arg && method.name.text === 'omit' && ts.isObjectLiteralExpression(arg)) {
+        const names = arg.properties.flatMap((p) => (ts.isPropertyAssignment(p) || ts.isShorthandPropertyAssignment(p) ? (propertyName(p.name) ?? []) : []))
+        const from = found.length
+        visit(method.expression)
+        for (const shape of found.slice(from)) for (const name of names) shape.omitted.add(name)
         return
       }
       // Refinement callbacks hold no fields, and their parameters are not schema consts.
@@ -161,12 +225,12 @@ export function readFieldDocs(source: string, fileName = 'schemas.ts'): FieldDoc
     }
   }
 
-  const collect = (shape: ts.ObjectLiteralExpression, prefix: string, out: Map<string, string>, depth: number): void => {
+  const collect = ({ literal, omitted }: Shape, prefix: string, out: Map<string, string>, depth: number): void => {
     if (depth > 20) return
-    for (const prop of shape.properties) {
+    for (const prop of literal.properties) {
       if (ts.isSpreadAssignment(prop)) {
         const spread = literalOf(prop.expression)
-        if (spread) collect(spread, prefix, out, depth + 1)
+        if (spread) collect({ literal: spread, omitted }, prefix, out, depth + 1)
         continue
       }
       let name: string | undefined
@@ -178,7 +242,7 @@ export function readFieldDocs(source: string, fileName = 'schemas.ts'): FieldDoc
         name = prop.name.text
         init = prop.name
       } else continue
-      if (name === undefined) continue
+      if (name === undefined || omitted.has(name)) continue
       const fieldPath = prefix ? `${prefix}.${name}` : name
       const doc = docOf(prop) || inheritedDoc(init)
       if (doc && !out.has(fieldPath)) out.set(fieldPath, doc)
@@ -238,6 +302,8 @@ export interface FieldRow {
   required: boolean
   /** Markdown for the value used when the field is left out; empty when there is none. */
   defaultValue: string
+  /** Markdown for a real value of the field (see `exampleCell`); `—` when there is none. */
+  example: string
   description: string
 }
 
@@ -362,8 +428,76 @@ function formatDefault(value: unknown): string {
   return code(String(value))
 }
 
-/** One row per field, nested groups and list items included, in the schema's own field order. */
-export function fieldRows(schema: z.ZodType, docs: Map<string, string> = new Map()): FieldRow[] {
+// ---------------------------------------------------------------------------------------------
+// Examples: real values from the fixture site
+// ---------------------------------------------------------------------------------------------
+
+/** Longest example text shown before it is cut with "…". */
+const EXAMPLE_LENGTH = 50
+
+/**
+ * The value at a row's path (`faq[].question`) in a file's data. Through a list, the first item
+ * that has a value there, so an optional field shows an example when any item has one.
+ */
+export function valueAt(data: unknown, fieldPath: string): unknown {
+  const [step = '', ...rest] = fieldPath.split('.')
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return undefined
+  const name = step.replace(/(\[\])+$/, '')
+  const inside = (value: unknown, lists: number): unknown => {
+    if (lists === 0) return rest.length ? valueAt(value, rest.join('.')) : value
+    if (!Array.isArray(value)) return undefined
+    for (const item of value) {
+      const found = inside(item, lists - 1)
+      if (found !== undefined) return found
+    }
+    return undefined
+  }
+  return inside((data as Record<string, unknown>)[name], (step.length - name.length) / 2)
+}
+
+/** A text on one line, cut after about `max` characters at a space, with "…". */
+function shorten(text: string, max = EXAMPLE_LENGTH): string {
+  const flat = text.replace(/\s+/g, ' ').trim()
+  if (flat.length <= max) return flat
+  const cut = flat.slice(0, max)
+  const space = cut.lastIndexOf(' ')
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:–-]+$/, '')}…`
+}
+
+/**
+ * The example column's Markdown for a value: a text shortened to about 50 characters, a number or
+ * yes/no as it is, a list by its first item; `—` for a group (its fields have rows of their own) and
+ * for no value. The table escapes `|`.
+ */
+export function exampleCell(value: unknown): string {
+  if (Array.isArray(value)) return value.length ? exampleCell(value[0]) : 'empty list'
+  if (typeof value === 'string') return value.trim() ? code(shorten(value)) : 'empty'
+  if (typeof value === 'number' || typeof value === 'boolean') return code(String(value))
+  return '—'
+}
+
+/**
+ * The data the examples of a documented file come from: the YAML file, or for a collection the
+ * front matter of the first Markdown file of its folder (by name, skipping `_…` files, as the site
+ * does). Undefined when the fixture site has no such file.
+ */
+export function exampleData(file: DocumentedFile, root: string = EXAMPLES_ROOT): unknown {
+  const at = path.join(root, file.contentPath)
+  if (!fs.existsSync(at)) return undefined
+  if (!file.contentPath.endsWith('/')) return YAML.parse(fs.readFileSync(at, 'utf8'))
+  const first = fs
+    .readdirSync(at)
+    .sort()
+    .find((name) => name.endsWith('.md') && !name.startsWith('_'))
+  // The yaml package, as the site reads content: dates stay as written (YYYY-MM-DD).
+  return first && matter(fs.readFileSync(path.join(at, first), 'utf8'), { engines: { yaml: (text) => YAML.parse(text) as object } }).data
+}
+
+/**
+ * One row per field, nested groups and list items included, in the schema's own field order;
+ * `data` (a file's parsed content) gives the examples.
+ */
+export function fieldRows(schema: z.ZodType, docs: Map<string, string> = new Map(), data?: unknown): FieldRow[] {
   const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' })
   const defs = json.$defs ?? {}
   // Shared schemas may be emitted once under $defs and referenced.
@@ -383,6 +517,7 @@ export function fieldRows(schema: z.ZodType, docs: Map<string, string> = new Map
         type: typeNoun(s).one,
         required: required.has(name),
         defaultValue: formatDefault(s.default),
+        example: exampleCell(valueAt(data, fieldPath)),
         description: docs.get(fieldPath.replaceAll('[]', '')) ?? '',
       })
       // Fields of a group, or of each item of a list of groups (lists of lists, too).
@@ -405,8 +540,10 @@ export function fieldRows(schema: z.ZodType, docs: Map<string, string> = new Map
 
 /** The files the guide documents, in the order it lists them. */
 export interface DocumentedFile {
-  /** Key in `createSchemas()`. */
-  schema: 'site' | SchemaKey
+  /** Key in `createSchemas()` (`pages.<name>` for a file of content/pages). */
+  schema: 'site' | SchemaKey | `pages.${PageKey}`
+  /** Where it lives in content/: a file, or a collection's folder ending in `/`. */
+  contentPath: string
   heading: string
   intro: string
 }
@@ -414,14 +551,24 @@ export interface DocumentedFile {
 export const DOCUMENTED_FILES: readonly DocumentedFile[] = [
   ...COLLECTIONS.map((c) => ({
     schema: c.schema,
+    contentPath: `${c.folder}/`,
     heading: `${c.label}: \`content/${c.folder}/<name>.md\``,
     intro: `Its address is \`${c.address('<name>')}\`. Start one with \`npm run new -- ${c.name} <name>\`.`,
   })),
   {
     schema: 'site',
+    contentPath: 'site.yaml',
     heading: 'The whole site: `content/site.yaml`',
     intro: 'One file: company details, the menu, social links and the small texts of the interface.',
   },
+  ...(Object.entries(PAGE_FILES) as Array<[PageKey, string]>)
+    .sort(([, a], [, b]) => a.localeCompare(b))
+    .map(([key, file]) => ({
+      schema: `pages.${key}` as const,
+      contentPath: file,
+      heading: `\`content/${file}\``,
+      intro: PAGE_INTROS[key],
+    })),
 ]
 
 function cell(text: string): string {
@@ -429,9 +576,10 @@ function cell(text: string): string {
 }
 
 export function renderTable(rows: FieldRow[]): string {
-  const lines = ['| field | what to write | required? | if left out | what it is for |', '|---|---|---|---|---|']
+  const lines = ['| field | what to write | required? | if left out | example | what it is for |', '|---|---|---|---|---|---|']
   for (const row of rows) {
-    lines.push(`| ${[code(row.path), row.type, row.required ? 'required' : 'optional', row.defaultValue || '—', row.description || '—'].map(cell).join(' | ')} |`)
+    const cells = [code(row.path), row.type, row.required ? 'required' : 'optional', row.defaultValue || '—', row.example || '—', row.description || '—']
+    lines.push(`| ${cells.map(cell).join(' | ')} |`)
   }
   return lines.join('\n')
 }
@@ -441,18 +589,22 @@ export interface DocsModel {
   rows: FieldRow[]
   /** Comments whose field path the schema does not have: a sign the two sides no longer meet. */
   unmatched: string[]
+  /** False when the fixture site has no file to take the examples from. */
+  hasExamples: boolean
 }
 
-/** Rows of every documented file, from the live schemas and the given schemas.ts source. */
-export function buildModel(schemasSource: string = fs.readFileSync(SCHEMAS_FILE, 'utf8')): DocsModel[] {
+/** Rows of every documented file, from the live schemas, the given schemas.ts source and the examples' content. */
+export function buildModel(schemasSource: string = fs.readFileSync(SCHEMAS_FILE, 'utf8'), examplesRoot: string = EXAMPLES_ROOT): DocsModel[] {
   const docs = readFieldDocs(schemasSource, SCHEMAS_FILE)
   // Only the shape matters here; image references are checked when content loads.
   const schemas = createSchemas({ mediaExists: () => true })
   return DOCUMENTED_FILES.map((file) => {
     const fieldDocs = docs.get(file.schema) ?? new Map<string, string>()
-    const rows = fieldRows(schemas[file.schema], fieldDocs)
+    const schema = file.schema.startsWith('pages.') ? schemas.pages[file.schema.slice('pages.'.length) as PageKey] : schemas[file.schema as 'site' | SchemaKey]
+    const data = exampleData(file, examplesRoot)
+    const rows = fieldRows(schema, fieldDocs, data)
     const paths = new Set(rows.map((r) => r.path.replaceAll('[]', '')))
-    return { file, rows, unmatched: [...fieldDocs.keys()].filter((p) => !paths.has(p)) }
+    return { file, rows, unmatched: [...fieldDocs.keys()].filter((p) => !paths.has(p)), hasExamples: data !== undefined }
   })
 }
 
@@ -512,6 +664,8 @@ export function main(argv: string[], out: Output = { log: console.log, error: co
   if (missing.length) out.error(`Fields without a /** … */ comment in lib/content/schemas.ts: ${missing.join(', ')}`)
   const stray = unmatchedComments(model)
   if (stray.length) out.error(`Comments in lib/content/schemas.ts that match no field: ${stray.join(', ')}`)
+  const noExamples = model.filter((m) => !m.hasExamples).map((m) => m.file.contentPath)
+  if (noExamples.length) out.error(`No examples for these files: tests/fixtures/site/content/ has no ${noExamples.join(', ')}`)
   const guide = fs.existsSync(guideFile) ? fs.readFileSync(guideFile, 'utf8') : ''
   if (check) {
     if (!isGuideUpToDate(guide, tables)) {

@@ -50,7 +50,7 @@ const redirectPath = (example: string, extra = '') =>
       error: `expected a site path such as ${example} (letters, digits, - and /, with a single / at the start)`,
     })
 
-/** A video in public/video, written as `/video/name.webm`. */
+/** A video in public/video, written as `/video/name.webm` (or `.mp4`). */
 const videoPath = (extension: 'webm' | 'mp4') =>
   z
     .string()
@@ -639,14 +639,21 @@ export function createSchemas(ctx: SchemaContext) {
 
   const homePage = z
     .object({
+      /** The page name in the browser title, e.g. "The Software Incubator". */
       title: text(),
+      /** Meta description for search engines. */
       description: text(),
+      /** The full-screen opening band over the cover video. */
       hero: z
         .object({
+          /** Small line above the hero title, e.g. "Software studio · Bucharest". */
           kicker: text(),
+          /** The big title over the video: the page's one h1, e.g. "Bigger Goals, Better Tech". */
           slogan: text(),
+          /** The sentence under the title. */
           intro: text(),
           cta: cta,
+          /** Screen-reader name of the arrow at the bottom of the hero that scrolls to the next section, e.g. "Scroll down". */
           scrollLabel: text(),
           /** The looping cover video (files in public/video) and the still shown before it plays. */
           video: z
@@ -654,42 +661,129 @@ export function createSchemas(ctx: SchemaContext) {
               webm: videoPath('webm'),
               mp4: videoPath('mp4'),
               poster: picture(),
+              /** Screen-reader name of the button that pauses the video. */
               pauseLabel: text(),
+              /** Screen-reader name of the same button while the video is paused. */
               playLabel: text(),
             })
             .strict(),
         })
         .strict(),
-      getStarted: z.object({ heading: text(), text: text(), bookingLabel: text() }).strict(),
-      digital: z.object({ label: text(), heading: text(), paragraphs: z.array(text()).min(1), image: picture() }).strict(),
-      about: z
-        .object({ label: text(), heading: text(), paragraphs: z.array(text()).min(1), image: picture(), points: z.array(text()).default([]) })
+      /** The band under the hero with the button to book a free consultation (site.yaml `bookingUrl`). */
+      getStarted: z
+        .object({
+          /** Heading of the band, e.g. "Let's talk about your next product". */
+          heading: text(),
+          /** The sentence beside the button. */
+          text: text(),
+          /** Words of the booking button, e.g. "Book a Free Consultation TODAY!". */
+          bookingLabel: text(),
+        })
         .strict(),
+      /** The section beside a picture, with the figures of `stats` under it. */
+      digital: z
+        .object({
+          /** Small label above the heading, e.g. "Since 2016". */
+          label: text(),
+          /** Heading of the section. */
+          heading: text(),
+          /** Paragraphs under the heading, one item each. */
+          paragraphs: z.array(text()).min(1),
+          image: picture(),
+        })
+        .strict(),
+      /** The About Us section beside a picture, with a list of ticked points. */
+      about: z
+        .object({
+          /** Small label above the heading, e.g. "About Us". */
+          label: text(),
+          /** Heading of the section. */
+          heading: text(),
+          /** Paragraphs under the heading, one item each. */
+          paragraphs: z.array(text()).min(1),
+          image: picture(),
+          /** Short lines shown with a tick after the paragraphs; none shows no list. */
+          points: z.array(text()).default([]),
+        })
+        .strict(),
+      /** The What We Do section (#what-we-do): links to every service and industry of content/. */
       whatWeDo: z
-        .object({ heading: text(), intro: text(), servicesHeading: text(), industriesHeading: text() })
+        .object({
+          /** Heading of the section. */
+          heading: text(),
+          /** The paragraph under the heading. */
+          intro: text(),
+          /** Heading of the column of service links. */
+          servicesHeading: text(),
+          /** Heading of the column of industry links. */
+          industriesHeading: text(),
+        })
         .strict(),
       /** Shown on large screens only. */
       stats: z.array(counter).min(1),
       counters: z.array(counter).min(1),
+      /** The Our Approach section (#how-we-do); /home-default/ and /home-agency/ show the same steps. */
       approach: z
         .object({
+          /** Heading of the section, e.g. Our Approach. */
           heading: text(),
+          /** The sentence under the heading. */
           intro: text(),
-          steps: z.array(z.object({ title: text(), text: text() }).strict()).min(1),
+          /** The steps, shown as numbered points in three columns. */
+          steps: z
+            .array(
+              z
+                .object({
+                  /** Short heading of the step, e.g. Discovering Your Vision. */
+                  title: text(),
+                  /** One or two sentences under it. */
+                  text: text(),
+                })
+                .strict(),
+            )
+            .min(1),
         })
         .strict(),
-      ourWork: z.object({ heading: text(), intro: text(), readMore: text(), contactCta: cta }).strict(),
+      /** The case studies section (#our-work): a card for each file of content/case-studies. */
+      ourWork: z
+        .object({
+          /** Heading of the section, e.g. Case Studies. */
+          heading: text(),
+          /** The sentence under the heading. */
+          intro: text(),
+          /** The link on each case study card, e.g. "Read the case study". */
+          readMore: text(),
+          contactCta: cta,
+        })
+        .strict(),
+      /** The awards by year; About Us, /home-default/ and /home-studio/ show the same section. */
       awards: z
         .object({
+          /** Heading of the section, e.g. Awards. */
           heading: text(),
+          /** The sentence under the heading. */
           intro: text(),
+          /** One column per year, in this order. */
           years: z
             .array(
               z
                 .object({
+                  /** The year, shown large under the medal, e.g. 2021. */
                   year: z.number().int().min(1990).max(2100),
                   logo: media(),
-                  awards: z.array(z.object({ title: text(), subTitle: text() }).strict()).min(1),
+                  /** The awards of that year. */
+                  awards: z
+                    .array(
+                      z
+                        .object({
+                          /** Name of the award, shown in bold, e.g. Best Energy Software Platform. */
+                          title: text(),
+                          /** Who gave it, under the name, e.g. Romanian Software Awards. */
+                          subTitle: text(),
+                        })
+                        .strict(),
+                    )
+                    .min(1),
                   /** "See project": where the awarded work is shown. */
                   link: cta,
                 })
@@ -698,10 +792,14 @@ export function createSchemas(ctx: SchemaContext) {
             .min(1),
         })
         .strict(),
+      /** The blog section: the posts named in `posts`, as cards. */
       blog: z
         .object({
+          /** Heading of the section, e.g. From the blog. */
           heading: text(),
+          /** The sentence under the heading. */
           intro: text(),
+          /** The link under each post's summary, e.g. Continue. */
           continueLabel: text(),
           /** File names (without .md) of the posts to show, from content/blog. */
           posts: z.array(reference(text(), 'post')).min(1).max(6),
@@ -709,29 +807,88 @@ export function createSchemas(ctx: SchemaContext) {
           labels: z.record(text(), text()).default({}),
         })
         .strict(),
+      /** The grid of partner logos; About Us and several home variants show the same logos. */
       partners: z
-        .object({ heading: text(), intro: text(), logos: z.array(z.object({ title: text(), logo: media() }).strict()).min(1) })
+        .object({
+          /** Heading above the logos, e.g. Trusted by. */
+          heading: text(),
+          /** The sentence under the heading. */
+          intro: text(),
+          /** The logos, in this order. */
+          logos: z
+            .array(
+              z
+                .object({
+                  /** The partner's name; screen readers read it for the logo. */
+                  title: text(),
+                  logo: media(),
+                })
+                .strict(),
+            )
+            .min(1),
+        })
         .strict(),
-      social: z.object({ heading: text(), text: text() }).strict(),
-      contact: z.object({ label: text(), heading: text(), text: text(), sayHiLabel: text(), contactLabel: text() }).strict(),
+      /** The social links beside the closing contact band; the links come from site.yaml. */
+      social: z
+        .object({
+          /** Heading above the social links, e.g. Follow our work. */
+          heading: text(),
+          /** The sentence under it. */
+          text: text(),
+        })
+        .strict(),
+      /** The dark closing band with two buttons to the contact page. */
+      contact: z
+        .object({
+          /** Small line above the heading, e.g. "Get in touch". */
+          label: text(),
+          /** The big heading of the band, e.g. "Let's chat!". */
+          heading: text(),
+          /** The sentence under the heading. */
+          text: text(),
+          /** Words of the second, outlined button to /contact/, e.g. "Saying Hi!". */
+          sayHiLabel: text(),
+          /** Words of the main button to /contact/, e.g. "Contact Us". */
+          contactLabel: text(),
+        })
+        .strict(),
     })
     .strict()
 
   const notFoundPage = z
     .object({
+      /** The page name in the browser title, e.g. Page not found. */
       title: text(),
+      /** Meta description of the page (search engines are told not to list it). */
       description: text(),
+      /** The heading under the large 404, e.g. "Opps...! Page not found". */
       heading: text(),
+      /** The sentence under the heading. */
       text: text(),
+      /** Words of the link back to the home page, e.g. Back to Home. */
       backLabel: text(),
       /** Shown instead when a page fails for another reason than not existing. */
       errorHeading: text(),
+      /** The sentence under `errorHeading`, e.g. "Please try again in a moment". */
       errorText: text(),
     })
     .strict()
 
   const caseStudiesPage = z
-    .object({ title: text(), description: text(), label: text(), heading: text(), intro: text(), readMore: text() })
+    .object({
+      /** The page name in the browser title. */
+      title: text(),
+      /** Meta description for search engines. */
+      description: text(),
+      /** Small label above the heading, e.g. OUR WORK. */
+      label: text(),
+      /** The page's one h1, in the dark title band. */
+      heading: text(),
+      /** The paragraph under the heading. */
+      intro: text(),
+      /** The link on each case study card, e.g. "Read the case study". */
+      readMore: text(),
+    })
     .strict()
 
   /** Dated lines in groups, e.g. Education and Experience; `year` may be a span such as 2012 – 2016. */
@@ -740,8 +897,21 @@ export function createSchemas(ctx: SchemaContext) {
       .array(
         z
           .object({
+            /** Heading of the group, e.g. Education. */
             title: text(),
-            entries: z.array(z.object({ year: z.union([z.number().int(), text()]).transform(String), text: text() }).strict()).min(1),
+            /** The dated lines of the group, in this order. */
+            entries: z
+              .array(
+                z
+                  .object({
+                    /** When, shown in front of the line: a year such as 2014 or a span such as 2016 – today. */
+                    year: z.union([z.number().int(), text()]).transform(String),
+                    /** What happened: a degree, a course, a job. */
+                    text: text(),
+                  })
+                  .strict(),
+              )
+              .min(1),
           })
           .strict(),
       )
@@ -765,18 +935,35 @@ export function createSchemas(ctx: SchemaContext) {
   const contactPage = z
     .object({
       ...innerPageHead,
-      booking: z.object({ heading: text(), text: text(), label: text() }).strict(),
+      /** The box beside the form with the button to book a consultation (site.yaml `bookingUrl`). */
+      booking: z
+        .object({
+          /** Heading of the box, e.g. Prefer to talk? */
+          heading: text(),
+          /** The sentence under it. */
+          text: text(),
+          /** Words of the booking button, e.g. "Book a Free Consultation TODAY!". */
+          label: text(),
+        })
+        .strict(),
+      /** The box with the address, e-mail and phone of site.yaml. */
       details: z
         .object({
+          /** Heading of the box, e.g. Visit or write. */
           heading: text(),
+          /** Label before the office address, e.g. Studio. */
           addressLabel: text(),
+          /** Label before the e-mail address. */
           emailLabel: text(),
+          /** Label before the phone number. */
           phoneLabel: text(),
           /** When people can expect an answer, e.g. "Monday to Friday, 9:00–18:00". */
           hours: text(),
         })
         .strict(),
+      /** Heading above the contact form, e.g. Start a project. */
       formHeading: text(),
+      /** The sentence between that heading and the form. */
       formIntro: text(),
       /** Shown only to browsers without JavaScript; {email} and {phone} are filled in. */
       noScript: text(),
@@ -789,57 +976,85 @@ export function createSchemas(ctx: SchemaContext) {
       /** Validation messages, shared by the contact and comment forms. */
       messages: z
         .object({
+          /** Shown under the name field when it is left empty. */
           nameRequired: text().default('Name is required'),
+          /** Shown under the e-mail field when it is left empty. */
           emailRequired: text().default('Email is required'),
+          /** Shown under the e-mail field when what was typed is not an e-mail address. */
           emailFormat: text().default('Entered value does not match email format'),
+          /** Shown under a form's checkbox when it is not ticked. */
           acceptTermsRequired: text().default('Accept Terms and Conditions is required'),
+          /** Shown under the comment field when it is left empty. */
           commentRequired: text().default('Pleae write your comment'),
         })
         .strict(),
       /** Marks a required field after its label. */
       requiredMark: text(),
+      /** The project form of the contact page. */
       contact: z
         .object({
+          /** Label of the name field. */
           name: text(),
+          /** Label of the organization field (optional for visitors). */
           organization: text(),
+          /** Label of the e-mail field. */
           email: text(),
+          /** Label of the large message field, e.g. "What would you like to build?". */
           projectGoal: text(),
           /** The checkbox label; {terms} becomes a link to the terms and conditions. */
           acceptTerms: text(),
+          /** Words of that link, e.g. Terms and Conditions. */
           termsLinkLabel: text(),
           /** The page {terms} links to. */
           termsPage: sitePath('/terms-and-conditions/').default('/terms-and-conditions/'),
           /** Label of the field people never see; spam robots fill it in. */
           honeypot: text(),
+          /** Words of the send button, e.g. Send message. */
           submit: text(),
+          /** Words of the send button while the message is being sent, e.g. "Sending…". */
           sending: text(),
+          /** Words of the send button after a failed attempt, e.g. Try again. */
           retry: text(),
           /** The toast after a message was sent. */
           sent: text(),
+          /** Heading of the notice shown when a message could not be sent. */
           failedHeading: text(),
-          /** Why it failed; {seconds} is filled in for the rate limit. */
+          /** Why it failed, when the e-mail service answered with an error. */
           failedError: text(),
+          /** Why it failed, when the e-mail service could not be reached (no connection). */
           failedNetwork: text(),
+          /** Why it failed, when the e-mail service did not answer in time. */
           failedTimeout: text(),
+          /** Why it failed, when a message was sent a moment before; {seconds} is filled in. */
           failedRateLimit: text(),
           /** After any failure; {email} becomes a link that carries the typed message. */
           keepText: text(),
+          /** Heading of the notice above the form when the site was built without the e-mail settings. */
           notConfiguredHeading: text(),
           /** When the site was built without the e-mail settings; {email} as above. */
           notConfiguredText: text(),
           /** Subject of the e-mail prepared for people who write directly; {name} is filled in. */
           mailSubject: text(),
+          /** Shown above the form when it is filled in again with what the visitor typed before a reload. */
           draftRestored: text(),
         })
         .strict(),
+      /** The comment form under every blog post. */
       comment: z
         .object({
+          /** Heading above the form, e.g. Leave a comment. */
           heading: text(),
+          /** The sentence under the heading, e.g. "Your e-mail address will not be published." */
           intro: text(),
+          /** Label of the name field. */
           name: text(),
+          /** Label of the e-mail field. */
           email: text(),
+          /** Label of the comment field. */
           comment: text(),
+          /** Label of the checkbox under the fields, which must be ticked. */
           acceptTerms: text().default('Save my name & email in this browser for next time I comment.'),
+          /** Words of the send button, e.g. Post comment. */
           submit: text(),
           /** Shown after a comment was accepted. */
           done: text(),
@@ -854,6 +1069,7 @@ export function createSchemas(ctx: SchemaContext) {
       ...innerPageHead,
       /** Screen-reader name of each plan's list of features. */
       featuresLabel: text(),
+      /** The plans, side by side in this order. */
       plans: z
         .array(
           z
@@ -879,7 +1095,15 @@ export function createSchemas(ctx: SchemaContext) {
         )
         .min(1),
       /** The block for projects that fit no plan. */
-      enterprise: z.object({ heading: text(), text: text(), cta: cta }).strict(),
+      enterprise: z
+        .object({
+          /** Heading of the block. */
+          heading: text(),
+          /** The sentence under the heading. */
+          text: text(),
+          cta: cta,
+        })
+        .strict(),
     })
     .strict()
 
@@ -887,10 +1111,12 @@ export function createSchemas(ctx: SchemaContext) {
   const teamPage = z
     .object({
       ...innerPageHead,
+      /** Everyone on the team, in this order; /home-modern/ shows the first few. */
       members: z
         .array(
           z
             .object({
+              /** Full name, shown under the portrait. */
               name: text(),
               /** Job title, e.g. Head of Engineering. */
               role: text(),
@@ -901,7 +1127,15 @@ export function createSchemas(ctx: SchemaContext) {
         )
         .min(1),
       /** The empty place in the grid that invites applicants. */
-      openSlot: z.object({ heading: text(), text: text(), cta: cta }).strict(),
+      openSlot: z
+        .object({
+          /** Shown in place of a name, e.g. This could be you. */
+          heading: text(),
+          /** The sentence under it. */
+          text: text(),
+          cta: cta,
+        })
+        .strict(),
     })
     .strict()
 
@@ -909,9 +1143,28 @@ export function createSchemas(ctx: SchemaContext) {
   const faqPage = z
     .object({
       ...innerPageHead,
-      categories: z.array(z.object({ title: text(), items: z.array(faqItem).min(1) }).strict()).min(1),
+      /** The groups of questions, in this order; each is also listed in the page's "On this page" links. */
+      categories: z
+        .array(
+          z
+            .object({
+              /** Heading of the group, e.g. Payment; it also makes the group's #address, e.g. /faq/#payment. */
+              title: text(),
+              items: z.array(faqItem).min(1),
+            })
+            .strict(),
+        )
+        .min(1),
       /** The box after the questions, with the link to the contact page. */
-      contact: z.object({ heading: text(), text: text(), cta: cta }).strict(),
+      contact: z
+        .object({
+          /** Heading of the box, e.g. Still have a question? */
+          heading: text(),
+          /** The sentence under it. */
+          text: text(),
+          cta: cta,
+        })
+        .strict(),
     })
     .strict()
 
@@ -921,24 +1174,35 @@ export function createSchemas(ctx: SchemaContext) {
       ...innerPageHead,
       /** When the countdown reaches zero, with its UTC offset, e.g. 2022-12-30T00:00:00+02:00. */
       launch: z.iso.datetime({ offset: true, error: 'expected a date and time with its offset, such as 2022-12-30T00:00:00+02:00' }),
+      /** The countdown to `launch`: four figures, each with its word under it. */
       countdown: z
         .object({
           /** Accessible name of the timer. */
           label: text(),
+          /** Word under the number of days, e.g. Days. */
           days: text(),
+          /** Word under the number of hours. */
           hours: text(),
+          /** Word under the number of minutes. */
           minutes: text(),
+          /** Word under the number of seconds. */
           seconds: text(),
           /** What screen readers hear; {days}, {hours}, {minutes} and {seconds} are filled in. */
           summary: text(),
         })
         .strict(),
+      /** The subscribe box under the countdown. */
       subscribe: z
         .object({
+          /** Heading of the box, e.g. Hear about it first. */
           heading: text(),
+          /** The sentence under the heading. */
           text: text(),
+          /** Label of the e-mail field, e.g. Your e-mail address. */
           emailLabel: text(),
+          /** Example shown inside the empty field, e.g. name@company.com. */
           placeholder: text(),
+          /** Words of the button, e.g. Subscribe. */
           button: text(),
           /** Shown after the button is pressed: nothing is sent anywhere. */
           notice: text(),
@@ -952,9 +1216,11 @@ export function createSchemas(ctx: SchemaContext) {
     .object({
       /** Their words, without quotation marks. */
       quote: text(),
+      /** Who said it, shown under the quote; /home-dark/ names its quote by this. */
       name: text(),
       /** Their job title. */
       designation: text(),
+      /** Their company, shown after the job title. */
       company: text(),
     })
     .strict()
@@ -965,11 +1231,39 @@ export function createSchemas(ctx: SchemaContext) {
       ...innerPageHead,
       /** Who we are, with up to three pictures of the studio's work. */
       story: z
-        .object({ label: text(), heading: text(), paragraphs: z.array(text()).min(1), images: z.array(picture()).min(1).max(3) })
+        .object({
+          /** Small label above the heading, e.g. WHO WE ARE. */
+          label: text(),
+          /** Heading of the section. */
+          heading: text(),
+          /** Paragraphs under the heading, one item each. */
+          paragraphs: z.array(text()).min(1),
+          images: z.array(picture()).min(1).max(3),
+        })
         .strict(),
       /** The services list is made from content/services. */
-      services: z.object({ label: text(), heading: text(), intro: text(), readMore: text() }).strict(),
-      testimonials: z.object({ label: text(), heading: text(), items: z.array(testimonial).min(1) }).strict(),
+      services: z
+        .object({
+          /** Small label above the heading, e.g. WHAT WE DO. */
+          label: text(),
+          /** Heading of the section. */
+          heading: text(),
+          /** The paragraph under the heading. */
+          intro: text(),
+          /** Words at the foot of each service box, e.g. Learn more. */
+          readMore: text(),
+        })
+        .strict(),
+      /** The client quotes; several home variants show them in a slider, and /home-dark/ quotes one. */
+      testimonials: z
+        .object({
+          /** Small label above the heading, e.g. TESTIMONIALS. */
+          label: text(),
+          /** Heading of the section. */
+          heading: text(),
+          items: z.array(testimonial).min(1),
+        })
+        .strict(),
     })
     .strict()
 
@@ -987,7 +1281,14 @@ export function createSchemas(ctx: SchemaContext) {
   }
 
   /** The partner logos of pages/home.yaml under this page's own heading and paragraph. */
-  const partnerSection = z.object({ heading: text(), intro: text() }).strict()
+  const partnerSection = z
+    .object({
+      /** Heading above the logos. */
+      heading: text(),
+      /** The sentence under the heading. */
+      intro: text(),
+    })
+    .strict()
 
   /** The opening band of a home variant. */
   const variantHero = z
@@ -1014,10 +1315,12 @@ export function createSchemas(ctx: SchemaContext) {
       ...variantSectionHead,
       /** Words after a box's count, e.g. projects. */
       countLabel: text().optional(),
+      /** The boxes, in this order. */
       items: z
         .array(
           z
             .object({
+              /** Heading of the box; it is the link when the box has an `href`. */
               title: text(),
               /** One or two sentences. */
               text: text(),
@@ -1043,6 +1346,7 @@ export function createSchemas(ctx: SchemaContext) {
       filterLabel: text(),
       /** The tabs after the first one, in this order; each work's categories must be among them. */
       filters: z.array(text()).min(1),
+      /** The works shown, in this order, each under one or more tabs. */
       items: z
         .array(
           z
@@ -1105,13 +1409,24 @@ export function createSchemas(ctx: SchemaContext) {
     /** A link under the cards, e.g. All Articles. */
     link: cta.optional(),
   }
+  /** The newest posts of content/blog, as cards under a heading. */
   const blogTeasers = z.object(blogTeaserFields).strict()
 
   /** The quotes of content/pages/about-us.yaml as a slider. */
   const testimonialSlides = z.object({ ...variantSectionHead, /** Screen-reader name of the slider. */ carouselLabel: text() }).strict()
 
   /** A band that asks people to get in touch. */
-  const callToAction = z.object({ label: text().optional(), heading: text(), text: text(), cta: cta }).strict()
+  const callToAction = z
+    .object({
+      /** Small line above the heading; none when left out. */
+      label: text().optional(),
+      /** Heading of the band. */
+      heading: text(),
+      /** The sentence under the heading. */
+      text: text(),
+      cta: cta,
+    })
+    .strict()
 
   /** Figures that count up, e.g. 240 with the label "products shipped". */
   const variantCounters = z.array(counter).min(1)
@@ -1132,7 +1447,12 @@ export function createSchemas(ctx: SchemaContext) {
       services: serviceBoxes,
       caseStudies: caseStudySlides,
       /** The steps themselves come from pages/home.yaml `approach`. */
-      approach: z.object({ label: text() }).strict(),
+      approach: z
+        .object({
+          /** Small label above the approach heading of home.yaml, e.g. How we work. */
+          label: text(),
+        })
+        .strict(),
       partners: partnerSection,
       testimonials: testimonialSlides,
       blog: blogTeasers,
@@ -1151,10 +1471,35 @@ export function createSchemas(ctx: SchemaContext) {
   const homeFreelancerPage = z
     .object({
       ...variantHead,
-      bio: z.object({ ...variantSectionHead, paragraphs: z.array(text()).min(1), portrait: picture() }).strict(),
-      skills: z
-        .object({ ...variantSectionHead, items: z.array(z.object({ title: text(), percentage: z.number().int().min(0).max(100) }).strict()).min(1) })
+      /** The biography beside a portrait. */
+      bio: z
+        .object({
+          ...variantSectionHead,
+          /** Paragraphs under the heading, one item each. */
+          paragraphs: z.array(text()).min(1),
+          portrait: picture(),
+        })
         .strict(),
+      /** Skills with a bar for each. */
+      skills: z
+        .object({
+          ...variantSectionHead,
+          /** The skills, in this order. */
+          items: z
+            .array(
+              z
+                .object({
+                  /** Name of the skill, e.g. Interface design. */
+                  title: text(),
+                  /** How good, from 0 to 100: shown as a figure with % and as a bar. */
+                  percentage: z.number().int().min(0).max(100),
+                })
+                .strict(),
+            )
+            .min(1),
+        })
+        .strict(),
+      /** Education and experience, as dated lines (the section's address is #timeline). */
       timeline: z
         .object({
           ...variantSectionHead,
@@ -1168,12 +1513,16 @@ export function createSchemas(ctx: SchemaContext) {
           ...variantSectionHead,
           /** The link under each post, to the profile; {network} is filled in. */
           linkLabel: text(),
+          /** The posts, in this order. */
           posts: z
             .array(
               z
                 .object({
+                  /** Where it was posted: picks the icon, and the link goes to that profile in site.yaml `socials`. */
                   network: z.enum(['Facebook', 'Instagram', 'LinkedIn', 'X', 'GitHub', 'YouTube']),
+                  /** When it was posted, YYYY-MM-DD. */
                   date: isoDate(),
+                  /** The words of the post. */
                   text: text(),
                 })
                 .strict(),
@@ -1206,7 +1555,14 @@ export function createSchemas(ctx: SchemaContext) {
       works: filteredWorks,
       clients: partnerSection,
       /** The first members of pages/team.yaml. */
-      team: z.object({ ...variantSectionHead, count: z.number().int().min(1).max(12).default(4), link: cta }).strict(),
+      team: z
+        .object({
+          ...variantSectionHead,
+          /** How many of the first members of pages/team.yaml to show. */
+          count: z.number().int().min(1).max(12).default(4),
+          link: cta,
+        })
+        .strict(),
       blog: blogTeasers,
       cta: callToAction,
     })
@@ -1230,11 +1586,40 @@ export function createSchemas(ctx: SchemaContext) {
   const homeAgencyPage = z
     .object({
       ...variantHead,
-      about: z.object({ ...variantSectionHead, paragraphs: z.array(text()).min(1), image: picture(), counters: variantCounters }).strict(),
+      /** The agency's introduction beside a picture, with figures under the paragraphs. */
+      about: z
+        .object({
+          ...variantSectionHead,
+          /** Paragraphs under the heading, one item each. */
+          paragraphs: z.array(text()).min(1),
+          image: picture(),
+          counters: variantCounters,
+        })
+        .strict(),
       /** The service list itself comes from content/services. */
-      services: z.object({ ...variantSectionHead, readMore: text() }).strict(),
-      approach: z.object({ label: text() }).strict(),
-      caseStudies: z.object({ ...variantSectionHead, readMore: text(), link: cta.optional() }).strict(),
+      services: z
+        .object({
+          ...variantSectionHead,
+          /** Words at the foot of each service box, e.g. Learn more. */
+          readMore: text(),
+        })
+        .strict(),
+      /** The steps themselves come from pages/home.yaml `approach`. */
+      approach: z
+        .object({
+          /** Small label above the approach heading of home.yaml, e.g. Process. */
+          label: text(),
+        })
+        .strict(),
+      /** A card for each file of content/case-studies. */
+      caseStudies: z
+        .object({
+          ...variantSectionHead,
+          /** The link on each case study card, e.g. "Read the case study". */
+          readMore: text(),
+          link: cta.optional(),
+        })
+        .strict(),
       testimonials: testimonialSlides,
       partners: partnerSection,
       cta: callToAction,
@@ -1256,34 +1641,97 @@ export function createSchemas(ctx: SchemaContext) {
   /** The founder's personal profile. E-mail, phone and social links come from site.yaml. */
   const aboutMePage = z
     .object({
+      /** The page name in the browser title. */
       title: text(),
+      /** Meta description for search engines. */
       description: text(),
       /** Small label above the name. */
       label: text(),
       /** The person's name: the page heading. */
       name: text(),
+      /** Job title, shown under the name, e.g. "Founder & CEO, Northwind Software". */
       role: text(),
+      /** The paragraph under the job title. */
       intro: text(),
       portrait: picture(),
-      bio: z.object({ heading: text(), paragraphs: z.array(text()).min(1) }).strict(),
-      contact: z.object({ heading: text(), text: text(), emailLabel: text(), phoneLabel: text() }).strict(),
-      services: z.object({ heading: text(), items: z.array(point).min(1) }).strict(),
-      advantages: z.object({ heading: text(), items: z.array(point).min(1) }).strict(),
+      /** The biography beside the portrait. */
+      bio: z
+        .object({
+          /** Heading of the section, e.g. Biography. */
+          heading: text(),
+          /** Paragraphs under the heading, one item each. */
+          paragraphs: z.array(text()).min(1),
+        })
+        .strict(),
+      /** The dark closing band with the e-mail and phone of site.yaml. */
+      contact: z
+        .object({
+          /** Heading of the band, e.g. Get in touch. */
+          heading: text(),
+          /** The sentence under the heading. */
+          text: text(),
+          /** Label before the e-mail address. */
+          emailLabel: text(),
+          /** Label before the phone number. */
+          phoneLabel: text(),
+        })
+        .strict(),
+      /** What the person offers, as points. */
+      services: z
+        .object({
+          /** Heading of the section, e.g. How I can help. */
+          heading: text(),
+          items: z.array(point).min(1),
+        })
+        .strict(),
+      /** Reasons to work with the person, as points. */
+      advantages: z
+        .object({
+          /** Heading of the section, e.g. Why work with me. */
+          heading: text(),
+          items: z.array(point).min(1),
+        })
+        .strict(),
+      /** Education and experience, as dated lines. */
       timeline: z
         .object({
+          /** Heading of the section, e.g. Education & experience. */
           heading: text(),
           /** E.g. Education and Experience, each a list of dated lines. */
           groups: timelineGroups(),
         })
         .strict(),
+      /** Skills with a bar for each. */
       skills: z
         .object({
+          /** Heading of the section, e.g. Skills. */
           heading: text(),
+          /** The sentence under the heading. */
           intro: text(),
-          items: z.array(z.object({ title: text(), percentage: z.number().int().min(0).max(100) }).strict()).min(1),
+          /** The skills, in this order. */
+          items: z
+            .array(
+              z
+                .object({
+                  /** Name of the skill, e.g. Software architecture. */
+                  title: text(),
+                  /** How good, from 0 to 100: shown as a figure with % and as a bar. */
+                  percentage: z.number().int().min(0).max(100),
+                })
+                .strict(),
+            )
+            .min(1),
         })
         .strict(),
-      social: z.object({ heading: text(), text: text() }).strict(),
+      /** The social links in the closing band; the links come from site.yaml. */
+      social: z
+        .object({
+          /** Heading above the social links, e.g. Follow me. */
+          heading: text(),
+          /** The sentence under it. */
+          text: text(),
+        })
+        .strict(),
     })
     .strict()
 
@@ -1293,12 +1741,15 @@ export function createSchemas(ctx: SchemaContext) {
   /** A search or newsletter box: it sends nothing, and says so once pressed. */
   const blogBox = z
     .object({
+      /** Heading of the box. */
       heading: text(),
       /** A sentence under the heading; none when left out. */
       text: text().optional(),
       /** Label of the text field, read by screen readers and shown above it. */
       fieldLabel: text(),
+      /** Hint shown inside the empty field. */
       placeholder: text(),
+      /** Words of the button. */
       button: text(),
       /** Said after the button or Enter is pressed: nothing is sent. */
       notice: text(),
@@ -1310,7 +1761,16 @@ export function createSchemas(ctx: SchemaContext) {
     .object({
       grid: blogListing.extend({ /** Heading of the slider of news above the grid. */ sliderHeading: text() }).strict(),
       masonry: blogListing,
-      sidebar: blogListing.extend({ featuredHeading: text(), latestHeading: text(), /** Screen-reader name of the page numbers. */ paginationLabel: text() }).strict(),
+      sidebar: blogListing
+        .extend({
+          /** Heading of the featured posts at the top (the posts with `featured: true`), e.g. Featured. */
+          featuredHeading: text(),
+          /** Heading of the list of the newest other posts, e.g. Latest posts. */
+          latestHeading: text(),
+          /** Screen-reader name of the page numbers. */
+          paginationLabel: text(),
+        })
+        .strict(),
       /** /blog-details/ and /blog-details-sidebar/: the newest post shown in the two post layouts. */
       details: z
         .object({
@@ -1329,42 +1789,86 @@ export function createSchemas(ctx: SchemaContext) {
         })
         .strict(),
       /** The link under the grid and masonry lists, to the full journal. */
-      more: z.object({ label: text(), /** Words read after the label by screen readers, not shown, e.g. "posts from the journal". */ hint: text().optional(), href: sitePath('/blog-sidebar/') }).strict(),
+      more: z
+        .object({
+          /** Words of the link, e.g. More. */
+          label: text(),
+          /** Words read after the label by screen readers, not shown, e.g. "posts from the journal". */
+          hint: text().optional(),
+          href: sitePath('/blog-sidebar/'),
+        })
+        .strict(),
       /** Label of the link under each post on the listings. */
       readMore: text(),
-      /** The blog's search box: it finds posts with the site search. */
+      /** The blog's search box (in the sidebar, and above the grid of /blog-grid/): it finds posts with the site search. */
       search: blogBox.omit({ notice: true }).strict(),
+      /** The newsletter box: a band at the end of the listings, or a box of the sidebar. */
       newsletter: blogBox,
       /** The sidebar's boxes. */
-      aside: z.object({ followHeading: text(), popularHeading: text(), categoriesHeading: text(), allLabel: text() }).strict(),
+      aside: z
+        .object({
+          /** Heading above the social links of site.yaml, e.g. Follow us. */
+          followHeading: text(),
+          /** Heading of the most-read posts (by their `views`), e.g. Popular posts. */
+          popularHeading: text(),
+          /** Heading of the categories with their counts. */
+          categoriesHeading: text(),
+          /** The first line of the categories, counting every post, e.g. All. */
+          allLabel: text(),
+        })
+        .strict(),
       /** Categories listed in the sidebar with how many posts each has; the counts are made from the posts. */
       categories: z.array(z.enum(BLOG_CATEGORIES)).min(1),
       /** Wording around a post; {count} is filled in. */
       post: z
         .object({
+          /** Word before the author's name under the post's title, e.g. By. */
           byLabel: text(),
+          /** How many times the post was read, beside its date under the title, e.g. "{count} views". */
           views: text(),
+          /** The number of comments when there is exactly one, e.g. "{count} comment". */
           commentOne: text(),
+          /** The number of comments otherwise, e.g. "{count} comments". */
           commentMany: text(),
-          /** The Report link opens an e-mail to the site address; {title} is the post's title. */
+          /** Words of the Report link under the post's title, which opens an e-mail to the site address. */
           reportLabel: text(),
+          /** Subject of that e-mail; {title} is the post's title. */
           reportSubject: text(),
+          /** Heading above the post's tags. */
           tagsLabel: text(),
+          /** Heading above the share links. */
           shareLabel: text(),
           /** Name of each share link; {network} is filled in. */
           shareOn: text(),
+          /** Heading of the author box under the post, e.g. About the author. */
           authorHeading: text(),
+          /** Heading of the related posts (the post's `related`). */
           relatedHeading: text(),
+          /** Heading of the comments; the number of comments follows it in brackets. */
           commentsHeading: text(),
+          /** Shown in place of the comments when a post has none. */
           noComments: text(),
           /** Screen-reader name of a comment's replies; {name} is filled in. */
           repliesTo: text(),
+          /** Label of the link to the next post, at the end of every post, e.g. Next Post. */
           nextPost: text(),
         })
         .strict(),
       /** Everyone who writes posts; a post's `author` is one of these names. */
       authors: z
-        .array(z.object({ name: text(), /** Job title. */ role: text(), /** Two or three sentences for the author box. */ bio: text(), portrait: picture().optional() }).strict())
+        .array(
+          z
+            .object({
+              /** Full name, shown in the author box and after "By"; a post's `author` must match it exactly. */
+              name: text(),
+              /** Job title. */
+              role: text(),
+              /** Two or three sentences for the author box. */
+              bio: text(),
+              portrait: picture().optional(),
+            })
+            .strict(),
+        )
         .min(1),
     })
     .strict()
@@ -1395,7 +1899,16 @@ export function createSchemas(ctx: SchemaContext) {
         .object({
           ...portfolioView,
           /** The second grid: the newest works, by year. */
-          latest: z.object({ label: text(), heading: text(), count: z.number().int().min(1).max(12).default(6) }).strict(),
+          latest: z
+            .object({
+              /** Small label above the heading, e.g. RECENTLY SHIPPED. */
+              label: text(),
+              /** Heading of the second grid, e.g. Six of our latest works. */
+              heading: text(),
+              /** How many of the newest works it shows. */
+              count: z.number().int().min(1).max(12).default(6),
+            })
+            .strict(),
         })
         .strict(),
       /** /works-masonry/: two columns of pictures in their own proportions (one on small phones). */
@@ -1414,6 +1927,7 @@ export function createSchemas(ctx: SchemaContext) {
           allProjects: cta,
         })
         .strict(),
+      /** Every work, listed once; the portfolio views and the home variants take their works from here. */
       items: z
         .array(
           z

@@ -3,10 +3,13 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { BLOG_CATEGORIES } from '../../lib/content/schemas'
+import { BLOG_CATEGORIES, createSchemas } from '../../lib/content/schemas'
 import {
   buildModel,
+  DOCUMENTED_FILES,
   END_MARKER,
+  exampleCell,
+  exampleData,
   generatedPart,
   GUIDE_FILE,
   isGuideUpToDate,
@@ -14,15 +17,22 @@ import {
   OUT_OF_DATE_MESSAGE,
   readFieldDocs,
   renderFieldTables,
+  renderTable,
   START_MARKER,
   undocumentedFields,
   unmatchedComments,
   updateGuide,
+  valueAt,
   type FieldRow,
 } from '../../scripts/content-docs'
+import { COLLECTIONS } from '../../scripts/lib/contentTemplates'
 
 const model = buildModel()
 const tables = renderFieldTables(model)
+/** Every file of content/pages the schemas know, as `pages.<name>`. */
+const pageSchemas = Object.keys(createSchemas({ mediaExists: () => true }).pages).map((name) => `pages.${name}`)
+/** A table per collection, one for site.yaml and one per file of content/pages. */
+const tableCount = COLLECTIONS.length + 1 + pageSchemas.length
 
 function row(schema: string, fieldPath: string): FieldRow {
   const found = model.find((m) => m.file.schema === schema)?.rows.find((r) => r.path === fieldPath)
@@ -51,7 +61,7 @@ describe('the field tables editors read in docs/content-guide.md', () => {
   })
 
   it("a service's title is required and says what it is for", () => {
-    expect(tables).toContain('| `title` | text | required | — | Heading of the service page. |')
+    expect(tables).toContain('| `title` | text | required | — | `IT Consulting` | Heading of the service page. |')
   })
 
   it('an optional field shows the value used when it is left out', () => {
@@ -85,20 +95,86 @@ describe('the field tables editors read in docs/content-guide.md', () => {
     expect(service.at(-1)).toBe('draft')
   })
 
-  it('has a table for every kind of file an editor adds, and for site.yaml', () => {
-    expect(model.map((m) => m.file.schema)).toEqual(['service', 'industry', 'caseStudy', 'blogPost', 'legal', 'site'])
+  it('has a table for every collection, for site.yaml and for every file of content/pages', () => {
+    expect(model).toHaveLength(tableCount)
+    const [firsts, pages] = [model.slice(0, COLLECTIONS.length + 1), model.slice(COLLECTIONS.length + 1)]
+    expect(firsts.map((m) => m.file.schema)).toEqual([...COLLECTIONS.map((c) => c.schema), 'site'])
+    expect(pages.map((m) => m.file.schema).sort()).toEqual([...pageSchemas].sort())
     expect(tables).toContain('### A service: `content/services/<name>.md`')
     expect(tables).toContain('Its address is `/blog/<name>/`. Start one with `npm run new -- post <name>`.')
     expect(tables).toContain('### The whole site: `content/site.yaml`')
+    for (const file of fs.readdirSync(path.resolve('content/pages')).filter((f) => f.endsWith('.yaml'))) {
+      expect(tables).toContain(`### \`content/pages/${file}\``)
+    }
   })
 
-  it('every field has a description, and every comment found its field', () => {
+  it('every field of every file has a description, and every comment found its field', () => {
     expect(undocumentedFields(model)).toEqual([])
+    expect(model.flatMap((m) => m.rows).filter((r) => !r.description)).toEqual([])
     expect(unmatchedComments(model)).toEqual([])
+  })
+
+  it('every table has an example column, with real values from the fixture site', () => {
+    expect(tables).toContain('| field | what to write | required? | if left out | example | what it is for |')
+    expect(model.every((m) => m.hasExamples)).toBe(true)
+    expect(row('pages.home', 'hero.kicker').example).toBe('`Software studio · Bucharest`')
+    expect(row('blogPost', 'date').example).toBe('`2021-12-20`')
+    expect(row('blogPost', 'views').example).toBe('`1960`')
+    expect(row('pages.aboutMe', 'timeline.groups[].entries[].year').example).toBe('`2004 – 2008`')
+    // An optional field of a list shows the first item that has it.
+    expect(row('pages.pricing', 'plans[].badge').example).toBe('`Popular`')
+    // A group has no example of its own: its fields have their rows.
+    expect(row('pages.home', 'hero').example).toBe('—')
   })
 
   it('comes out the same every time', () => {
     expect(renderFieldTables(buildModel())).toBe(tables)
+  })
+})
+
+describe('the example column', () => {
+  it('shows a text shortened to about 50 characters, a number or yes/no as it is, a list by its first item', () => {
+    expect(exampleCell('Bigger Goals, Better Tech')).toBe('`Bigger Goals, Better Tech`')
+    expect(exampleCell('We turn ambitious ideas into dependable software: product strategy, design and more.')).toBe('`We turn ambitious ideas into dependable software…`')
+    expect(exampleCell('  two\n  lines  ')).toBe('`two lines`')
+    expect(exampleCell(2021)).toBe('`2021`')
+    expect(exampleCell(false)).toBe('`false`')
+    expect(exampleCell(['Branding', 'Motion'])).toBe('`Branding`')
+    expect(exampleCell([])).toBe('empty list')
+    expect(exampleCell('')).toBe('empty')
+    expect(exampleCell({ src: '/media/a.svg' })).toBe('—')
+    expect(exampleCell(undefined)).toBe('—')
+  })
+
+  it('escapes | for the Markdown table', () => {
+    const table = renderTable([{ path: 'a', type: 'text', required: true, defaultValue: '', example: exampleCell('this | that'), description: 'x' }])
+    expect(table.split('\n').at(-1)).toBe('| `a` | text | required | — | `this \\| that` | x |')
+  })
+
+  it('finds the value of a field inside groups and lists', () => {
+    const data = { faq: [{ question: 'Why?' }, { question: 'How?', note: 'Later' }], hero: { cta: { label: 'Go' } } }
+    expect(valueAt(data, 'hero.cta.label')).toBe('Go')
+    expect(valueAt(data, 'faq[].question')).toBe('Why?')
+    expect(valueAt(data, 'faq[].note')).toBe('Later')
+    expect(valueAt(data, 'faq')).toEqual(data.faq)
+    expect(valueAt(data, 'missing.field')).toBeUndefined()
+  })
+
+  it("takes a collection's examples from the first Markdown file of its folder, and a page's from its YAML file", () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'content-examples-'))
+    fs.mkdirSync(path.join(root, 'blog'))
+    fs.mkdirSync(path.join(root, 'pages'))
+    fs.writeFileSync(path.join(root, 'blog', '_draft-notes.md'), '---\ntitle: Skipped\n---\n')
+    fs.writeFileSync(path.join(root, 'blog', 'b-post.md'), '---\ntitle: Second\n---\n')
+    fs.writeFileSync(path.join(root, 'blog', 'a-post.md'), '---\ntitle: First\ndate: 2021-12-20\n---\nText.\n')
+    fs.writeFileSync(path.join(root, 'pages', 'team.yaml'), 'title: Team\n')
+    const blog = DOCUMENTED_FILES.find((f) => f.schema === 'blogPost')!
+    const team = DOCUMENTED_FILES.find((f) => f.schema === 'pages.team')!
+    const site = DOCUMENTED_FILES.find((f) => f.schema === 'site')!
+    // Dates stay as written, as the site reads them.
+    expect(exampleData(blog, root)).toEqual({ title: 'First', date: '2021-12-20' })
+    expect(exampleData(team, root)).toEqual({ title: 'Team' })
+    expect(exampleData(site, root)).toBeUndefined()
   })
 })
 
@@ -113,6 +189,7 @@ describe('descriptions are read from the doc comments of the schemas', () => {
         /** Shared heading. */
         heading: text(),
       }
+      const box = z.object({ /** Box heading. */ title: text(), /** Said once pressed. */ notice: text() })
       const thing = z
         .object({
           ...head,
@@ -124,6 +201,8 @@ describe('descriptions are read from the doc comments of the schemas', () => {
           }),
           other: z.array(point),
           plain: text(),
+          search: box.omit({ notice: true }).strict(),
+          more: box.extend({ /** Added by extend. */ extra: text() }).strict(),
         })
         .strict()
       const pages = { home: thing }
@@ -132,7 +211,7 @@ describe('descriptions are read from the doc comments of the schemas', () => {
   `
   const docs = readFieldDocs(source)
 
-  it('from the field, a spread list of fields, a nested group and a shared schema', () => {
+  it('from the field, a spread list of fields, a nested group, a shared schema, .extend() and .omit()', () => {
     expect(Object.fromEntries(docs.get('thing') ?? [])).toEqual({
       heading: 'Shared heading.',
       steps: 'The steps.',
@@ -140,6 +219,10 @@ describe('descriptions are read from the doc comments of the schemas', () => {
       'group.inner': 'Deep inside.',
       other: 'A step of the work.',
       'other.title': 'Step heading.',
+      'search.title': 'Box heading.',
+      'more.title': 'Box heading.',
+      'more.notice': 'Said once pressed.',
+      'more.extra': 'Added by extend.',
     })
   })
 
@@ -174,7 +257,7 @@ describe('npm run docs:content and npm run check:docs', () => {
     const file = guideCopy((t) => t.replace('Heading of the service page.', 'The big title.').replace('# Editing the website', '# Editing the web site'))
     const { lines, out } = capture()
     expect(main(['--guide', file], out)).toBe(0)
-    expect(lines.log[0]).toMatch(/^Wrote the field tables of 6 kinds of file to /)
+    expect(lines.log[0]).toMatch(new RegExp(`^Wrote the field tables of ${tableCount} kinds of file to `))
     const written = fs.readFileSync(file, 'utf8')
     expect(written).toContain('# Editing the web site')
     expect(generatedPart(written)).toBe(tables)
