@@ -1,3 +1,4 @@
+import { collection } from './content/registry'
 import type { Content, Entry } from './content'
 import type { PageHead } from './head'
 import type { BlogCategory, BlogPostData } from './content/schemas'
@@ -6,7 +7,7 @@ import { picture, type PictureData } from './images'
 import { searchLabels } from './search'
 
 /** The address of a post's own page. */
-export const postHref = (id: string) => `/blog/${id}/`
+export const postHref = (id: string) => collection('posts').address(id)
 
 /** Every comment of a post, replies included. */
 export function commentCount(post: BlogPostData): number {

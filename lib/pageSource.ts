@@ -1,3 +1,4 @@
+import { COLLECTIONS } from './content/registry'
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -22,11 +23,14 @@ const camel = (slug: string) => slug.replace(/-([a-z])/g, (_, c: string) => c.to
  * "Edit this page" link and its last-modified date. Undefined for pages with no file of their own.
  */
 export function sourceFile(content: Content, pathname: string): string | undefined {
-  const [first = '', second] = pathname.split('/').filter(Boolean)
-  const collections = { services: content.services, industries: content.industries, 'case-studies': content.caseStudies, blog: content.posts } as const
-  if (second && first in collections) return fileOf(collections[first as keyof typeof collections], second)
-  const legal = fileOf(content.legal, first)
-  if (legal) return legal
+  const [first = ''] = pathname.split('/').filter(Boolean)
+  // A page of a collection: the registry's address of one of its files.
+  for (const type of COLLECTIONS) {
+    const [prefix, suffix] = type.address('\0').split('\0') as [string, string]
+    const middle = pathname.startsWith(prefix) && pathname.endsWith(suffix) ? pathname.slice(prefix.length, pathname.length - suffix.length) : ''
+    const file = middle && !middle.includes('/') ? fileOf(content[type.key] as ReadonlyArray<{ id: string; file: string }>, middle) : undefined
+    if (file) return file
+  }
   const key = first === '' ? 'home' : (SHARED_PAGE_FILES.find(([pattern]) => pattern.test(first))?.[1] ?? camel(first))
   return key in PAGE_FILES ? `content/${PAGE_FILES[key as keyof typeof PAGE_FILES]}` : undefined
 }

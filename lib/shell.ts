@@ -1,3 +1,4 @@
+import { collectionAddresses, COLLECTIONS, type CollectionKey } from './content/registry'
 import type { ConsentSettings } from './shared/consent'
 import type { SearchLabels } from './shared/islands'
 import type { Content } from './content'
@@ -36,14 +37,14 @@ export interface Shell {
   consent: ConsentSettings
 }
 
-export function collectionPath(collection: 'services' | 'industries' | 'case-studies', id: string): string {
-  return `/${collection}/${id}/`
+/** The page of entry `id` of the collection kept in content/<folder> (the registry's address). */
+export function collectionPath(folder: 'services' | 'industries' | 'case-studies', id: string): string {
+  return COLLECTIONS.find((c) => c.folder === folder)!.address(id)
 }
 
 /** The page of every entry of a collection, for prerendering. */
-export function collectionUrls(content: Content, collection: 'services' | 'industries' | 'case-studies'): string[] {
-  const entries = collection === 'services' ? content.services : collection === 'industries' ? content.industries : content.caseStudies
-  return entries.map((e) => collectionPath(collection, e.id))
+export function collectionUrls(content: Content, key: CollectionKey): string[] {
+  return collectionAddresses(content[key], key)
 }
 
 export function buildShell(content: Content): Shell {

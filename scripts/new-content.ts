@@ -65,7 +65,12 @@ function suggestSlug(raw: string): string {
 
 /** Top-level addresses the site already uses; a legal page lives at /<name>/ beside them. */
 function takenTopLevelNames(): Set<string> {
-  const names = new Set<string>(['media', 'video', 'blog', 'services', 'industries', 'case-studies'])
+  const names = new Set<string>(['media', 'video', '_img'])
+  // The first part of the address of every collection whose pages sit in a folder of their own.
+  for (const type of COLLECTIONS) {
+    const parts = type.address('x').split('/').filter(Boolean)
+    if (parts.length > 1) names.add(parts[0]!)
+  }
   for (const dir of ['pages', 'public']) {
     const abs = path.join(REPO_ROOT, dir)
     if (!fs.existsSync(abs)) continue

@@ -7,6 +7,7 @@ import type { Heading, MarkdownOptions } from './markdown'
 import type { Root as HastRoot } from 'hast'
 import { renderMarkdown } from './markdownCache'
 import { ContentError, type ContentProblem } from './problems'
+import { COLLECTIONS, type CollectionKey } from './registry'
 import { findReferences, resolveReferences, type ReferenceKind, type ReferenceTarget } from './references'
 import {
   createSchemas,
@@ -194,14 +195,13 @@ export function loadContent(options: LoadOptions = {}): Content {
     return entries
   }
 
-  const byOrder = <T extends { data: { order: number; title: string } }>(a: T, b: T) =>
-    a.data.order - b.data.order || a.data.title.localeCompare(b.data.title)
-
-  const services = readCollection('services', schemas.service).sort(byOrder)
-  const industries = readCollection('industries', schemas.industry).sort(byOrder)
-  const caseStudies = readCollection('case-studies', schemas.caseStudy).sort(byOrder)
-  const posts = readCollection('blog', schemas.blogPost).sort((a, b) => b.data.date.localeCompare(a.data.date))
-  const legal = readCollection('legal', schemas.legal).sort(byOrder)
+  // Every collection of the registry, each in its own order.
+  const collections = {} as Pick<Content, CollectionKey>
+  for (const type of COLLECTIONS) {
+    const entries = readCollection(type.folder, schemas[type.schema] as unknown as z.ZodType<{ draft: boolean; title: string }>)
+    Object.assign(collections, { [type.key]: entries.sort(type.order) })
+  }
+  const { services, industries, caseStudies, posts, legal } = collections
   const pages: Partial<PagesData> = {}
   for (const name of Object.keys(PAGE_FILES) as Array<keyof PagesData>) {
     const value = readYamlFile(PAGE_FILES[name], schemas.pages[name])

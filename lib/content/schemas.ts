@@ -637,6 +637,16 @@ export function createSchemas(ctx: SchemaContext) {
     })
     .strict()
 
+  /** A heading and a sentence above the social links of site.yaml. */
+  const socialBand = z
+    .object({
+      /** Heading above the social links. */
+      heading: text(),
+      /** The sentence under it. */
+      text: text(),
+    })
+    .strict()
+
   const homePage = z
     .object({
       /** The page name in the browser title, e.g. "The Software Incubator". */
@@ -829,14 +839,7 @@ export function createSchemas(ctx: SchemaContext) {
         })
         .strict(),
       /** The social links beside the closing contact band; the links come from site.yaml. */
-      social: z
-        .object({
-          /** Heading above the social links, e.g. Follow our work. */
-          heading: text(),
-          /** The sentence under it. */
-          text: text(),
-        })
-        .strict(),
+      social: socialBand,
       /** The dark closing band with two buttons to the contact page. */
       contact: z
         .object({
@@ -1724,14 +1727,7 @@ export function createSchemas(ctx: SchemaContext) {
         })
         .strict(),
       /** The social links in the closing band; the links come from site.yaml. */
-      social: z
-        .object({
-          /** Heading above the social links, e.g. Follow me. */
-          heading: text(),
-          /** The sentence under it. */
-          text: text(),
-        })
-        .strict(),
+      social: socialBand,
     })
     .strict()
 

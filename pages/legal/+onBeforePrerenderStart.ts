@@ -1,5 +1,6 @@
 import { getContent } from '../../lib/content'
+import { collectionUrls } from '../../lib/shell'
 
 export function onBeforePrerenderStart() {
-  return getContent().legal.map((entry) => `/${entry.id}/`)
+  return collectionUrls(getContent(), 'legal')
 }

@@ -3,8 +3,7 @@ import path from 'node:path'
 import type { Content, ContentProblem, Entry } from '../../lib/content'
 import { PAGE_FILES } from '../../lib/content/schemas'
 import { isSitePath } from '../../lib/content/urls'
-import { postHref } from '../../lib/blog'
-import { collectionPath } from '../../lib/shell'
+import { COLLECTIONS } from '../../lib/content/registry'
 import { FEED_PATH, RSS_PATH } from '../../lib/feed'
 
 /**
@@ -27,11 +26,7 @@ export function knownPaths(content: Content, pagesDir = 'pages', publicDir = 'pu
     if (fs.existsSync(path.join(abs, '+route.ts'))) continue
     if (fs.existsSync(path.join(abs, '+Page.tsx')) || fs.existsSync(path.join(abs, 'index', '+Page.tsx'))) paths.add(dir.name === 'index' ? '/' : `/${dir.name}/`)
   }
-  for (const e of content.services) paths.add(collectionPath('services', e.id))
-  for (const e of content.industries) paths.add(collectionPath('industries', e.id))
-  for (const e of content.caseStudies) paths.add(collectionPath('case-studies', e.id))
-  for (const e of content.posts) paths.add(postHref(e.id))
-  for (const e of content.legal) paths.add(`/${e.id}/`)
+  for (const type of COLLECTIONS) for (const e of content[type.key]) paths.add(type.address(e.id))
   for (const r of content.site.redirects) paths.add(`${r.from.replace(/\/$/, '')}/`)
   return paths
 }
@@ -55,11 +50,7 @@ export function addressCollisions(content: Content, pagesDir = 'pages'): Content
     else owners.set(address, file)
   }
   const rename = 'give this file another name (the name becomes the address)'
-  for (const e of content.services) claim(collectionPath('services', e.id), e.file, '', rename)
-  for (const e of content.industries) claim(collectionPath('industries', e.id), e.file, '', rename)
-  for (const e of content.caseStudies) claim(collectionPath('case-studies', e.id), e.file, '', rename)
-  for (const e of content.posts) claim(postHref(e.id), e.file, '', rename)
-  for (const e of content.legal) claim(`/${e.id}/`, e.file, '', rename)
+  for (const type of COLLECTIONS) for (const e of content[type.key]) claim(type.address(e.id), e.file, '', rename)
   content.site.redirects.forEach((r, i) =>
     claim(`${r.from.replace(/\/$/, '')}/`, 'content/site.yaml', `redirects[${i}].from`, 'a redirect from it would hide that page; remove the redirect or change its address'),
   )
@@ -103,7 +94,7 @@ export function checkContentLinks(content: Content, pagesDir = 'pages'): Content
   }
   walk('content/site.yaml', content.site, '')
   for (const [key, file] of Object.entries(PAGE_FILES)) walk(`content/${file}`, content.pages[key as keyof typeof PAGE_FILES], '')
-  for (const entry of [...content.services, ...content.industries, ...content.caseStudies, ...content.posts, ...content.legal] as Entry<unknown>[]) {
+  for (const entry of COLLECTIONS.flatMap((type) => content[type.key] as Entry<unknown>[])) {
     walk(entry.file, entry.data, '')
     body(entry)
   }

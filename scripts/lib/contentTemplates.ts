@@ -2,78 +2,14 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import YAML from 'yaml'
-import { collectionPath } from '../../lib/shell'
-import type { BlogCategory, Schemas } from '../../lib/content/schemas'
+import { COLLECTIONS, type CollectionType, type SchemaKey } from '../../lib/content/registry'
+import type { BlogCategory } from '../../lib/content/schemas'
 
-/** The schemas of the folders editors add files to; renaming one in schemas.ts breaks the build here. */
-export type SchemaKey = Extract<keyof Schemas, 'service' | 'industry' | 'caseStudy' | 'blogPost' | 'legal'>
-
-export interface Collection {
-  /** The name typed after `npm run new --`. */
-  name: string
-  /** Other names accepted for it, such as the folder name. */
-  aliases: readonly string[]
-  /** Folder in content/. */
-  folder: string
-  /** Key of its schema in `createSchemas()`. */
-  schema: SchemaKey
-  /** How the guide names one file of it. */
-  label: string
-  /** The page address a file with this name gets. */
-  address: (slug: string) => string
-  /** Fields the template fills with a guess rather than placeholder text, for the next-steps message. */
-  guessed: string
-}
-
-/** In the order the guide lists them. */
-export const COLLECTIONS: readonly Collection[] = [
-  {
-    name: 'service',
-    aliases: ['services'],
-    folder: 'services',
-    schema: 'service',
-    label: 'A service',
-    address: (s) => collectionPath('services', s),
-    guessed: 'title, order and picture',
-  },
-  {
-    name: 'industry',
-    aliases: ['industries'],
-    folder: 'industries',
-    schema: 'industry',
-    label: 'An industry',
-    address: (s) => collectionPath('industries', s),
-    guessed: 'title, order and picture',
-  },
-  {
-    name: 'case-study',
-    aliases: ['case-studies'],
-    folder: 'case-studies',
-    schema: 'caseStudy',
-    label: 'A case study',
-    address: (s) => collectionPath('case-studies', s),
-    guessed: 'title, order, industry and picture',
-  },
-  {
-    name: 'post',
-    aliases: ['blog', 'posts'],
-    folder: 'blog',
-    schema: 'blogPost',
-    label: 'A blog post',
-    address: (s) => `/blog/${s}/`,
-    guessed: 'title, date, category, author and picture',
-  },
-  {
-    name: 'legal',
-    aliases: [],
-    folder: 'legal',
-    schema: 'legal',
-    label: 'A legal page',
-    // pages/legal/+route.ts puts legal pages at the top level.
-    address: (s) => `/${s}/`,
-    guessed: 'title, order and date',
-  },
-]
+/** The collections come from the content registry (lib/content/registry.ts). */
+export type { SchemaKey } from '../../lib/content/registry'
+/** A collection, as the scaffolder and the guide see it: the registry's entry. */
+export type Collection = CollectionType
+export { COLLECTIONS }
 
 export function findCollection(name: string): Collection | undefined {
   const wanted = name.trim().toLowerCase()

@@ -16,9 +16,9 @@ import YAML from 'yaml'
 import { FRONT_MATTER, markdownOptions, siteTokens } from '../../lib/content/load'
 import type { MarkdownOptions } from '../../lib/content/markdown'
 import { isCached } from '../../lib/content/markdownCache'
+import { COLLECTIONS } from '../../lib/content/registry'
 import { createSchemas } from '../../lib/content/schemas'
 
-const COLLECTIONS = ['services', 'industries', 'case-studies', 'blog', 'legal']
 /** Below this many texts to render, one thread does the work in less time than starting others takes. */
 const MIN_FILES = 150
 
@@ -47,7 +47,7 @@ export async function renderMarkdownInParallel(root: string, threads = os.availa
   if (!site.success) return { files: 0, threads: 0 }
   const tokens = siteTokens(site.data)
   const jobs: Job[] = []
-  for (const dir of COLLECTIONS) {
+  for (const { folder: dir } of COLLECTIONS) {
     const abs = path.join(root, dir)
     if (!fs.existsSync(abs)) continue
     for (const name of fs.readdirSync(abs)) {

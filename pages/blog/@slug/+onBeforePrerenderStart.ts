@@ -1,5 +1,6 @@
 import { getContent } from '../../../lib/content'
+import { collectionUrls } from '../../../lib/shell'
 
 export function onBeforePrerenderStart() {
-  return getContent().posts.map((p) => `/blog/${p.id}/`)
+  return collectionUrls(getContent(), 'posts')
 }

@@ -2,5 +2,5 @@ import { getContent } from '../../../lib/content'
 import { collectionUrls } from '../../../lib/shell'
 
 export function onBeforePrerenderStart() {
-  return collectionUrls(getContent(), 'case-studies')
+  return collectionUrls(getContent(), 'caseStudies')
 }
