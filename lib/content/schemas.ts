@@ -1965,37 +1965,21 @@ export function createSchemas(ctx: SchemaContext) {
 
   /**
    * One schema per file in content/pages/, keyed by the name pages use (`content.pages.home`).
-   * To add a page's content: write its schema above, then list it here and in PAGE_FILES.
+   * To add a page's content: write its schema above and list it here; its file is the key in kebab case (PAGE_FILES).
    */
   const pages = { home: homePage, notFound: notFoundPage, caseStudies: caseStudiesPage, contact: contactPage, forms, ...morePages, blog: blogPage, ...homeVariantPages }
 
   return { site, service, industry, caseStudy, blogPost, legal, pages }
 }
 
-/** The file in content/ that holds each page's structured text. */
-export const PAGE_FILES: Record<keyof Schemas['pages'], string> = {
-  home: 'pages/home.yaml',
-  notFound: 'pages/not-found.yaml',
-  caseStudies: 'pages/case-studies.yaml',
-  pricing: 'pages/pricing.yaml',
-  team: 'pages/team.yaml',
-  faq: 'pages/faq.yaml',
-  comingSoon: 'pages/coming-soon.yaml',
-  aboutUs: 'pages/about-us.yaml',
-  aboutMe: 'pages/about-me.yaml',
-  portfolio: 'pages/portfolio.yaml',
-  contact: 'pages/contact.yaml',
-  forms: 'pages/forms.yaml',
-  blog: 'pages/blog.yaml',
-  homeDefault: 'pages/home-default.yaml',
-  homeStudio: 'pages/home-studio.yaml',
-  homeMinimal: 'pages/home-minimal.yaml',
-  homeFreelancer: 'pages/home-freelancer.yaml',
-  homeDark: 'pages/home-dark.yaml',
-  homeModern: 'pages/home-modern.yaml',
-  homeTrending: 'pages/home-trending.yaml',
-  homeAgency: 'pages/home-agency.yaml',
-}
+/**
+ * The file in content/ that holds each page's structured text: the page's key in kebab case
+ * (`homeDefault` → `pages/home-default.yaml`). A new file of content/pages is its schema in `pages`
+ * above, and nothing else.
+ */
+export const PAGE_FILES = Object.fromEntries(
+  Object.keys(createSchemas({ mediaExists: () => true }).pages).map((key) => [key, `pages/${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.yaml`]),
+) as Record<keyof Schemas['pages'], string>
 
 export type Schemas = ReturnType<typeof createSchemas>
 export type SiteData = z.output<Schemas['site']>
