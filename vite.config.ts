@@ -49,7 +49,8 @@ function contentFiles(): Plugin {
 
 export default defineConfig({
   plugins: [vike(), contentFiles()],
-  // The build script builds into a fresh folder and swaps it in only when everything succeeded.
-  build: { outDir: process.env.SITE_OUT_DIR ?? 'dist' },
+  // npm run build (scripts/build.ts) runs Vike through its API into a fresh folder, and swaps it in
+  // only when everything succeeded.
+  build: { outDir: 'dist' },
   css: { modules: { localsConvention: 'camelCaseOnly' } },
 })

@@ -2,11 +2,11 @@
  * `npm run build`: checks the content, builds the site into a fresh folder and only then swaps it
  * in for dist/. A content mistake or a failed build leaves the previous dist/ untouched.
  */
-import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { ContentError, loadContent, primeContent, type Content } from '../lib/content'
+import { build } from 'vike/api'
+import { ContentError, loadContent, provideContent, type Content } from '../lib/content'
 import { defaultContentRoot } from '../lib/content/load'
 import { checkContentLinks } from './lib/contentLinks'
 import { renderMarkdownInParallel } from './lib/markdownWorkers'
@@ -35,7 +35,6 @@ function move(from: string, to: string) {
 
 function fail(message: string): never {
   fs.rmSync(tempDir, { recursive: true, force: true })
-  fs.rmSync(`${tempDir}.content.json`, { force: true })
   console.error(`\n${message}\n\nThe previous build in dist/ was left as it was.`)
   process.exit(1)
 }
@@ -57,17 +56,15 @@ try {
 
 fs.rmSync(tempDir, { recursive: true, force: true })
 fs.mkdirSync(path.dirname(tempDir), { recursive: true })
-// The checked content, handed to the prerender so it is not loaded a second time.
-const snapshot = `${tempDir}.content.json`
-fs.writeFileSync(snapshot, JSON.stringify(content))
-process.env.SITE_CONTENT_SNAPSHOT = snapshot
-// The finishing steps below run in this process and use this copy.
-primeContent(content)
-const vike = spawnSync(process.execPath, [path.join(root, 'node_modules/vike/bin.js'), 'build'], {
-  stdio: 'inherit',
-  env: { ...process.env, SITE_OUT_DIR: tempDir },
-})
-if (vike.status !== 0) fail('The site could not be built (see the messages above).')
+// The checked content, handed to the prerender (Vike runs in this process, through its API) and to
+// the finishing steps, so it is not loaded a second time.
+provideContent(content)
+try {
+  await build({ viteConfig: { build: { outDir: tempDir } } })
+} catch (error) {
+  console.error(error)
+  fail('The site could not be built (see the messages above).')
+}
 times['bundle and prerender (Vike)'] = Math.round(performance.now() - started - Object.values(times).reduce((a, b) => a + b, 0))
 
 try {
@@ -76,7 +73,6 @@ try {
   fail(`The site could not be finished: ${(error as Error).message}`)
 }
 
-fs.rmSync(snapshot, { force: true })
 fs.rmSync(oldDir, { recursive: true, force: true })
 if (fs.existsSync(finalDir)) fs.renameSync(finalDir, oldDir)
 fs.mkdirSync(path.dirname(finalDir), { recursive: true })

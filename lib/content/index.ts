@@ -8,6 +8,13 @@ export type * from './schemas'
 
 let cached: { signature: string; content: Content } | undefined
 
+/**
+ * Where the build hands its checked content to the code Vike prerenders with: the same process,
+ * but the prerender runs a bundled copy of this module, so a module variable would not reach it.
+ */
+const PROVIDED = Symbol.for('northwind-site.content')
+type WithContent = typeof globalThis & { [PROVIDED]?: Content }
+
 /** A fingerprint of every file under content/, so an edit is picked up without a restart. */
 function signature(dir: string): string {
   const parts: string[] = []
@@ -26,11 +33,11 @@ function signature(dir: string): string {
 }
 
 /**
- * Hands content that was just loaded and checked to getContent(), so a production build's later
- * steps use it instead of reading it again.
+ * Hands content that was just loaded and checked to getContent(), so the build's prerender and
+ * finishing steps use it instead of reading it again.
  */
-export function primeContent(content: Content): void {
-  cached = { signature: 'primed', content }
+export function provideContent(content: Content): void {
+  ;(globalThis as WithContent)[PROVIDED] = content
 }
 
 /**
@@ -39,14 +46,10 @@ export function primeContent(content: Content): void {
  * each page's render would make a build of n pages cost n × n file checks.
  */
 export function getContent(): Content {
+  // In a build: the content the build checked (provideContent).
+  const provided = (globalThis as WithContent)[PROVIDED]
+  if (provided) return provided
   if (cached && process.env.NODE_ENV === 'production') return cached.content
-  // The build has loaded and checked the content already and hands it over as plain JSON, so the
-  // prerender does not read, parse and validate every file a second time.
-  const snapshot = process.env.SITE_CONTENT_SNAPSHOT
-  if (snapshot && process.env.NODE_ENV === 'production') {
-    cached = { signature: 'snapshot', content: JSON.parse(fs.readFileSync(snapshot, 'utf8')) as Content }
-    return cached.content
-  }
   const root = defaultContentRoot()
   const sig = signature(root)
   if (!cached || cached.signature !== sig) cached = { signature: sig, content: loadContent({ root }) }

@@ -133,10 +133,33 @@ async function startSearchIndex(clientDir: string): Promise<() => Promise<void>>
     try {
       const added = await adding
       if (added.errors.length > 0) throw new Error(added.errors.join('\n'))
-      const written = await index.writeFiles({ outputPath: path.join(clientDir, SEARCH_DIR) })
-      if (written.errors.length > 0) throw new Error(written.errors.join('\n'))
+      const outputPath = path.join(clientDir, SEARCH_DIR)
+      // On a busy machine the index's entry file was once found empty after writeFiles had
+      // answered: wait for it, write the index again once if it never comes, and never ship a
+      // search that cannot start.
+      for (let attempt = 1; ; attempt++) {
+        const written = await index.writeFiles({ outputPath })
+        if (written.errors.length > 0) throw new Error(written.errors.join('\n'))
+        if (await searchEntryReady(outputPath)) break
+        if (attempt === 2) throw new Error(`Pagefind wrote an unreadable ${SEARCH_DIR}/pagefind-entry.json twice: the site search would not start.`)
+      }
     } finally {
       await pagefind.close()
     }
   }
+}
+
+/** Whether the search index's entry file is there and is JSON, waiting up to 10 s for it. */
+async function searchEntryReady(outputPath: string): Promise<boolean> {
+  const file = path.join(outputPath, 'pagefind-entry.json')
+  for (let waited = 0; waited <= 10_000; waited += 250) {
+    try {
+      const entry = JSON.parse(fs.readFileSync(file, 'utf8')) as { languages?: unknown }
+      if (entry.languages) return true
+    } catch {
+      // Not there, or not complete yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  return false
 }
