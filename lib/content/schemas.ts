@@ -637,6 +637,20 @@ export function createSchemas(ctx: SchemaContext) {
     })
     .strict()
 
+  /** Skills, each shown with a bar. */
+  const skillBars = z
+    .array(
+      z
+        .object({
+          /** Name of the skill, e.g. Interface design. */
+          title: text(),
+          /** How good, from 0 to 100: shown as a figure with % and as a bar. */
+          percentage: z.number().int().min(0).max(100),
+        })
+        .strict(),
+    )
+    .min(1)
+
   /** A heading and a sentence above the social links of site.yaml. */
   const socialBand = z
     .object({
@@ -1488,18 +1502,7 @@ export function createSchemas(ctx: SchemaContext) {
         .object({
           ...variantSectionHead,
           /** The skills, in this order. */
-          items: z
-            .array(
-              z
-                .object({
-                  /** Name of the skill, e.g. Interface design. */
-                  title: text(),
-                  /** How good, from 0 to 100: shown as a figure with % and as a bar. */
-                  percentage: z.number().int().min(0).max(100),
-                })
-                .strict(),
-            )
-            .min(1),
+          items: skillBars,
         })
         .strict(),
       /** Education and experience, as dated lines (the section's address is #timeline). */
@@ -1712,18 +1715,7 @@ export function createSchemas(ctx: SchemaContext) {
           /** The sentence under the heading. */
           intro: text(),
           /** The skills, in this order. */
-          items: z
-            .array(
-              z
-                .object({
-                  /** Name of the skill, e.g. Software architecture. */
-                  title: text(),
-                  /** How good, from 0 to 100: shown as a figure with % and as a bar. */
-                  percentage: z.number().int().min(0).max(100),
-                })
-                .strict(),
-            )
-            .min(1),
+          items: skillBars,
         })
         .strict(),
       /** The social links in the closing band; the links come from site.yaml. */

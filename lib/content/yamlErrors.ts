@@ -13,7 +13,7 @@ interface YamlError {
 /** The line (1-based, in `source`) and the message for one error of the YAML parser. */
 export function explainYamlError(error: YamlError, source: string): { line: number | undefined; message: string } {
   const lines = source.split(/\r?\n/)
-  let line = error.linePos?.[0]?.line
+  const line = error.linePos?.[0]?.line
   const reason = error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')
   const text = (n: number | undefined) => (n ? (lines[n - 1] ?? '') : '')
   /** `key: value` of a line, for an example of the fix written with the editor's own words. */
@@ -43,16 +43,8 @@ export function explainYamlError(error: YamlError, source: string): { line: numb
     }
     case 'MISSING_CHAR': {
       const quote = /closing (["'])/.exec(reason)?.[1]
-      if (quote) {
-        // The parser notices at the end of the text; the editor needs the line where it opens.
-        for (let n = Math.min(line ?? lines.length, lines.length); n >= 1; n--) {
-          if (text(n).includes(quote)) {
-            line = n
-            break
-          }
-        }
-        return { line, message: `a text opened with ${quote} is never closed: add the closing ${quote} at the end of the text` }
-      }
+      // The parser notices at the end of the text; the editor needs the line where it opens.
+      if (quote) return { line: openingLine(lines, line, quote), message: `a text opened with ${quote} is never closed: add the closing ${quote} at the end of the text` }
       break
     }
     case 'BAD_INDENT':
@@ -69,7 +61,7 @@ export function explainYamlError(error: YamlError, source: string): { line: numb
   return { line, message: reason }
 }
 
-/** The nearest line at or above `from` where `open` starts a list or group. */
+/** The nearest line at or above `from` where `open` starts a text, a list or a group. */
 function openingLine(lines: string[], from: number | undefined, open: string): number | undefined {
   for (let n = Math.min(from ?? lines.length, lines.length); n >= 1; n--) if (lines[n - 1]!.includes(open)) return n
   return from

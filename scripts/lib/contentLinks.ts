@@ -7,6 +7,23 @@ import { COLLECTIONS } from '../../lib/content/registry'
 import { FEED_PATH, RSS_PATH } from '../../lib/feed'
 
 /**
+ * The fixed routes: each folder of pages/ with a +Page, by its address (Vike's filesystem routing).
+ * Folders with a route of their own (legal) get their addresses from the content instead.
+ */
+function fixedPages(pagesDir: string): Map<string, string> {
+  const pages = new Map<string, string>()
+  for (const dir of fs.readdirSync(pagesDir, { withFileTypes: true })) {
+    if (!dir.isDirectory() || dir.name.startsWith('_')) continue
+    const abs = path.join(pagesDir, dir.name)
+    if (fs.existsSync(path.join(abs, '+route.ts'))) continue
+    if (fs.existsSync(path.join(abs, '+Page.tsx')) || fs.existsSync(path.join(abs, 'index', '+Page.tsx'))) {
+      pages.set(dir.name === 'index' ? '/' : `/${dir.name}/`, `${pagesDir}/${dir.name}`)
+    }
+  }
+  return pages
+}
+
+/**
  * Every address the site will have, worked out from pages/ and content/ without building: the
  * fixed routes (a folder of pages/ with a +Page), one page per entry of each collection, the legal
  * pages, the old addresses that redirect, and the files the build adds.
@@ -19,13 +36,7 @@ export function knownPaths(content: Content, pagesDir = 'pages', publicDir = 'pu
       if (file.isFile()) paths.add(`/${path.relative(publicDir, path.join(file.parentPath, file.name)).split(path.sep).join('/')}`)
     }
   }
-  for (const dir of fs.readdirSync(pagesDir, { withFileTypes: true })) {
-    if (!dir.isDirectory() || dir.name.startsWith('_')) continue
-    const abs = path.join(pagesDir, dir.name)
-    // Folders with a route of their own (legal) are listed from their content below.
-    if (fs.existsSync(path.join(abs, '+route.ts'))) continue
-    if (fs.existsSync(path.join(abs, '+Page.tsx')) || fs.existsSync(path.join(abs, 'index', '+Page.tsx'))) paths.add(dir.name === 'index' ? '/' : `/${dir.name}/`)
-  }
+  for (const address of fixedPages(pagesDir).keys()) paths.add(address)
   for (const type of COLLECTIONS) for (const e of content[type.key]) paths.add(type.address(e.id))
   for (const r of content.site.redirects) paths.add(`${r.from.replace(/\/$/, '')}/`)
   return paths
@@ -38,11 +49,7 @@ export function knownPaths(content: Content, pagesDir = 'pages', publicDir = 'pu
  * naming what already has the address.
  */
 export function addressCollisions(content: Content, pagesDir = 'pages'): ContentProblem[] {
-  const owners = new Map<string, string>()
-  for (const dir of fs.readdirSync(pagesDir, { withFileTypes: true })) {
-    if (!dir.isDirectory() || dir.name.startsWith('_') || fs.existsSync(path.join(pagesDir, dir.name, '+route.ts'))) continue
-    owners.set(dir.name === 'index' ? '/' : `/${dir.name}/`, `a page of the site (${pagesDir}/${dir.name})`)
-  }
+  const owners = new Map([...fixedPages(pagesDir)].map(([address, folder]) => [address, `a page of the site (${folder})`]))
   const problems: ContentProblem[] = []
   const claim = (address: string, file: string, field: string, fix: string) => {
     const owner = owners.get(address)

@@ -1,17 +1,12 @@
 import { islandLoaders } from '../../components/islands/registry'
 import { SiteWeigher, sitePages } from '../../scripts/lib/pageWeight'
 import { expect, test } from './fixtures'
+import { KB, PAGE_BUDGET, POST_HTML_BUDGET, SHELL_BUDGET } from './support/budgets'
 import { e2eSettings } from './support/settings'
 
 // Byte budgets, read from the built files (no browser, no timing: the same build always gives the
 // same figures). `npm run bench` prints the same figures as a table.
-const KB = 1024
 const distDir = e2eSettings().distDir
-
-/** Any page on a first visit (the cookie banner shows), with the islands it starts at once, and with every island scrolled into view. */
-const PAGE_BUDGET = 100 * KB
-/** Pages whose only widgets are the header, the back-to-top button and the scroll arrow. */
-const SHELL_BUDGET = 3 * KB
 
 test.describe('byte budgets @desktop', () => {
   const weigher = new SiteWeigher(distDir)
@@ -57,6 +52,6 @@ test.describe('byte budgets @desktop', () => {
   test('blog posts ship their content once, as HTML: no page data for a client runtime', () => {
     const posts = pages.filter((p) => p.path.startsWith('/blog/'))
     expect(posts.length).toBeGreaterThan(10)
-    for (const post of posts) expect(post.html.gzip, post.path).toBeLessThan(12 * KB)
+    for (const post of posts) expect(post.html.gzip, post.path).toBeLessThan(POST_HTML_BUDGET)
   })
 })

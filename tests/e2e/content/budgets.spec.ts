@@ -1,10 +1,10 @@
 import { SiteWeigher, sitePages } from '../../../scripts/lib/pageWeight'
 import { expect, test } from '../fixtures'
+import { KB, PAGE_BUDGET, POST_HTML_BUDGET, SHELL_BUDGET } from '../support/budgets'
 import { siteUnderTest } from './site'
 
 // The byte budgets of tests/e2e/budgets.spec.ts that hold whatever the content says, read from the
 // real content's build.
-const KB = 1024
 /** Every built page, weighed from the files of the site under test. */
 function weighPages() {
   const { distDir } = siteUnderTest()
@@ -16,7 +16,7 @@ test.describe('byte budgets of the real content @desktop', () => {
   test('no page loads more than 100 KB of JavaScript, on a first visit or scrolled to the end', () => {
     const pages = weighPages()
     expect(pages.length).toBeGreaterThan(10)
-    const over = pages.filter((p) => Math.max(p.initialJs.gzip, p.firstVisitJs.gzip) > 100 * KB).map((p) => `${p.path}: ${(p.firstVisitJs.gzip / KB).toFixed(1)} KB gzip`)
+    const over = pages.filter((p) => Math.max(p.initialJs.gzip, p.firstVisitJs.gzip) > PAGE_BUDGET).map((p) => `${p.path}: ${(p.firstVisitJs.gzip / KB).toFixed(1)} KB gzip`)
     expect(over).toEqual([])
   })
 
@@ -24,12 +24,12 @@ test.describe('byte budgets of the real content @desktop', () => {
     const pages = weighPages()
     for (const page of pages.filter((p) => p.islands.length === 0)) {
       expect(page.react, `${page.path} loads React`).toBe(false)
-      expect(page.returningJs.gzip, page.path).toBeLessThanOrEqual(3 * KB)
+      expect(page.returningJs.gzip, page.path).toBeLessThanOrEqual(SHELL_BUDGET)
     }
   })
 
   test('a blog post ships its text once, as HTML of less than 12 KB gzip', () => {
     const pages = weighPages()
-    for (const post of pages.filter((p) => p.path.startsWith('/blog/'))) expect(post.html.gzip, post.path).toBeLessThan(12 * KB)
+    for (const post of pages.filter((p) => p.path.startsWith('/blog/'))) expect(post.html.gzip, post.path).toBeLessThan(POST_HTML_BUDGET)
   })
 })
