@@ -20,6 +20,7 @@ import ts from 'typescript'
 import YAML from 'yaml'
 import { z } from 'zod'
 import { createSchemas, PAGE_FILES } from '../lib/content/schemas'
+import { extensionOf } from '../lib/content/registry'
 import { COLLECTIONS, type SchemaKey } from './lib/contentTemplates'
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -63,14 +64,6 @@ const PAGE_INTROS: Record<PageKey, string> = {
   portfolio:
     'The portfolio: every work (title, category, year, picture, where it leads) and the four views `/works-grid/`, `/works-masonry/`, `/works-listing/` and `/works-carousel/`.',
   blog: 'The blog listings (`/blog-grid/`, `/blog-masonry/`, `/blog-sidebar/`), the post layouts, the sidebar boxes and the authors that posts name.',
-  homeDefault: 'The home variant at `/home-default/`.',
-  homeStudio: 'The home variant at `/home-studio/`.',
-  homeMinimal: 'The home variant at `/home-minimal/`; its works are named by their title in `portfolio.yaml`.',
-  homeFreelancer: 'The home variant at `/home-freelancer/`.',
-  homeDark: 'The home variant at `/home-dark/`; its quote is named by who said it in `about-us.yaml`.',
-  homeModern: 'The home variant at `/home-modern/`; its works are named by their title in `portfolio.yaml`.',
-  homeTrending: 'The home variant at `/home-trending/`.',
-  homeAgency: 'The home variant at `/home-agency/`.',
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -151,12 +144,43 @@ export function readFieldDocs(source: string, fileName = 'schemas.ts'): FieldDoc
   }
 
   const literalOf = (expr: ts.Expression): ts.ObjectLiteralExpression | undefined => {
+    while (ts.isParenthesizedExpression(expr)) expr = expr.expression
     if (ts.isObjectLiteralExpression(expr)) return expr
-    if (ts.isIdentifier(expr)) {
-      const value = valueOf(expr.text)
+    // A const, or a helper called for its fields: `...sectionHead('services')`.
+    const name = ts.isIdentifier(expr) ? expr.text : ts.isCallExpression(expr) && ts.isIdentifier(expr.expression) ? expr.expression.text : undefined
+    if (name) {
+      let value = valueOf(name)
+      while (value && ts.isParenthesizedExpression(value)) value = value.expression
       return value && ts.isObjectLiteralExpression(value) ? value : undefined
     }
     return undefined
+  }
+
+  /**
+   * The options of `z.discriminatedUnion('type', [z.object({ type: z.literal('x'), … }), …])` in a
+   * schema expression, by the value of their `type`; undefined when there is no such union.
+   */
+  const unionOptionsOf = (expr: ts.Expression): Array<{ value: string; literal: ts.ObjectLiteralExpression; typeProp: ts.ObjectLiteralElementLike }> | undefined => {
+    let union: ts.CallExpression | undefined
+    const find = (node: ts.Node): void => {
+      if (union) return
+      if (isZCall(node, 'discriminatedUnion')) union = node
+      else if (ts.isIdentifier(node) && node.text !== 'z') {
+        const value = valueOf(node.text)
+        if (value) find(value)
+      } else ts.forEachChild(node, find)
+    }
+    find(expr)
+    const [key, list] = union?.arguments ?? []
+    if (!key || !ts.isStringLiteral(key) || !list || !ts.isArrayLiteralExpression(list)) return undefined
+    return list.elements.flatMap((element) => {
+      const literal = shapesOf(element)[0]?.literal
+      const typeProp = literal?.properties.find((p) => p.name && propertyName(p.name) === key.text)
+      if (!literal || !typeProp || !ts.isPropertyAssignment(typeProp)) return []
+      const value = typeProp.initializer
+      if (!isZCall(value, 'literal') || !value.arguments[0] || !ts.isStringLiteral(value.arguments[0])) return []
+      return [{ value: value.arguments[0].text, literal, typeProp }]
+    })
   }
 
   /**
@@ -246,6 +270,19 @@ export function readFieldDocs(source: string, fileName = 'schemas.ts'): FieldDoc
       const fieldPath = prefix ? `${prefix}.${name}` : name
       const doc = docOf(prop) || inheritedDoc(init)
       if (doc && !out.has(fieldPath)) out.set(fieldPath, doc)
+      // A list of kinds told apart by `type`: each kind's fields under `<field>.<its type>.`.
+      const options = unionOptionsOf(init)
+      if (options) {
+        for (const option of options) {
+          const optionPath = `${fieldPath}.${option.value}`
+          const optionDoc = docOf(option.typeProp)
+          if (optionDoc) out.set(optionPath, optionDoc)
+          collect({ literal: option.literal, omitted: new Set() }, optionPath, out, depth + 1)
+          // The `type` field itself is the kind's row, described by the comment read above.
+          if (option.typeProp.name) out.delete(`${optionPath}.${propertyName(option.typeProp.name)}`)
+        }
+        continue
+      }
       for (const inner of shapesOf(init)) collect(inner, fieldPath, out, depth + 1)
     }
   }
@@ -305,6 +342,8 @@ export interface FieldRow {
   /** Markdown for a real value of the field (see `exampleCell`); `—` when there is none. */
   example: string
   description: string
+  /** The key its description was looked up by, when it is not the path without `[]` (the fields of one kind of item). */
+  docKey?: string
 }
 
 interface Noun {
@@ -342,6 +381,8 @@ function patternNoun(pattern: string): Noun {
   if (ok('https://example.org/', 'https://www.example.org/a?b=1#c') && no('http://example.org/', '/contact/', 'javascript:alert(1)'))
     return noun('web address starting with `https://`', 'web addresses starting with `https://`')
   if (ok('+40 21 555 0142', '021 555 0142') && no('call us')) return noun('phone number')
+  if (ok('services', 'case-studies', 'a1') && no('Services', '#services', 'case studies', '1a'))
+    return noun('name in lowercase letters, digits and dashes, such as `services`', 'names in lowercase letters, digits and dashes')
   if (ok('en', 'en-GB') && no('English', 'EN')) return noun('language code such as `en` or `en-GB`', 'language codes such as `en` or `en-GB`')
   return noun(`text matching ${code(pattern)}`, `texts matching ${code(pattern)}`)
 }
@@ -381,6 +422,8 @@ function itemsOf(s: JsonSchema): JsonSchema | undefined {
 }
 
 function typeNoun(s: JsonSchema): Noun {
+  const kinds = kindsOf(s, (o) => o)
+  if (kinds) return noun(`one of the kinds below, named by its \`${kinds[0]!.key}\``, `items, each one of the kinds below, named by its \`${kinds[0]!.key}\``)
   if (s.anyOf?.length) {
     const parts = s.anyOf.map(typeNoun)
     return { one: parts.map((p) => p.one).join(' or '), many: parts.map((p) => p.many).join(' or ') }
@@ -485,10 +528,12 @@ export function exampleData(file: DocumentedFile, root: string = EXAMPLES_ROOT):
   const at = path.join(root, file.contentPath)
   if (!fs.existsSync(at)) return undefined
   if (!file.contentPath.endsWith('/')) return YAML.parse(fs.readFileSync(at, 'utf8'))
+  const extension = file.extension ?? '.md'
   const first = fs
     .readdirSync(at)
     .sort()
-    .find((name) => name.endsWith('.md') && !name.startsWith('_'))
+    .find((name) => name.endsWith(extension) && !name.startsWith('_'))
+  if (first && extension === '.yaml') return YAML.parse(fs.readFileSync(path.join(at, first), 'utf8'))
   // The yaml package, as the site reads content: dates stay as written (YYYY-MM-DD).
   return first && matter(fs.readFileSync(path.join(at, first), 'utf8'), { engines: { yaml: (text) => YAML.parse(text) as object } }).data
 }
@@ -528,10 +573,68 @@ export function fieldRows(schema: z.ZodType, docs: Map<string, string> = new Map
         marker += '[]'
       }
       if (inner.type === 'object' && inner.properties) walk(inner, `${fieldPath}${marker}.`, depth + 1)
+      const kinds = kindsOf(inner, deref)
+      if (kinds) {
+        // A row naming each kind, then that kind's own fields.
+        for (const { value, key, schema: option } of kinds) {
+          const kindPath = `${fieldPath}${marker}.${key}`
+          rows.push({
+            path: `${kindPath}: ${value}`,
+            type: 'a kind of item, with the fields below',
+            required: false,
+            defaultValue: '',
+            example: '—',
+            description: docs.get(`${fieldPath}.${value}`.replaceAll('[]', '')) ?? '',
+            docKey: `${fieldPath}.${value}`.replaceAll('[]', ''),
+          })
+          const fields = { ...option, properties: Object.fromEntries(Object.entries(option.properties ?? {}).filter(([name]) => name !== key)) }
+          walkKind(fields, `${fieldPath}${marker}.`, `${fieldPath}.${value}.`.replaceAll('[]', ''), itemsWith(valueAt(data, fieldPath), key, value), depth + 1)
+        }
+      }
+    }
+  }
+  /** The fields of one kind: examples from the first item of that kind, descriptions under `<field>.<kind>.`. */
+  const walkKind = (object: JsonSchema, prefix: string, docsPrefix: string, example: unknown, depth: number): void =>
+    walkWith(object, prefix, depth, (fieldPath) => {
+      const docKey = docsPrefix + fieldPath.slice(prefix.length).replaceAll('[]', '')
+      return { example: exampleCell(valueAt(example, fieldPath.slice(prefix.length))), description: docs.get(docKey) ?? '', docKey }
+    })
+  const walkWith = (object: JsonSchema, prefix: string, depth: number, extra: (fieldPath: string) => Pick<FieldRow, 'example' | 'description' | 'docKey'>): void => {
+    if (depth > 20) return
+    const required = new Set(object.required ?? [])
+    for (const [name, raw] of Object.entries(object.properties ?? {})) {
+      const s = deref(asSchema(raw))
+      const fieldPath = `${prefix}${name}`
+      rows.push({ path: fieldPath, type: typeNoun(s).one, required: required.has(name), defaultValue: formatDefault(s.default), ...extra(fieldPath) })
+      let inner = s
+      let marker = ''
+      for (let items = itemsOf(inner); items; items = itemsOf(inner)) {
+        inner = deref(items)
+        marker += '[]'
+      }
+      if (inner.type === 'object' && inner.properties) walkWith(inner, `${fieldPath}${marker}.`, depth + 1, extra)
     }
   }
   walk(deref(json), '', 0)
   return rows
+}
+
+/** The items of a list whose `key` is `value` (the first one gives a kind's examples). */
+function itemsWith(list: unknown, key: string, value: string): unknown {
+  return Array.isArray(list) ? list.find((item) => item && typeof item === 'object' && (item as Record<string, unknown>)[key] === value) : undefined
+}
+
+/**
+ * The kinds of a union of groups told apart by one field whose value is fixed in each (zod's
+ * discriminated union): that field's name, its value and the group's schema; undefined otherwise.
+ */
+function kindsOf(s: JsonSchema, deref: (s: JsonSchema) => JsonSchema): Array<{ key: string; value: string; schema: JsonSchema }> | undefined {
+  const options = (s.oneOf ?? s.anyOf)?.map((o) => deref(asSchema(o)))
+  if (!options?.length || !options.every((o) => o.type === 'object' && o.properties)) return undefined
+  const first = options[0]!
+  const key = Object.keys(first.properties!).find((name) => options.every((o) => asSchema(o.properties![name]).const !== undefined))
+  if (!key) return undefined
+  return options.map((o) => ({ key, value: String(asSchema(o.properties![key]).const), schema: o }))
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -544,6 +647,8 @@ export interface DocumentedFile {
   schema: 'site' | SchemaKey | `pages.${PageKey}`
   /** Where it lives in content/: a file, or a collection's folder ending in `/`. */
   contentPath: string
+  /** The extension of a collection's files: `.md` or `.yaml`. */
+  extension?: string
   heading: string
   intro: string
 }
@@ -552,7 +657,8 @@ export const DOCUMENTED_FILES: readonly DocumentedFile[] = [
   ...COLLECTIONS.map((c) => ({
     schema: c.schema,
     contentPath: `${c.folder}/`,
-    heading: `${c.label}: \`content/${c.folder}/<name>.md\``,
+    extension: extensionOf(c),
+    heading: `${c.label}: \`content/${c.folder}/<name>${extensionOf(c)}\``,
     intro: `Its address is \`${c.address('<name>')}\`. Start one with \`npm run new -- ${c.name} <name>\`.`,
   })),
   {
@@ -603,7 +709,7 @@ export function buildModel(schemasSource: string = fs.readFileSync(SCHEMAS_FILE,
     const schema = file.schema.startsWith('pages.') ? schemas.pages[file.schema.slice('pages.'.length) as PageKey] : schemas[file.schema as 'site' | SchemaKey]
     const data = exampleData(file, examplesRoot)
     const rows = fieldRows(schema, fieldDocs, data)
-    const paths = new Set(rows.map((r) => r.path.replaceAll('[]', '')))
+    const paths = new Set(rows.map((r) => r.docKey ?? r.path.replaceAll('[]', '')))
     return { file, rows, unmatched: [...fieldDocs.keys()].filter((p) => !paths.has(p)), hasExamples: data !== undefined }
   })
 }

@@ -7,6 +7,7 @@ import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import YAML from 'yaml'
 import { defaultContentRoot } from '../lib/content/load'
+import { extensionOf } from '../lib/content/registry'
 import { COLLECTIONS, findCollection, nextOrder, pickImage, PLACEHOLDER, readFrontMatters, renderTemplate, type Collection } from './lib/contentTemplates'
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -79,6 +80,17 @@ function takenTopLevelNames(): Set<string> {
   return names
 }
 
+/** The names of the files of the other collections that also live at /<name>/. */
+function otherTopLevelFiles(root: string, collection: Collection): Set<string> {
+  const names = new Set<string>()
+  for (const type of COLLECTIONS) {
+    if (type === collection || type.address('x') !== '/x/') continue
+    const dir = path.join(root, type.folder)
+    if (fs.existsSync(dir)) for (const name of fs.readdirSync(dir)) names.add(name.replace(/\.[^.]+$/, ''))
+  }
+  return names
+}
+
 function authorOf(root: string): string {
   const file = path.join(root, 'pages', 'blog.yaml')
   let authors: unknown
@@ -120,19 +132,21 @@ export function createContent(options: NewContentOptions): NewContentResult {
     const hint = suggestion && SLUG.test(suggestion) ? ` For example: ${suggestion}` : ''
     throw new Refusal(`"${slug}" cannot be a file name here: it becomes the page address, so use lowercase letters, digits and single dashes only (no spaces, no .md).${hint}`)
   }
-  if (collection.schema === 'legal' && takenTopLevelNames().has(slug)) {
-    throw new Refusal(`The address /${slug}/ is already used by another page of the site. Choose another name for the legal page.`)
+  const root = path.resolve(options.root ?? contentRoot())
+  // Legal pages and home variants live at /<name>/, beside the site's other top-level addresses.
+  const topLevel = collection.address(slug) === `/${slug}/`
+  if (topLevel && (takenTopLevelNames().has(slug) || otherTopLevelFiles(root, collection).has(slug))) {
+    throw new Refusal(`The address /${slug}/ is already used by another page of the site. Choose another name for the ${collection.label.replace(/^an? /i, '').toLowerCase()}.`)
   }
 
-  const root = path.resolve(options.root ?? contentRoot())
   const folder = path.join(root, collection.folder)
-  const file = path.join(folder, `${slug}.md`)
+  const file = path.join(folder, `${slug}${extensionOf(collection)}`)
   if (fs.existsSync(file)) {
     throw new Refusal(`${displayPath(file)} already exists. Edit that file, or choose another name.`)
   }
 
-  const frontMatters = readFrontMatters(folder)
-  const needsImage = collection.schema !== 'legal'
+  const frontMatters = readFrontMatters(folder, extensionOf(collection))
+  const needsImage = collection.schema !== 'legal' && collection.schema !== 'homeVariant'
   const image = needsImage ? pickImage(root, collection.folder, frontMatters) : undefined
   if (needsImage && !image) {
     throw new Refusal(`${collection.label} needs a picture, but content/media has none. Add a picture to content/media first.`)

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { defaultContentRoot, loadContent, type Content } from './load'
 
-export { loadContent, type Content, type Entry } from './load'
+export { loadContent, type Content, type DataEntry, type Entry } from './load'
 export { ContentError, formatProblem, type ContentProblem } from './problems'
 export type * from './schemas'
 

@@ -14,6 +14,7 @@ import {
   PAGE_FILES,
   type BlogPostData,
   type CaseStudyData,
+  type HomeVariantData,
   type IndustryData,
   type LegalData,
   type PagesData,
@@ -23,12 +24,16 @@ import {
 import { explainYamlError } from './yamlErrors'
 import { zodProblems } from './zodMessages'
 
-/** One Markdown file of a collection: its id (the file name), front matter and rendered body. */
-export interface Entry<T> {
+/** One file of a collection: its id (the file name) and its checked fields. */
+export interface DataEntry<T> {
   id: string
   /** Path shown to editors, e.g. content/services/rpa.md. */
   file: string
   data: T
+}
+
+/** One Markdown file of a collection: its id (the file name), front matter and rendered body. */
+export interface Entry<T> extends DataEntry<T> {
   /** The body as a sanitized HTML tree (made from the Markdown at build time), rendered by components/Markdown. */
   body: HastRoot
   /** The address of every link in the body. */
@@ -44,6 +49,7 @@ export interface Content {
   caseStudies: Entry<CaseStudyData>[]
   posts: Entry<BlogPostData>[]
   legal: Entry<LegalData>[]
+  homeVariants: DataEntry<HomeVariantData>[]
   pages: PagesData
 }
 
@@ -136,32 +142,66 @@ export function loadContent(options: LoadOptions = {}): Content {
   /** Every file's references, looked up once everything has loaded. */
   const referencesToResolve: Array<{ file: string; schema: z.ZodType; data: unknown }> = []
 
-  function readCollection<S extends z.ZodType<{ draft: boolean }>>(dir: string, schema: S): Entry<z.output<S>>[] {
+  /**
+   * The files of a collection's folder with their id (the file name), after checking that each is
+   * of the collection's kind and has a name that can be a page address.
+   */
+  function collectionFiles(dir: string, extension: string): Array<{ id: string; abs: string; file: string }> {
     const absDir = path.join(root, dir)
-    const found = new Set<string>()
-    const drafts = new Set<string>()
-    filesFound.set(dir, found)
-    draftsLeftOut.set(dir, drafts)
+    filesFound.set(dir, new Set())
+    draftsLeftOut.set(dir, new Set())
     if (!fs.existsSync(absDir)) return []
-    const entries: Entry<z.output<S>>[] = []
+    const files: Array<{ id: string; abs: string; file: string }> = []
     for (const name of fs.readdirSync(absDir).sort()) {
       if (name.startsWith('_') || name.startsWith('.')) continue
       const abs = path.join(absDir, name)
       const file = display(abs)
-      if (!name.endsWith('.md')) {
-        if (fs.statSync(abs).isFile()) problems.push({ file, field: '', message: 'only Markdown files (.md) belong in this folder' })
+      if (!name.endsWith(extension)) {
+        const kind = extension === '.md' ? 'Markdown files (.md)' : 'YAML files (.yaml)'
+        if (fs.statSync(abs).isFile()) problems.push({ file, field: '', message: `only ${kind} belong in this folder` })
         continue
       }
-      const id = name.slice(0, -3)
+      const id = name.slice(0, -extension.length)
       if (!ID_PATTERN.test(id)) {
         problems.push({
           file,
           field: '',
-          message: 'the file name becomes the page address: use lowercase letters, digits and dashes only (e.g. my-new-page.md)',
+          message: `the file name becomes the page address: use lowercase letters, digits and dashes only (e.g. my-new-page${extension})`,
         })
         continue
       }
-      found.add(id)
+      filesFound.get(dir)!.add(id)
+      files.push({ id, abs, file })
+    }
+    return files
+  }
+
+  /** Keeps a checked entry, unless it is a draft a build without drafts leaves out. */
+  function publish<T extends { draft: boolean }>(dir: string, id: string, data: T): boolean {
+    if (data.draft && !includeDrafts) {
+      draftsLeftOut.get(dir)!.add(id)
+      return false
+    }
+    return true
+  }
+
+  /** A folder of YAML files, one page each. */
+  function readYamlCollection<S extends z.ZodType<{ draft: boolean }>>(dir: string, schema: S): DataEntry<z.output<S>>[] {
+    const entries: DataEntry<z.output<S>>[] = []
+    for (const { id, abs, file } of collectionFiles(dir, '.yaml')) {
+      const parsed = parseYaml(fs.readFileSync(abs, 'utf8').replace(/^\uFEFF/, ''), file)
+      const data = parsed.ok ? validate(schema, parsed.value, file) : undefined
+      if (!data || !publish(dir, id, data)) continue
+      entries.push({ id, file, data })
+      referencesToResolve.push({ file, schema, data })
+    }
+    return entries
+  }
+
+  /** A folder of Markdown files, one page each: front matter and a body. */
+  function readCollection<S extends z.ZodType<{ draft: boolean }>>(dir: string, schema: S): Entry<z.output<S>>[] {
+    const entries: Entry<z.output<S>>[] = []
+    for (const { id, abs, file } of collectionFiles(dir, '.md')) {
       const source = fs.readFileSync(abs, 'utf8').replace(/^\uFEFF/, '')
       if (/^---\r?\n/.test(source) && !/\r?\n---\s*(\r?\n|$)/.test(source.slice(3))) {
         problems.push({ file, field: '', message: 'the front matter is not closed: add a line with only --- after the last field' })
@@ -184,11 +224,7 @@ export function loadContent(options: LoadOptions = {}): Content {
       for (const src of images) {
         if (src.startsWith('/media/') && !mediaExists(src)) problems.push({ file, field: 'text', message: `the picture "${src}" does not exist in content/media` })
       }
-      if (!data) continue
-      if (data.draft && !includeDrafts) {
-        drafts.add(id)
-        continue
-      }
+      if (!data || !publish(dir, id, data)) continue
       entries.push({ id, file, data, body, links, headings })
       referencesToResolve.push({ file, schema, data })
     }
@@ -198,10 +234,11 @@ export function loadContent(options: LoadOptions = {}): Content {
   // Every collection of the registry, each in its own order.
   const collections = {} as Pick<Content, CollectionKey>
   for (const type of COLLECTIONS) {
-    const entries = readCollection(type.folder, schemas[type.schema] as unknown as z.ZodType<{ draft: boolean; title: string }>)
+    const schema = schemas[type.schema] as unknown as z.ZodType<{ draft: boolean; title: string }>
+    const entries = type.format === 'yaml' ? readYamlCollection(type.folder, schema) : readCollection(type.folder, schema)
     Object.assign(collections, { [type.key]: entries.sort(type.order) })
   }
-  const { services, industries, caseStudies, posts, legal } = collections
+  const { services, industries, caseStudies, posts, legal, homeVariants } = collections
   const pages: Partial<PagesData> = {}
   for (const name of Object.keys(PAGE_FILES) as Array<keyof PagesData>) {
     const value = readYamlFile(PAGE_FILES[name], schemas.pages[name])
@@ -239,7 +276,7 @@ export function loadContent(options: LoadOptions = {}): Content {
 
   const allPages = Object.keys(PAGE_FILES).every((name) => name in pages)
   if (problems.length > 0 || !site || !allPages) throw new ContentError(problems)
-  return { site, services, industries, caseStudies, posts, legal, pages: pages as PagesData }
+  return { site, services, industries, caseStudies, posts, legal, homeVariants, pages: pages as PagesData }
 }
 
 /** A post is not related to itself, and the home page's teaser labels are keyed by posts that exist. */

@@ -10,10 +10,10 @@
 import type { Schemas } from './schemas'
 
 /** The key of a collection in the loaded content (`content.services` …). */
-export type CollectionKey = 'services' | 'industries' | 'caseStudies' | 'posts' | 'legal'
+export type CollectionKey = 'services' | 'industries' | 'caseStudies' | 'posts' | 'legal' | 'homeVariants'
 
 /** The key of a collection's schema in `createSchemas()`. */
-export type SchemaKey = Extract<keyof Schemas, 'service' | 'industry' | 'caseStudy' | 'blogPost' | 'legal'>
+export type SchemaKey = Extract<keyof Schemas, 'service' | 'industry' | 'caseStudy' | 'blogPost' | 'legal' | 'homeVariant'>
 
 interface Sortable {
   data: { order?: number; title: string; date?: string }
@@ -23,6 +23,8 @@ export interface CollectionType {
   key: CollectionKey
   /** Folder in content/. */
   folder: string
+  /** Markdown files (`.md`: front matter and a body) or YAML files (`.yaml`: fields only). */
+  format: 'markdown' | 'yaml'
   /** Key of its schema in `createSchemas()`. */
   schema: SchemaKey
   /** The page address of the file `<id>.md`. */
@@ -48,6 +50,7 @@ export const COLLECTIONS: readonly CollectionType[] = [
   {
     key: 'services',
     folder: 'services',
+    format: 'markdown',
     schema: 'service',
     address: (id) => `/services/${id}/`,
     order: byOrder,
@@ -59,6 +62,7 @@ export const COLLECTIONS: readonly CollectionType[] = [
   {
     key: 'industries',
     folder: 'industries',
+    format: 'markdown',
     schema: 'industry',
     address: (id) => `/industries/${id}/`,
     order: byOrder,
@@ -70,6 +74,7 @@ export const COLLECTIONS: readonly CollectionType[] = [
   {
     key: 'caseStudies',
     folder: 'case-studies',
+    format: 'markdown',
     schema: 'caseStudy',
     address: (id) => `/case-studies/${id}/`,
     order: byOrder,
@@ -81,6 +86,7 @@ export const COLLECTIONS: readonly CollectionType[] = [
   {
     key: 'posts',
     folder: 'blog',
+    format: 'markdown',
     schema: 'blogPost',
     address: (id) => `/blog/${id}/`,
     order: byDate,
@@ -92,6 +98,7 @@ export const COLLECTIONS: readonly CollectionType[] = [
   {
     key: 'legal',
     folder: 'legal',
+    format: 'markdown',
     schema: 'legal',
     // pages/legal/+route.ts puts legal pages at the top level.
     address: (id) => `/${id}/`,
@@ -101,7 +108,23 @@ export const COLLECTIONS: readonly CollectionType[] = [
     label: 'A legal page',
     guessed: 'title, order and date',
   },
+  {
+    key: 'homeVariants',
+    folder: 'home-variants',
+    format: 'yaml',
+    schema: 'homeVariant',
+    // pages/home-variant/+route.ts puts the home variants at the top level.
+    address: (id) => `/${id}/`,
+    order: byOrder,
+    name: 'home-variant',
+    aliases: ['home-variants'],
+    label: 'A home variant',
+    guessed: 'title',
+  },
 ]
+
+/** The file extension of a collection's files. */
+export const extensionOf = (type: Pick<CollectionType, 'format'>) => (type.format === 'yaml' ? '.yaml' : '.md')
 
 /** The collection with this key. */
 export function collection(key: CollectionKey): CollectionType {

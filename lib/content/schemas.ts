@@ -1284,28 +1284,34 @@ export function createSchemas(ctx: SchemaContext) {
     })
     .strict()
 
-  // Home variants (/home-default … /home-agency): each page is a composition of shared sections,
-  // so the pieces below are reused by every home-*.yaml file.
+  // Home variants (content/home-variants/*.yaml, one page per file at /<file name>/): a hero, then
+  // a list of sections, each a `type` from the list below with its own fields. A new variant is a
+  // new file; the page code renders any list of sections (components/Sections).
 
-  /** Heading of a section on a home variant. */
-  const variantSectionHead = {
+  /** The anchor of a section (its address is #id) and the start of its heading's id. */
+  const sectionId = (usual: string) =>
+    z
+      .string()
+      .trim()
+      .regex(/^[a-z][a-z0-9-]*$/, { error: `expected lowercase letters, digits and dashes, such as ${usual}` })
+      .default(usual)
+
+  /** The background of a section: plain (the page's), surface (a light tint) or dark. */
+  const tone = (usual: 'plain' | 'surface' | 'dark' = 'plain') => z.enum(['plain', 'surface', 'dark']).default(usual)
+
+  /** What every section with a heading starts with. */
+  const sectionHead = (usualId: string, usualTone: 'plain' | 'surface' | 'dark' = 'plain') => ({
+    /** The section's anchor (#id); two sections of a page cannot share one. */
+    id: sectionId(usualId),
+    /** Background: plain, surface (a light tint) or dark. */
+    tone: tone(usualTone),
     /** Small label above the heading. */
     label: text().optional(),
     /** The section heading (h2). */
     heading: text(),
     /** Paragraph under the heading. */
     intro: text().optional(),
-  }
-
-  /** The partner logos of pages/home.yaml under this page's own heading and paragraph. */
-  const partnerSection = z
-    .object({
-      /** Heading above the logos. */
-      heading: text(),
-      /** The sentence under the heading. */
-      intro: text(),
-    })
-    .strict()
+  })
 
   /** The opening band of a home variant. */
   const variantHero = z
@@ -1320,329 +1326,334 @@ export function createSchemas(ctx: SchemaContext) {
       ctas: z.array(cta).max(2).default([]),
       /** A picture beside the heading. */
       image: picture().optional(),
+      /** The composition: split (picture beside the text), editorial (very large type) or portrait (a round picture). */
+      look: z.enum(['split', 'editorial', 'portrait']).default('split'),
     })
     .strict()
 
   /** The drawings a service box can show; decoration only, the title says what it is. */
   const serviceIcon = z.enum(['brand', 'interface', 'package', 'motion', 'megaphone', 'animation', 'mobile', 'camera', 'pen', 'code', 'chart', 'spark'])
 
-  /** Boxes of services, each with an icon, a title, a line of text and an optional link and count. */
-  const serviceBoxes = z
+  /** Paragraphs under a heading, one item each. */
+  const paragraphs = () => z.array(text()).min(1)
+
+  /** Every kind of section a home variant can hold, told apart by `type`. */
+  const section = z.discriminatedUnion('type', [
+    z
+      .object({
+        /** Boxes of services, each with an icon, a title, a line of text and an optional link and count. */
+        type: z.literal('services'),
+        ...sectionHead('services'),
+        /** Words after a box's count, e.g. projects. */
+        countLabel: text().optional(),
+        /** Boxes per row on wide screens: 3 or 4. */
+        columns: z.union([z.literal(3), z.literal(4)]).default(4),
+        /** The boxes, in this order. */
+        items: z
+          .array(
+            z
+              .object({
+                /** Heading of the box; it is the link when the box has an `href`. */
+                title: text(),
+                /** One or two sentences. */
+                text: text(),
+                icon: serviceIcon,
+                /** Where the box leads, e.g. /services/rpa/. */
+                href: sitePath('/services/rpa/').optional(),
+                /** A figure shown on the box, e.g. the number of projects delivered. */
+                count: z.number().int().min(0).optional(),
+              })
+              .strict(),
+          )
+          .min(1),
+      })
+      .strict(),
+    z
+      .object({
+        /** A card for each service of content/services, with its summary. */
+        type: z.literal('service-list'),
+        ...sectionHead('service-list'),
+        /** Words at the foot of each card, e.g. Learn more. */
+        readMore: text(),
+      })
+      .strict(),
+    z
+      .object({
+        /** A carousel of the case studies, then the first works of the portfolio. */
+        type: z.literal('case-study-carousel'),
+        ...sectionHead('case-studies'),
+        /** Screen-reader name of the carousel. */
+        carouselLabel: text(),
+        /** How many slides in all. */
+        count: z.number().int().min(1).max(12).default(5),
+        /** A link beside the carousel, e.g. All Projects. */
+        link: cta.optional(),
+      })
+      .strict(),
+    z
+      .object({
+        /** A card for each file of content/case-studies. */
+        type: z.literal('case-study-cards'),
+        ...sectionHead('case-studies'),
+        /** The link on each card, e.g. "Read the case study". */
+        readMore: text(),
+        /** A link beside the cards. */
+        link: cta.optional(),
+      })
+      .strict(),
+    z
+      .object({
+        /** The approach steps of pages/home.yaml (its heading and paragraph too), on a dark band. */
+        type: z.literal('approach'),
+        /** The section's anchor (#id). */
+        id: sectionId('approach'),
+        /** Background: plain, surface (a light tint) or dark. */
+        tone: tone('dark'),
+        /** Small label above the approach heading of home.yaml, e.g. How we work. */
+        label: text(),
+      })
+      .strict(),
+    z
+      .object({
+        /** The partner logos of pages/home.yaml under this page's own heading and paragraph. */
+        type: z.literal('partners'),
+        /** The section's anchor; its heading's id is `<id>-title`. */
+        id: sectionId('partners'),
+        /** Background: plain or surface. */
+        tone: z.enum(['plain', 'surface']).default('plain'),
+        /** Heading above the logos. */
+        heading: text(),
+        /** The sentence under the heading. */
+        intro: text(),
+      })
+      .strict(),
+    z
+      .object({
+        /** The awards by year of pages/home.yaml, as About Us shows them. */
+        type: z.literal('awards'),
+        /** Background: plain or surface. */
+        tone: z.enum(['plain', 'surface']).default('plain'),
+      })
+      .strict(),
+    z
+      .object({
+        /** The quotes of pages/about-us.yaml as a slider. */
+        type: z.literal('testimonials'),
+        ...sectionHead('testimonials'),
+        /** Screen-reader name of the slider. */
+        carouselLabel: text(),
+      })
+      .strict(),
+    z
+      .object({
+        /** One quote of pages/about-us.yaml, named by who said it. */
+        type: z.literal('quote'),
+        ...sectionHead('quote'),
+        /** Who said it, as named in pages/about-us.yaml. */
+        name: reference(text(), 'testimonial'),
+      })
+      .strict(),
+    z
+      .object({
+        /** The newest works of pages/portfolio.yaml, as a grid. */
+        type: z.literal('latest-works'),
+        ...sectionHead('latest-work'),
+        /** How many of the newest works to show. */
+        count: z.number().int().min(1).max(12).default(6),
+        /** A link under the grid, e.g. All Projects. */
+        link: cta.optional(),
+      })
+      .strict(),
+    z
+      .object({
+        /** Works of pages/portfolio.yaml, named by title and sorted into this section's own categories, with filter tabs. */
+        type: z.literal('filtered-works'),
+        ...sectionHead('works'),
+        /** Label of the tab that shows every work, e.g. All Projects. */
+        allLabel: text(),
+        /** Screen-reader name of the row of tabs. */
+        filterLabel: text(),
+        /** The tabs after the first one, in this order; each work's categories must be among them. */
+        filters: z.array(text()).min(1),
+        /** The works shown, in this order, each under one or more tabs. */
+        items: z
+          .array(
+            z
+              .object({
+                /** The title of a work in pages/portfolio.yaml. */
+                work: reference(text(), 'work'),
+                /** One or more of `filters`; a work may sit under two tabs. */
+                categories: z.array(text()).min(1),
+              })
+              .strict(),
+          )
+          .min(1),
+      })
+      .strict(),
+    z
+      .object({
+        /** The newest posts of content/blog, as cards. */
+        type: z.literal('blog'),
+        ...sectionHead('blog'),
+        /** How many of the newest posts to show. */
+        count: z.number().int().min(1).max(6).default(3),
+        /** The link on every card, e.g. Read more. */
+        continueLabel: text(),
+        /** A link under the cards, e.g. All Articles. */
+        link: cta.optional(),
+      })
+      .strict(),
+    z
+      .object({
+        /** The newest posts of content/blog, as a slider. */
+        type: z.literal('news-carousel'),
+        ...sectionHead('news'),
+        /** How many of the newest posts to show. */
+        count: z.number().int().min(1).max(6).default(3),
+        /** Screen-reader name of the slider. */
+        carouselLabel: text(),
+        /** A link beside the slider, e.g. All Articles. */
+        link: cta.optional(),
+      })
+      .strict(),
+    z
+      .object({
+        /** The first members of pages/team.yaml. */
+        type: z.literal('team'),
+        ...sectionHead('team'),
+        /** How many of the first members to show. */
+        count: z.number().int().min(1).max(12).default(4),
+        /** A link beside the portraits, e.g. the whole team. */
+        link: cta,
+      })
+      .strict(),
+    z
+      .object({
+        /** Figures that count up, on a coloured band with no heading. */
+        type: z.literal('counters'),
+        /** The figures, e.g. 240 with the label "products shipped". */
+        items: z.array(counter).min(1),
+      })
+      .strict(),
+    z
+      .object({
+        /** Paragraphs beside a picture, with figures that count up under them. */
+        type: z.literal('about'),
+        ...sectionHead('about'),
+        paragraphs: paragraphs(),
+        image: picture(),
+        /** Figures under the paragraphs. */
+        counters: z.array(counter).min(1),
+      })
+      .strict(),
+    z
+      .object({
+        /** One person's biography beside a portrait. */
+        type: z.literal('biography'),
+        ...sectionHead('biography'),
+        paragraphs: paragraphs(),
+        portrait: picture(),
+      })
+      .strict(),
+    z
+      .object({
+        /** Skills with a bar for each. */
+        type: z.literal('skills'),
+        ...sectionHead('skills'),
+        /** The skills, in this order. */
+        items: skillBars,
+      })
+      .strict(),
+    z
+      .object({
+        /** Education and experience, as dated lines. */
+        type: z.literal('timeline'),
+        ...sectionHead('timeline'),
+        groups: timelineGroups(),
+      })
+      .strict(),
+    z
+      .object({
+        /** Recent posts on the profiles of site.yaml; each links to its network's profile. */
+        type: z.literal('social-feed'),
+        ...sectionHead('social'),
+        /** The link under each post, to the profile; {network} is filled in. */
+        linkLabel: text(),
+        /** The posts, in this order. */
+        posts: z
+          .array(
+            z
+              .object({
+                /** Where it was posted: picks the icon, and the link goes to that profile in site.yaml `socials`. */
+                network: z.enum(['Facebook', 'Instagram', 'LinkedIn', 'X', 'GitHub', 'YouTube']),
+                /** When it was posted, YYYY-MM-DD. */
+                date: isoDate(),
+                /** The words of the post. */
+                text: text(),
+              })
+              .strict(),
+          )
+          .min(1),
+      })
+      .strict(),
+    z
+      .object({
+        /** A closing band that asks people to get in touch. */
+        type: z.literal('call-to-action'),
+        /** The section's anchor (#id). */
+        id: sectionId('contact-cta'),
+        /** Small line above the heading; none when left out. */
+        label: text().optional(),
+        /** Heading of the band. */
+        heading: text(),
+        /** The sentence under the heading. */
+        text: text(),
+        cta: cta,
+      })
+      .strict(),
+  ])
+
+  /** A home variant: a page at /<file name>/ made of a hero and a list of sections. */
+  const homeVariant = z
     .object({
-      ...variantSectionHead,
-      /** Words after a box's count, e.g. projects. */
-      countLabel: text().optional(),
-      /** The boxes, in this order. */
-      items: z
-        .array(
-          z
-            .object({
-              /** Heading of the box; it is the link when the box has an `href`. */
-              title: text(),
-              /** One or two sentences. */
-              text: text(),
-              icon: serviceIcon,
-              /** Where the box leads, e.g. /service-details. */
-              href: sitePath('/services/rpa/').optional(),
-              /** A figure shown on the box, e.g. the number of projects delivered. */
-              count: z.number().int().min(0).optional(),
-            })
-            .strict(),
+      /** The page name in the browser title. */
+      title: text(),
+      /** Meta description for search engines. */
+      description: text(),
+      draft: draft(),
+      /** light, or dark: the whole page on ink, every section dark. */
+      theme: z.enum(['light', 'dark']).default('light'),
+      /** Numbers the sections with a heading 01, 02, … beside their headings. */
+      numbered: z.boolean().default(false),
+      hero: variantHero,
+      /** The sections under the hero, in this order; each starts with its `type`. */
+      sections: z.array(section).min(1),
+    })
+    .strict()
+    .superRefine((page, ctx) => {
+      const seen = new Map<string, number>()
+      page.sections.forEach((s, index) => {
+        const anchor = 'id' in s ? s.id : undefined
+        if (anchor !== undefined) {
+          const first = seen.get(anchor)
+          if (first !== undefined) {
+            ctx.addIssue({ code: 'custom', path: ['sections', index, 'id'], message: `"${anchor}" is already the id of sections[${first}]; give this section an id of its own` })
+          } else seen.set(anchor, index)
+        }
+        if (s.type !== 'filtered-works') return
+        s.items.forEach((item, i) =>
+          item.categories.forEach((category, c) => {
+            if (!s.filters.includes(category)) {
+              ctx.addIssue({
+                code: 'custom',
+                path: ['sections', index, 'items', i, 'categories', c],
+                message: `unknown category "${category}"; expected one of ${s.filters.map((f) => `"${f}"`).join(', ')}`,
+              })
+            }
+          }),
         )
-        .min(1),
+      })
     })
-    .strict()
-
-  /** Works of content/pages/portfolio.yaml, named by title and sorted into this page's own categories. */
-  const filteredWorks = z
-    .object({
-      ...variantSectionHead,
-      /** Label of the tab that shows every work, e.g. All Projects. */
-      allLabel: text(),
-      /** Screen-reader name of the row of tabs. */
-      filterLabel: text(),
-      /** The tabs after the first one, in this order; each work's categories must be among them. */
-      filters: z.array(text()).min(1),
-      /** The works shown, in this order, each under one or more tabs. */
-      items: z
-        .array(
-          z
-            .object({
-              /** The title of a work in content/pages/portfolio.yaml. */
-              work: reference(text(), 'work'),
-              /** One or more of `filters`; a work may sit under two tabs. */
-              categories: z.array(text()).min(1),
-            })
-            .strict(),
-        )
-        .min(1),
-    })
-    .strict()
-    .superRefine((value, ctx) => {
-      value.items.forEach((item, index) =>
-        item.categories.forEach((category, c) => {
-          if (!value.filters.includes(category)) {
-            ctx.addIssue({
-              code: 'custom',
-              path: ['items', index, 'categories', c],
-              message: `unknown category "${category}"; expected one of ${value.filters.map((f) => `"${f}"`).join(', ')}`,
-            })
-          }
-        }),
-      )
-    })
-
-  /** The newest works of content/pages/portfolio.yaml, as a grid. */
-  const latestWorks = z
-    .object({
-      ...variantSectionHead,
-      /** How many of the newest works to show. */
-      count: z.number().int().min(1).max(12).default(6),
-      /** A link under the grid, e.g. All Projects. */
-      link: cta.optional(),
-    })
-    .strict()
-
-  /** The case-study carousel: the case studies, then the first works of the portfolio. */
-  const caseStudySlides = z
-    .object({
-      ...variantSectionHead,
-      /** Screen-reader name of the carousel. */
-      carouselLabel: text(),
-      /** How many slides in all. */
-      count: z.number().int().min(1).max(12).default(5),
-      /** A link beside the carousel, e.g. All Projects. */
-      link: cta.optional(),
-    })
-    .strict()
-
-  /** The newest posts of content/blog, as cards. */
-  const blogTeaserFields = {
-    ...variantSectionHead,
-    /** How many of the newest posts to show. */
-    count: z.number().int().min(1).max(6).default(3),
-    /** The link on every card, e.g. Read more. */
-    continueLabel: text(),
-    /** A link under the cards, e.g. All Articles. */
-    link: cta.optional(),
-  }
-  /** The newest posts of content/blog, as cards under a heading. */
-  const blogTeasers = z.object(blogTeaserFields).strict()
-
-  /** The quotes of content/pages/about-us.yaml as a slider. */
-  const testimonialSlides = z.object({ ...variantSectionHead, /** Screen-reader name of the slider. */ carouselLabel: text() }).strict()
-
-  /** A band that asks people to get in touch. */
-  const callToAction = z
-    .object({
-      /** Small line above the heading; none when left out. */
-      label: text().optional(),
-      /** Heading of the band. */
-      heading: text(),
-      /** The sentence under the heading. */
-      text: text(),
-      cta: cta,
-    })
-    .strict()
-
-  /** Figures that count up, e.g. 240 with the label "products shipped". */
-  const variantCounters = z.array(counter).min(1)
-
-  /** What every home variant starts with. */
-  const variantHead = {
-    /** The page name in the browser title. */
-    title: text(),
-    /** Meta description for search engines. */
-    description: text(),
-    hero: variantHero,
-  }
-
-  /** /home-default/: services, case-study carousel, the landing's approach, partners, quotes, awards, blog. */
-  const homeDefaultPage = z
-    .object({
-      ...variantHead,
-      services: serviceBoxes,
-      caseStudies: caseStudySlides,
-      /** The steps themselves come from pages/home.yaml `approach`. */
-      approach: z
-        .object({
-          /** Small label above the approach heading of home.yaml, e.g. How we work. */
-          label: text(),
-        })
-        .strict(),
-      partners: partnerSection,
-      testimonials: testimonialSlides,
-      blog: blogTeasers,
-    })
-    .strict()
-
-  /** /home-studio/: a design studio's home with eight services, latest work, awards and articles. */
-  const homeStudioPage = z
-    .object({ ...variantHead, services: serviceBoxes, latestWork: latestWorks, articles: blogTeasers, cta: callToAction })
-    .strict()
-
-  /** /home-minimal/: a short introduction and the works with filter tabs and their counts. */
-  const homeMinimalPage = z.object({ ...variantHead, works: filteredWorks, cta: callToAction }).strict()
-
-  /** /home-freelancer/: one person's biography, skills, timeline, quotes and recent social posts. */
-  const homeFreelancerPage = z
-    .object({
-      ...variantHead,
-      /** The biography beside a portrait. */
-      bio: z
-        .object({
-          ...variantSectionHead,
-          /** Paragraphs under the heading, one item each. */
-          paragraphs: z.array(text()).min(1),
-          portrait: picture(),
-        })
-        .strict(),
-      /** Skills with a bar for each. */
-      skills: z
-        .object({
-          ...variantSectionHead,
-          /** The skills, in this order. */
-          items: skillBars,
-        })
-        .strict(),
-      /** Education and experience, as dated lines (the section's address is #timeline). */
-      timeline: z
-        .object({
-          ...variantSectionHead,
-          groups: timelineGroups(),
-        })
-        .strict(),
-      testimonials: testimonialSlides,
-      /** Recent posts on the profiles of site.yaml; each links to its network's profile. */
-      social: z
-        .object({
-          ...variantSectionHead,
-          /** The link under each post, to the profile; {network} is filled in. */
-          linkLabel: text(),
-          /** The posts, in this order. */
-          posts: z
-            .array(
-              z
-                .object({
-                  /** Where it was posted: picks the icon, and the link goes to that profile in site.yaml `socials`. */
-                  network: z.enum(['Facebook', 'Instagram', 'LinkedIn', 'X', 'GitHub', 'YouTube']),
-                  /** When it was posted, YYYY-MM-DD. */
-                  date: isoDate(),
-                  /** The words of the post. */
-                  text: text(),
-                })
-                .strict(),
-            )
-            .min(1),
-        })
-        .strict(),
-      cta: callToAction,
-    })
-    .strict()
-
-  /** /home-dark/: numbered sections on a dark theme. */
-  const homeDarkPage = z
-    .object({
-      ...variantHead,
-      services: serviceBoxes,
-      latestWork: latestWorks,
-      partners: partnerSection,
-      /** One quote of pages/about-us.yaml, named by who said it. */
-      quote: z.object({ ...variantSectionHead, /** Who said it, as named in pages/about-us.yaml. */ name: reference(text(), 'testimonial') }).strict(),
-      cta: callToAction,
-    })
-    .strict()
-
-  /** /home-modern/: services with counts, filtered works, clients, team, blog and Let's Talk. */
-  const homeModernPage = z
-    .object({
-      ...variantHead,
-      services: serviceBoxes,
-      works: filteredWorks,
-      clients: partnerSection,
-      /** The first members of pages/team.yaml. */
-      team: z
-        .object({
-          ...variantSectionHead,
-          /** How many of the first members of pages/team.yaml to show. */
-          count: z.number().int().min(1).max(12).default(4),
-          link: cta,
-        })
-        .strict(),
-      blog: blogTeasers,
-      cta: callToAction,
-    })
-    .strict()
-
-  /** /home-trending/: figures, services, case-study carousel, latest work and a news slider. */
-  const homeTrendingPage = z
-    .object({
-      ...variantHead,
-      counters: variantCounters,
-      services: serviceBoxes,
-      caseStudies: caseStudySlides,
-      latestWork: latestWorks,
-      /** The newest posts as a slider. */
-      news: z.object({ ...blogTeaserFields, /** Screen-reader name of the slider. */ carouselLabel: text() }).strict(),
-      cta: callToAction,
-    })
-    .strict()
-
-  /** /home-agency/: about, the services of content/services, the landing's approach, case studies, quotes. */
-  const homeAgencyPage = z
-    .object({
-      ...variantHead,
-      /** The agency's introduction beside a picture, with figures under the paragraphs. */
-      about: z
-        .object({
-          ...variantSectionHead,
-          /** Paragraphs under the heading, one item each. */
-          paragraphs: z.array(text()).min(1),
-          image: picture(),
-          counters: variantCounters,
-        })
-        .strict(),
-      /** The service list itself comes from content/services. */
-      services: z
-        .object({
-          ...variantSectionHead,
-          /** Words at the foot of each service box, e.g. Learn more. */
-          readMore: text(),
-        })
-        .strict(),
-      /** The steps themselves come from pages/home.yaml `approach`. */
-      approach: z
-        .object({
-          /** Small label above the approach heading of home.yaml, e.g. Process. */
-          label: text(),
-        })
-        .strict(),
-      /** A card for each file of content/case-studies. */
-      caseStudies: z
-        .object({
-          ...variantSectionHead,
-          /** The link on each case study card, e.g. "Read the case study". */
-          readMore: text(),
-          link: cta.optional(),
-        })
-        .strict(),
-      testimonials: testimonialSlides,
-      partners: partnerSection,
-      cta: callToAction,
-    })
-    .strict()
-
-  /** The eight template home variants. */
-  const homeVariantPages = {
-    homeDefault: homeDefaultPage,
-    homeStudio: homeStudioPage,
-    homeMinimal: homeMinimalPage,
-    homeFreelancer: homeFreelancerPage,
-    homeDark: homeDarkPage,
-    homeModern: homeModernPage,
-    homeTrending: homeTrendingPage,
-    homeAgency: homeAgencyPage,
-  }
 
   /** The founder's personal profile. E-mail, phone and social links come from site.yaml. */
   const aboutMePage = z
@@ -1959,9 +1970,9 @@ export function createSchemas(ctx: SchemaContext) {
    * One schema per file in content/pages/, keyed by the name pages use (`content.pages.home`).
    * To add a page's content: write its schema above and list it here; its file is the key in kebab case (PAGE_FILES).
    */
-  const pages = { home: homePage, notFound: notFoundPage, caseStudies: caseStudiesPage, contact: contactPage, forms, ...morePages, blog: blogPage, ...homeVariantPages }
+  const pages = { home: homePage, notFound: notFoundPage, caseStudies: caseStudiesPage, contact: contactPage, forms, ...morePages, blog: blogPage }
 
-  return { site, service, industry, caseStudy, blogPost, legal, pages }
+  return { site, service, industry, caseStudy, blogPost, legal, homeVariant, pages }
 }
 
 /**
@@ -1998,11 +2009,6 @@ export type PortfolioItemData = PortfolioPageData['items'][number]
 export type BlogPageData = PagesData['blog']
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number]
 export type TestimonialData = AboutUsPageData['testimonials']['items'][number]
-export type HomeDefaultPageData = PagesData['homeDefault']
-export type HomeStudioPageData = PagesData['homeStudio']
-export type HomeMinimalPageData = PagesData['homeMinimal']
-export type HomeFreelancerPageData = PagesData['homeFreelancer']
-export type HomeDarkPageData = PagesData['homeDark']
-export type HomeModernPageData = PagesData['homeModern']
-export type HomeTrendingPageData = PagesData['homeTrending']
-export type HomeAgencyPageData = PagesData['homeAgency']
+export type HomeVariantData = z.output<Schemas['homeVariant']>
+/** One section of a home variant; `type` tells which. */
+export type SectionData = HomeVariantData['sections'][number]

@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import { formatPath, type ContentProblem } from './problems'
+import { closest } from './references'
 
 const typeNames: Record<string, string> = {
   string: 'text',
@@ -69,8 +70,19 @@ export function describeIssue(issue: z.core.$ZodIssue): string {
       // A refinement that says what it expects, such as the address helpers of schemas.ts.
       if (issue.message.startsWith('expected ') && typeof issue.input === 'string') return `${issue.message}, but found ${describeValue(issue.input)}`
       return issue.message
-    case 'invalid_union':
+    case 'invalid_union': {
+      // A list of kinds told apart by one field (the sections of a home variant, by `type`).
+      const kinds = (issue as { options?: unknown[]; discriminator?: string }).options
+      if (kinds?.length) {
+        const input = (issue as { input?: unknown }).input
+        const given = input && typeof input === 'object' ? (input as Record<string, unknown>)[(issue as { discriminator?: string }).discriminator ?? ''] : undefined
+        if (given === undefined) return `required field is missing: it names the kind of item, one of ${quoteList(kinds)}`
+        const guess = typeof given === 'string' ? closest(given, kinds.map(String)) : undefined
+        const what = typeof given === 'string' ? `"${given}"` : describeValue(given)
+        return `unknown kind ${what}${guess ? `; did you mean "${guess}"?` : ';'} expected one of ${quoteList(kinds)}`
+      }
       return issue.message || 'does not match any of the allowed forms'
+    }
     default:
       return issue.message
   }

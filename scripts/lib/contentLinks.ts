@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import type { Content, ContentProblem, Entry } from '../../lib/content'
+import type { Content, ContentProblem, DataEntry, Entry } from '../../lib/content'
 import { PAGE_FILES } from '../../lib/content/schemas'
 import { isSitePath } from '../../lib/content/urls'
 import { COLLECTIONS } from '../../lib/content/registry'
@@ -96,12 +96,12 @@ export function checkContentLinks(content: Content, pagesDir = 'pages'): Content
       }
     }
   }
-  const body = (entry: Entry<unknown>) => {
-    for (const href of entry.links) if (isPageLink(href)) check(entry.file, 'text', href)
+  const body = (entry: DataEntry<unknown> & Partial<Pick<Entry<unknown>, 'links'>>) => {
+    for (const href of entry.links ?? []) if (isPageLink(href)) check(entry.file, 'text', href)
   }
   walk('content/site.yaml', content.site, '')
   for (const [key, file] of Object.entries(PAGE_FILES)) walk(`content/${file}`, content.pages[key as keyof typeof PAGE_FILES], '')
-  for (const entry of COLLECTIONS.flatMap((type) => content[type.key] as Entry<unknown>[])) {
+  for (const entry of COLLECTIONS.flatMap((type) => content[type.key] as DataEntry<unknown>[])) {
     walk(entry.file, entry.data, '')
     body(entry)
   }

@@ -49,10 +49,10 @@ const say = (what: string) => `${PLACEHOLDER} with ${what}.`
 const DEFAULT_CATEGORY: BlogCategory = 'Others'
 
 interface Template {
-  /** Front matter in the schema's field order; `draft: true` is added last. */
+  /** Front matter (or, for a YAML file, its fields) in the schema's field order; `draft: true` is added last. */
   fields: (ctx: TemplateContext) => Record<string, unknown>
-  /** What the Markdown under the front matter is for. */
-  body: string
+  /** What the Markdown under the front matter is for; none for a YAML file. */
+  body?: string
 }
 
 const TEMPLATES: Record<SchemaKey, Template> = {
@@ -118,29 +118,53 @@ const TEMPLATES: Record<SchemaKey, Template> = {
     }),
     body: "The text of the page. Each `##` heading becomes an entry of the page's table of contents.",
   },
+  homeVariant: {
+    fields: (ctx) => ({
+      title: titleFromSlug(ctx.slug),
+      description: say('one or two sentences for search engines'),
+      hero: {
+        label: say('a few words above the heading'),
+        heading: say("the page's main heading"),
+        intro: say('the paragraph under the heading'),
+        ctas: [{ label: 'Contact us', href: '/contact/' }],
+      },
+      sections: [
+        {
+          type: 'services',
+          heading: say('the heading of the services'),
+          items: [{ title: say('a service'), text: say('one sentence on it'), icon: 'code' }],
+        },
+        { type: 'latest-works', heading: say('the heading of the works'), count: 3 },
+        { type: 'call-to-action', heading: say('the closing heading'), text: say('one sentence that asks people to write'), cta: { label: 'Contact us', href: '/contact/' } },
+      ],
+    }),
+  },
 }
 
-/** The text of a new, valid file: front matter with `draft: true`, then a short body. */
+/** The text of a new, valid file with `draft: true`: front matter and a short body, or the fields of a YAML file. */
 export function renderTemplate(collection: Collection, ctx: TemplateContext): string {
-  const data = { ...TEMPLATES[collection.schema].fields(ctx), draft: true }
+  const template = TEMPLATES[collection.schema]
+  const data = { ...template.fields(ctx), draft: true }
   // No line folding: an editor should see each text on one line.
-  const frontMatter = YAML.stringify(data, { lineWidth: 0 })
-  return `---\n${frontMatter}---\n\n## ${PLACEHOLDER} heading\n\n${TEMPLATES[collection.schema].body}\n`
+  const fields = YAML.stringify(data, { lineWidth: 0 })
+  if (collection.format === 'yaml') return fields
+  return `---\n${fields}---\n\n## ${PLACEHOLDER} heading\n\n${template.body ?? ''}\n`
 }
 
 const IMAGE_FILE = /\.(svg|png|jpe?g|webp|avif|gif)$/i
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/
 
-/** Front matter of the collection's Markdown files, in file-name order; unreadable files are skipped. */
-export function readFrontMatters(folder: string): Record<string, unknown>[] {
+/** Front matter of the collection's Markdown files (or the fields of its YAML files), in file-name order; unreadable files are skipped. */
+export function readFrontMatters(folder: string, extension = '.md'): Record<string, unknown>[] {
   if (!fs.existsSync(folder)) return []
   const out: Record<string, unknown>[] = []
   for (const name of fs.readdirSync(folder).sort()) {
-    if (!name.endsWith('.md') || name.startsWith('_') || name.startsWith('.')) continue
-    const match = FRONT_MATTER.exec(fs.readFileSync(path.join(folder, name), 'utf8').replace(/^\uFEFF/, ''))
-    if (!match) continue
+    if (!name.endsWith(extension) || name.startsWith('_') || name.startsWith('.')) continue
+    const source = fs.readFileSync(path.join(folder, name), 'utf8').replace(/^\uFEFF/, '')
+    const match = extension === '.md' ? FRONT_MATTER.exec(source)?.[1] : source
+    if (match === undefined) continue
     try {
-      const value: unknown = YAML.parse(match[1]!)
+      const value: unknown = YAML.parse(match)
       if (value && typeof value === 'object' && !Array.isArray(value)) out.push(value as Record<string, unknown>)
     } catch {
       // A broken file is the check's business, not this tool's.

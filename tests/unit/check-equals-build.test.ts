@@ -26,14 +26,24 @@ const alpha = readFixture('services/alpha.md')
  * One content folder of each kind of mistake the unit tests make (and a valid one). For each,
  * `npm run check` and `npm run build` must agree: both stop, with the same message, or both pass.
  */
-const cases: Array<[name: string, changes: Record<string, string | null>]> = [
+const cases: Array<[name: string, changes: Record<string, string | null>, page?: string]> = [
   ['the valid fixture content', {}],
+  [
+    'a new home variant: a file and no code',
+    { 'home-variants/home-new.yaml': readFixture('home-variants/home-dark.yaml').replace('title: Home Dark', 'title: Home New') },
+    'home-new/index.html',
+  ],
+  ['an unknown kind of section', { 'home-variants/home-dark.yaml': readFixture('home-variants/home-dark.yaml').replace('type: quote', 'type: quotes') }],
+  ['a home variant at the address of a legal page', { 'home-variants/terms.yaml': readFixture('home-variants/home-dark.yaml') }],
   ['a missing field', { 'services/alpha.md': alpha.replace('title: Alpha Service\n', '') }],
   ['a wrong type', { 'services/alpha.md': alpha.replace('order: 2', 'order: first') }],
   ['broken YAML (an unquoted ": ")', { 'services/alpha.md': alpha.replace('summary: The alpha service.', 'summary: The alpha: service.') }],
   ['an unknown industry', { 'case-studies/grid.md': readFixture('case-studies/grid.md').replace('industry: energy', 'industry: mining') }],
-  ['a misspelt work on a home variant', { 'pages/home-minimal.yaml': readFixture('pages/home-minimal.yaml').replace('work: Alpha identity', 'work: Alpha identiy') }],
-  ['a misspelt testimonial name', { 'pages/home-dark.yaml': readFixture('pages/home-dark.yaml').replace('name: Ion Pop', 'name: Ion Popp') }],
+  [
+    'a misspelt work on a home variant',
+    { 'home-variants/home-minimal.yaml': readFixture('home-variants/home-minimal.yaml').replace('work: Alpha identity', 'work: Alpha identiy') },
+  ],
+  ['a misspelt testimonial name', { 'home-variants/home-dark.yaml': readFixture('home-variants/home-dark.yaml').replace('name: Ion Pop', 'name: Ion Popp') }],
   [
     'a related post that is a draft',
     {
@@ -53,7 +63,7 @@ const cases: Array<[name: string, changes: Record<string, string | null>]> = [
 ]
 
 describe.concurrent('npm run check fails if and only if npm run build fails', () => {
-  for (const [name, changes] of cases) {
+  for (const [name, changes, page = 'index.html'] of cases) {
     it(
       name,
       async () => {
@@ -69,7 +79,7 @@ describe.concurrent('npm run check fails if and only if npm run build fails', ()
           expect(build.output).not.toContain('pre-rendering')
           expect(fs.existsSync(dist)).toBe(false)
         } else {
-          expect(fs.existsSync(path.join(dist, 'client', 'index.html'))).toBe(true)
+          expect(fs.existsSync(path.join(dist, 'client', page)), page).toBe(true)
         }
       },
       120_000,

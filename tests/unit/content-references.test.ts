@@ -4,27 +4,27 @@ import { closest, findReferences, reference } from '../../lib/content/references
 import { explainYamlError } from '../../lib/content/yamlErrors'
 import { load, problemsOf, readFixture } from './helpers'
 
-const minimal = readFixture('pages/home-minimal.yaml')
-const dark = readFixture('pages/home-dark.yaml')
+const minimal = readFixture('home-variants/home-minimal.yaml')
+const dark = readFixture('home-variants/home-dark.yaml')
 const firstPost = readFixture('blog/first-post.md')
 const secondPost = readFixture('blog/second-post.md')
 
 describe('every name that points at other content is looked up when content loads', () => {
   it('a misspelt work title on a home variant, with the title it was probably meant to be', () => {
-    expect(problemsOf({ 'pages/home-minimal.yaml': minimal.replace('work: Alpha identity', 'work: Alpha identiy') })).toEqual([
-      'content/pages/home-minimal.yaml › works.items[0].work: unknown work "Alpha identiy"; did you mean "Alpha identity"? expected one of "Alpha identity", "Beta film" (the titles of the works in content/pages/portfolio.yaml)',
+    expect(problemsOf({ 'home-variants/home-minimal.yaml': minimal.replace('work: Alpha identity', 'work: Alpha identiy') })).toEqual([
+      'content/home-variants/home-minimal.yaml › sections[0].items[0].work: unknown work "Alpha identiy"; did you mean "Alpha identity"? expected one of "Alpha identity", "Beta film" (the titles of the works in content/pages/portfolio.yaml)',
     ])
   })
 
   it('a work title that is nothing like any work gets no guess', () => {
-    expect(problemsOf({ 'pages/home-minimal.yaml': minimal.replace('work: Alpha identity', 'work: No Such Work') })).toEqual([
-      'content/pages/home-minimal.yaml › works.items[0].work: unknown work "No Such Work"; expected one of "Alpha identity", "Beta film" (the titles of the works in content/pages/portfolio.yaml)',
+    expect(problemsOf({ 'home-variants/home-minimal.yaml': minimal.replace('work: Alpha identity', 'work: No Such Work') })).toEqual([
+      'content/home-variants/home-minimal.yaml › sections[0].items[0].work: unknown work "No Such Work"; expected one of "Alpha identity", "Beta film" (the titles of the works in content/pages/portfolio.yaml)',
     ])
   })
 
   it('a misspelt testimonial name on the dark home variant', () => {
-    expect(problemsOf({ 'pages/home-dark.yaml': dark.replace('name: Ion Pop', 'name: Ion Popp') })).toEqual([
-      'content/pages/home-dark.yaml › quote.name: unknown name "Ion Popp"; did you mean "Ion Pop"? expected one of "Ion Pop" (the testimonials in content/pages/about-us.yaml)',
+    expect(problemsOf({ 'home-variants/home-dark.yaml': dark.replace('name: Ion Pop', 'name: Ion Popp') })).toEqual([
+      'content/home-variants/home-dark.yaml › sections[3].name: unknown name "Ion Popp"; did you mean "Ion Pop"? expected one of "Ion Pop" (the testimonials in content/pages/about-us.yaml)',
     ])
   })
 

@@ -16,7 +16,7 @@ const REDIRECT = 'a site path such as'
 const IMAGE = 'an image path such as /media/picture.svg (a file in content/media)'
 const VIDEO = 'a video path such as /video/hero.'
 
-type SchemaName = 'site' | 'caseStudy' | 'service' | `pages.${keyof Schemas['pages']}`
+type SchemaName = 'site' | 'caseStudy' | 'service' | 'homeVariant' | `pages.${keyof Schemas['pages']}`
 
 interface Field {
   file: string
@@ -45,7 +45,7 @@ const FIELDS: Field[] = [
   { file: 'site.yaml', schema: 'site', path: ['analytics', 'webVitalsEndpoint'], expected: WEB, good: 'https://vitals.example.com/collect' },
   { file: 'case-studies/grid.md', schema: 'caseStudy', path: ['projectUrl'], expected: WEB, good: 'https://www.heroes-project.eu' },
   { file: 'site.yaml', schema: 'site', path: ['menu', 0, 'href'], expected: SITE_PATH, good: '/#home' },
-  { file: 'pages/home-default.yaml', schema: 'pages.homeDefault', path: ['services', 'items', 0, 'href'], expected: SITE_PATH, good: '/services/rpa/' },
+  { file: 'home-variants/home-default.yaml', schema: 'homeVariant', path: ['sections', 0, 'items', 0, 'href'], expected: SITE_PATH, good: '/services/rpa/' },
   { file: 'pages/blog.yaml', schema: 'pages.blog', path: ['more', 'href'], expected: SITE_PATH, good: '/blog-sidebar/' },
   { file: 'pages/home.yaml', schema: 'pages.home', path: ['hero', 'cta', 'href'], expected: LINK, good: '#get-started' },
   { file: 'pages/pricing.yaml', schema: 'pages.pricing', path: ['plans', 0, 'cta', 'href'], expected: LINK, good: 'https://calendly.com/northwind/30min' },
@@ -73,7 +73,8 @@ const WRONG: Array<[value: string, shown: string]> = [
 ]
 
 const schemas = createSchemas({ mediaExists: () => true })
-const schemaOf = (name: SchemaName) => (name.startsWith('pages.') ? schemas.pages[name.slice(6) as keyof Schemas['pages']] : schemas[name as 'site' | 'caseStudy' | 'service'])
+const schemaOf = (name: SchemaName) =>
+  name.startsWith('pages.') ? schemas.pages[name.slice(6) as keyof Schemas['pages']] : schemas[name as 'site' | 'caseStudy' | 'service' | 'homeVariant']
 
 /** The fixture file with one field set, checked as the loader checks it; the problems as editors read them. */
 function check(field: Field, value: unknown): { lines: string[]; data: unknown } {

@@ -109,7 +109,7 @@ describe('npm run new refuses, and says why', () => {
 
   it('something it cannot create, listing what it can', () => {
     expect(() => createContent({ collection: 'page', slug: 'hello', root: contentWith() })).toThrow(
-      '"page" is not something this tool can create. Use one of: service, industry, case-study, post, legal.',
+      '"page" is not something this tool can create. Use one of: service, industry, case-study, post, legal, home-variant.',
     )
   })
 
@@ -132,7 +132,7 @@ describe('npm run new refuses, and says why', () => {
     vi.stubEnv('CONTENT_ROOT', contentWith())
     const { lines, out } = capture()
     expect(main(['recipe', 'pancakes'], out)).toBe(1)
-    expect(lines.error).toEqual(['"recipe" is not something this tool can create. Use one of: service, industry, case-study, post, legal.'])
+    expect(lines.error).toEqual(['"recipe" is not something this tool can create. Use one of: service, industry, case-study, post, legal, home-variant.'])
     expect(lines.log).toEqual([])
   })
 })

@@ -5,7 +5,8 @@ import { parseDocument } from 'yaml'
 /**
  * A copy of the real content with the changes an editor makes most often, done as an editor does
  * them: a new blog post, a new service (copied from another one and rewritten), a new team member
- * and a new portfolio work (a list entry each, with a picture of its own). `npm test` builds it and
+ * and a new portfolio work (a list entry each, with a picture of its own), and a new home variant
+ * (a copy of one, its sections reordered and one left out). `npm test` builds it and
  * runs the real-content specs on it: a correct content change must never turn them red.
  */
 export function writeEditedContent(from: string, to: string): string {
@@ -86,5 +87,13 @@ export function writeEditedContent(from: string, to: string): string {
     href: work.href,
   })
   fs.writeFileSync(file('pages/portfolio.yaml'), portfolio.toString())
+
+  // A home variant, copied from another one: a new heading, the sections in another order, one left out.
+  const variant = parseDocument(fs.readFileSync(file('home-variants/home-studio.yaml'), 'utf8'))
+  variant.set('title', 'Home Bold')
+  variant.setIn(['hero', 'heading'], 'Bold software for brave teams')
+  const sections = variant.get('sections') as { items: unknown[] }
+  sections.items = [sections.items.at(-1), ...sections.items.slice(0, -2)]
+  fs.writeFileSync(file('home-variants/home-bold.yaml'), variant.toString())
   return to
 }

@@ -1,0 +1,82 @@
+/**
+ * The sections of a home variant (content/home-variants/*.yaml) with everything their components
+ * show: each section's own words from its file, and what it names or lists from other files (the
+ * quotes of about-us.yaml, the works of portfolio.yaml, the newest posts …), looked up here, at
+ * build time, so components/Sections only draws.
+ */
+import { caseStudyCard, type CaseStudyCardData } from './cards'
+import { carouselLabels } from './carousel'
+import type { Content, HomePageData, SectionData, TestimonialData } from './content'
+import { caseStudySlides, filteredWorks, latestWorks, newestPosts, newsSlides, testimonialBy, type WorkCard } from './homeVariants'
+import { picture, type PictureData } from './images'
+import type { PostCard } from './blog'
+import type { CarouselItem, CarouselLabels, FilterItem, FilterTab } from './shared/islands'
+import { collectionPath, type SocialLink } from './shell'
+import { awardsAndPartners } from './showcase'
+
+type SectionType = SectionData['type']
+type Of<K extends SectionType> = Extract<SectionData, { type: K }>
+
+/** What each kind of section needs besides its own fields. */
+interface Extras {
+  services: object
+  'service-list': { services: Array<{ href: string; title: string; summary: string }> }
+  'case-study-carousel': { slides: CarouselItem[]; labels: CarouselLabels }
+  'case-study-cards': { studies: CaseStudyCardData[] }
+  approach: { approach: HomePageData['approach'] }
+  partners: { logos: Array<{ title: string; logo: PictureData }> }
+  awards: { awards: HomePageData['awards']; logos: PictureData[] }
+  testimonials: { items: TestimonialData[]; labels: CarouselLabels }
+  quote: { quote: TestimonialData }
+  'latest-works': { works: WorkCard[] }
+  'filtered-works': { works: { label: string; results: string; tabs: FilterTab[]; items: FilterItem[] } }
+  blog: { posts: PostCard[] }
+  'news-carousel': { slides: CarouselItem[]; labels: CarouselLabels }
+  team: { members: Array<{ name: string; role: string; portrait: PictureData }> }
+  counters: object
+  about: { image: PictureData }
+  biography: { portrait: PictureData }
+  skills: object
+  timeline: object
+  'social-feed': { socials: SocialLink[]; newTabLabel: string }
+  'call-to-action': object
+}
+
+/** A section ready to draw: its `type`, its fields (`section`) and what it shows from elsewhere. */
+export type ResolvedSection = { [K in SectionType]: { type: K; section: Of<K> } & Extras[K] }[SectionType]
+
+type Resolvers = { [K in SectionType]: (section: Of<K>, content: Content) => Extras[K] }
+
+const RESOLVERS: Resolvers = {
+  services: () => ({}),
+  'service-list': (_, content) => ({
+    services: content.services.map((s) => ({ href: collectionPath('services', s.id), title: s.data.menuTitle ?? s.data.title, summary: s.data.summary })),
+  }),
+  'case-study-carousel': (s, content) => ({ slides: caseStudySlides(content, s.count), labels: carouselLabels(content) }),
+  'case-study-cards': (_, content) => ({ studies: content.caseStudies.map(caseStudyCard) }),
+  approach: (_, content) => ({ approach: content.pages.home.approach }),
+  partners: (_, content) => ({ logos: awardsAndPartners(content.pages.home).partners.logos }),
+  awards: (_, content) => awardsAndPartners(content.pages.home).awards,
+  testimonials: (_, content) => ({ items: content.pages.aboutUs.testimonials.items, labels: carouselLabels(content) }),
+  quote: (s, content) => ({ quote: testimonialBy(content, s.name) }),
+  'latest-works': (s, content) => ({ works: latestWorks(content, s.count) }),
+  'filtered-works': (s, content) => ({ works: filteredWorks(content, s) }),
+  blog: (s, content) => ({ posts: newestPosts(content, s.count) }),
+  'news-carousel': (s, content) => ({ slides: newsSlides(newestPosts(content, s.count)), labels: carouselLabels(content) }),
+  team: (s, content) => ({ members: content.pages.team.members.slice(0, s.count).map((m) => ({ name: m.name, role: m.role, portrait: picture(m.portrait) })) }),
+  counters: () => ({}),
+  about: (s) => ({ image: picture(s.image) }),
+  biography: (s) => ({ portrait: picture(s.portrait) }),
+  skills: () => ({}),
+  timeline: () => ({}),
+  'social-feed': (_, content) => ({ socials: content.site.socials, newTabLabel: content.site.ui.opensInNewTab }),
+  'call-to-action': () => ({}),
+}
+
+/** Each section with what it shows from other files. */
+export function resolveSections(content: Content, sections: SectionData[]): ResolvedSection[] {
+  return sections.map((section) => {
+    const resolve = RESOLVERS[section.type] as (s: SectionData, c: Content) => object
+    return { type: section.type, section, ...resolve(section, content) } as ResolvedSection
+  })
+}

@@ -1,0 +1,21 @@
+import { render } from 'vike/abort'
+import type { PageContextServer } from 'vike/types'
+import { getContent } from '../../lib/content'
+import { picture } from '../../lib/images'
+import { resolveSections } from '../../lib/sections'
+
+export function data(pageContext: PageContextServer) {
+  const content = getContent()
+  const entry = content.homeVariants.find((e) => e.id === pageContext.routeParams.slug)
+  if (!entry) throw render(404)
+  const page = entry.data
+  return {
+    head: { title: page.title, description: page.description },
+    hero: page.hero,
+    heroImage: page.hero.image ? picture(page.hero.image) : undefined,
+    look: { theme: page.theme, numbered: page.numbered },
+    sections: resolveSections(content, page.sections),
+  }
+}
+
+export type Data = ReturnType<typeof data>
