@@ -29,7 +29,7 @@ function contentFiles(): Plugin {
       server.middlewares.use('/_img', (req, res, next) => {
         const load = server.ssrLoadModule('/lib/imageVariants.ts') as Promise<typeof ImageVariants>
         load
-          .then(({ makeVariant }) => makeVariant(`/_img${decodeURIComponent(req.url ?? '')}`))
+          .then(({ makeVariant }) => makeVariant(`/_img${decodeURIComponent(req.url ?? '')}`, contentDir))
           .then((buffer) => {
             if (!buffer) return next()
             res.setHeader('Content-Type', req.url?.endsWith('.avif') ? 'image/avif' : 'image/webp')

@@ -3,7 +3,7 @@ import type { Content, Entry } from './content'
 import type { PageHead } from './head'
 import type { BlogCategory, BlogPostData } from './content/schemas'
 import { fillText, formatCount, formatDate } from './shared/format'
-import { picture, type PictureData } from './images'
+import type { PictureData } from './images'
 import { searchLabels } from './search'
 
 /** The address of a post's own page. */
@@ -42,7 +42,7 @@ export function postCard(content: Content, entry: Entry<BlogPostData>): PostCard
     author: p.author,
     views: fillText(t.views, { count: formatCount(p.views) }),
     comments: fillText(count === 1 ? t.commentOne : t.commentMany, { count }),
-    ...(p.image ? { image: picture({ src: p.image, alt: '' }) } : {}),
+    ...(p.image ? { image: content.media.picture({ src: p.image, alt: '' }) } : {}),
   }
 }
 
@@ -124,13 +124,13 @@ export function postPageData(content: Content, entry: Entry<BlogPostData>, path:
     head,
     post: p,
     body: entry.body,
-    image: p.image ? picture({ src: p.image, alt: '' }) : undefined,
+    image: p.image ? content.media.picture({ src: p.image, alt: '' }) : undefined,
     dateLabel: formatDate(p.date),
     viewsLabel: fillText(blog.post.views, { count: formatCount(p.views) }),
     commentsLabel: fillText(count === 1 ? blog.post.commentOne : blog.post.commentMany, { count }),
     reportHref: `mailto:${site.email}?subject=${encodeURIComponent(fillText(blog.post.reportSubject, { title: p.title }))}`,
     share: share.map((s) => ({ ...s, label: fillText(blog.post.shareOn, { network: s.network }) })),
-    author: { ...author, portrait: author.portrait ? picture(author.portrait) : undefined },
+    author: { ...author, portrait: author.portrait ? content.media.picture(author.portrait) : undefined },
     related: related.map((e) => postCard(content, e)),
     comments: p.comments.map((c) => ({
       ...c,

@@ -1,5 +1,5 @@
 import type { CaseStudyData, Entry } from './content'
-import { picture, type PictureData } from './images'
+import type { Media, PictureData } from './images'
 import { collectionPath } from './shell'
 
 export interface CaseStudyCardData {
@@ -11,12 +11,12 @@ export interface CaseStudyCardData {
 }
 
 /** What a case-study card shows, on the landing page and on the index alike. */
-export function caseStudyCard(entry: Entry<CaseStudyData>): CaseStudyCardData {
+export function caseStudyCard(media: Media, entry: Entry<CaseStudyData>): CaseStudyCardData {
   return {
     href: collectionPath('case-studies', entry.id),
     title: entry.data.title,
     category: entry.data.category,
     summary: entry.data.summary,
-    image: picture(entry.data.mainImage),
+    image: media.picture(entry.data.mainImage),
   }
 }

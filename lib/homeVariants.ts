@@ -4,7 +4,7 @@ import { ALL_TAB, type FilterItem, type FilterTab } from './shared/islands'
 import { postCard, type PostCard } from './blog'
 import { caseStudyCard } from './cards'
 import type { Content, TestimonialData } from './content'
-import { picture, type PictureData } from './images'
+import type { Media, PictureData } from './images'
 
 // The data the home variants (/home-default/ … /home-agency/) share: every list is derived from the
 // one file that owns it (case studies, portfolio.yaml, content/blog, about-us.yaml, team.yaml).
@@ -27,17 +27,19 @@ export function testimonialSlides(items: TestimonialData[]): CarouselItem[] {
 
 type PortfolioItem = Content['pages']['portfolio']['items'][number]
 
-function workCard(item: PortfolioItem, kicker: string = item.category): WorkCard {
-  return { title: item.title, href: item.href, image: picture(item.image), kicker, year: item.year, summary: item.summary }
+function workCard(media: Media, item: PortfolioItem, kicker: string = item.category): WorkCard {
+  return { title: item.title, href: item.href, image: media.picture(item.image), kicker, year: item.year, summary: item.summary }
 }
 
 /** The case studies first, then the first works of the portfolio, `count` slides in all. */
 export function caseStudySlides(content: Content, count: number): CarouselItem[] {
-  const studies: CarouselItem[] = content.caseStudies.map(caseStudyCard).map((s) => ({ title: s.title, href: s.href, image: s.image, kicker: s.category, text: s.summary }))
+  const studies: CarouselItem[] = content.caseStudies
+    .map((e) => caseStudyCard(content.media, e))
+    .map((s) => ({ title: s.title, href: s.href, image: s.image, kicker: s.category, text: s.summary }))
   const works: CarouselItem[] = content.pages.portfolio.items.map((w) => ({
     title: w.title,
     href: w.href,
-    image: picture(w.image),
+    image: content.media.picture(w.image),
     kicker: w.category,
     meta: String(w.year),
     text: w.summary,
@@ -47,7 +49,7 @@ export function caseStudySlides(content: Content, count: number): CarouselItem[]
 
 /** The newest `count` works of portfolio.yaml (by year; the file's order among works of one year). */
 export function latestWorks(content: Content, count: number): WorkCard[] {
-  return newestWorks(content, count).map((item) => workCard(item))
+  return newestWorks(content, count).map((item) => workCard(content.media, item))
 }
 
 /** The newest `count` works of portfolio.yaml; works of one year keep their order in the file (the sort is stable). */
@@ -73,7 +75,7 @@ export function filteredWorks(
       href: work.href,
       kicker: entry.categories.join(' · '),
       meta: String(work.year),
-      image: picture(work.image),
+      image: content.media.picture(work.image),
     }
   })
   const tabs: FilterTab[] = [

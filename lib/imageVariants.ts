@@ -9,12 +9,12 @@ const CACHE_DIR = path.resolve('node_modules/.cache/site-images')
 /** Part of every cached file's name: a change of this code (the encoder settings) or of sharp re-encodes. */
 const ENCODER = () => codeKey(['lib/imageVariants.ts'])
 
-/** Encodes one variant, reusing the copy cached by an earlier build when the original is unchanged. */
-export async function makeVariant(url: string): Promise<Buffer | null> {
+/** Encodes one variant of a picture of `contentRoot`/media, reusing the copy cached by an earlier build when the original is unchanged. */
+export async function makeVariant(url: string, contentRoot: string): Promise<Buffer | null> {
   const match = VARIANT_URL.exec(url)
   if (!match) return null
   const [, rel, widthText, hash, formatText] = match
-  const master = mediaFile(`/media/${rel}`)
+  const master = mediaFile(`/media/${rel}`, contentRoot)
   if (!fs.existsSync(master)) return null
   const format = formatText!.toLowerCase() as ImageFormat
   const cacheFile = path.join(CACHE_DIR, `${rel!.replace(/[/\\]/g, '__')}-${widthText}-${hash}-${ENCODER()}.${format}`)
@@ -27,13 +27,13 @@ export async function makeVariant(url: string): Promise<Buffer | null> {
 }
 
 /** Writes every picture variant the built pages refer to into the output folder. */
-export async function writeVariants(clientDir: string, urls: Iterable<string>): Promise<number> {
+export async function writeVariants(clientDir: string, urls: Iterable<string>, contentRoot: string): Promise<number> {
   const unique = [...new Set(urls)]
   let index = 0
   const worker = async () => {
     while (index < unique.length) {
       const url = unique[index++]!
-      const buffer = await makeVariant(url)
+      const buffer = await makeVariant(url, contentRoot)
       if (!buffer) throw new Error(`The picture ${url} is referenced by a page but its original is missing`)
       const out = path.join(clientDir, url)
       fs.mkdirSync(path.dirname(out), { recursive: true })

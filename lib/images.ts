@@ -2,7 +2,6 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { imageSize } from 'image-size'
-import { defaultContentRoot } from './content/load'
 import type { PictureData } from './shared/picture'
 
 export type { PictureData } from './shared/picture'
@@ -26,13 +25,25 @@ function contentHash(file: string): string {
   return hash
 }
 
-export function mediaFile(publicPath: string): string {
-  return path.join(defaultContentRoot(), 'media', publicPath.replace(/^\/media\//, ''))
+/** The file of `/media/…` in the media folder of the content folder `contentRoot`. */
+export function mediaFile(publicPath: string, contentRoot: string): string {
+  return path.join(contentRoot, 'media', publicPath.replace(/^\/media\//, ''))
 }
 
-export function variantUrl(publicPath: string, width: number, format: ImageFormat): string {
+function variantUrl(publicPath: string, width: number, format: ImageFormat, contentRoot: string): string {
   const rel = publicPath.replace(/^\/media\//, '')
-  return `/_img/${rel}-${width}-${contentHash(mediaFile(publicPath))}.${format}`
+  return `/_img/${rel}-${width}-${contentHash(mediaFile(publicPath, contentRoot))}.${format}`
+}
+
+/** The pictures of one content folder (`content.media` of the content loaded from it). */
+export interface Media {
+  /** Describes a picture of this folder's media/, named `/media/…`. */
+  picture(image: { src: string; alt: string }): PictureData
+}
+
+/** The pictures of the content folder `contentRoot`. */
+export function mediaOf(contentRoot: string): Media {
+  return { picture: (image) => picture(image, contentRoot) }
 }
 
 /**
@@ -40,18 +51,18 @@ export function variantUrl(publicPath: string, width: number, format: ImageForma
  * widths (made by the build from the URLs in the HTML, and on demand by the dev server); vector
  * pictures are served as they are.
  */
-export function picture(image: { src: string; alt: string }): PictureData {
-  const file = mediaFile(image.src)
+function picture(image: { src: string; alt: string }, contentRoot: string): PictureData {
+  const file = mediaFile(image.src, contentRoot)
   const size = RASTER.test(file) ? imageSizeFromFileSync(file) : svgSize(file)
   if (!RASTER.test(file)) {
     return { src: image.src, alt: image.alt, width: size.width, height: size.height, sources: [], full: image.src }
   }
   const widths = [...IMAGE_WIDTHS.filter((w) => w < size.width), Math.min(size.width, IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!)]
   const unique = [...new Set(widths)]
-  const srcset = (format: ImageFormat) => unique.map((w) => `${variantUrl(image.src, w, format)} ${w}w`).join(', ')
+  const srcset = (format: ImageFormat) => unique.map((w) => `${variantUrl(image.src, w, format, contentRoot)} ${w}w`).join(', ')
   const largest = unique[unique.length - 1]!
   return {
-    src: variantUrl(image.src, largest, 'webp'),
+    src: variantUrl(image.src, largest, 'webp', contentRoot),
     alt: image.alt,
     width: size.width,
     height: size.height,
@@ -59,7 +70,7 @@ export function picture(image: { src: string; alt: string }): PictureData {
       { type: 'image/avif', srcset: srcset('avif') },
       { type: 'image/webp', srcset: srcset('webp') },
     ],
-    full: variantUrl(image.src, largest, 'webp'),
+    full: variantUrl(image.src, largest, 'webp', contentRoot),
   }
 }
 

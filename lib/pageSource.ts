@@ -3,7 +3,6 @@ import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Content } from './content'
-import { defaultContentRoot } from './content/load'
 import { PAGE_FILES } from './content/schemas'
 import { indexOnce } from './lookup'
 
@@ -60,9 +59,9 @@ function gitDates(): Map<string, string> {
 }
 
 /** When a content file last changed (YYYY-MM-DD): its last commit, or its file date when it has uncommitted edits or none. */
-export function lastModified(file: string): string | undefined {
-  // `file` is written as editors see it (content/…); the build may read another content folder.
-  const abs = file.startsWith('content/') ? path.join(defaultContentRoot(), file.slice('content/'.length)) : path.resolve(file)
+export function lastModified(content: Pick<Content, 'root'>, file: string): string | undefined {
+  // `file` is written as editors see it (content/…); the content may have been read from another folder.
+  const abs = file.startsWith('content/') ? path.join(content.root, file.slice('content/'.length)) : path.resolve(file)
   if (!fs.existsSync(abs)) return undefined
   const committed = gitDates().get(file)
   const mtime = fs.statSync(abs).mtime.toISOString().slice(0, 10)

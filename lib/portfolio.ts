@@ -1,5 +1,5 @@
 import type { Content, PortfolioItemData } from './content'
-import { picture } from './images'
+import type { Media } from './images'
 import { ALL_TAB, type FilterItem, type FilterTabsProps } from './shared/islands'
 
 /** A tab id from a category name: `Ui/Ux` → `ui-ux`. */
@@ -10,7 +10,7 @@ export const categoryId = (category: string) =>
     .replace(/^-|-$/g, '')
 
 /** A work as a card or row of the FilterTabs island. */
-export function portfolioItem(item: PortfolioItemData): FilterItem {
+export function portfolioItem(media: Media, item: PortfolioItemData): FilterItem {
   return {
     tabs: [categoryId(item.category)],
     title: item.title,
@@ -18,7 +18,7 @@ export function portfolioItem(item: PortfolioItemData): FilterItem {
     kicker: item.category,
     meta: String(item.year),
     summary: item.summary,
-    image: picture(item.image),
+    image: media.picture(item.image),
   }
 }
 
@@ -35,7 +35,7 @@ export function portfolioView(content: Content, view: 'grid' | 'masonry' | 'list
       { id: ALL_TAB, label: portfolio.allLabel, count: items.length },
       ...page.filters.map((category) => ({ id: categoryId(category), label: category, count: items.filter((i) => i.category === category).length })),
     ],
-    items: items.map(portfolioItem),
+    items: items.map((item) => portfolioItem(content.media, item)),
     ...(view === 'masonry' ? { sizes: '(min-width: 1200px) 580px, (min-width: 501px) 48vw, 92vw' } : {}),
   }
   return {

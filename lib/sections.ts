@@ -8,7 +8,7 @@ import { caseStudyCard, type CaseStudyCardData } from './cards'
 import { carouselLabels } from './carousel'
 import type { Content, HomePageData, SectionData, TestimonialData } from './content'
 import { caseStudySlides, filteredWorks, latestWorks, newestPosts, newsSlides, testimonialBy, type WorkCard } from './homeVariants'
-import { picture, type PictureData } from './images'
+import type { PictureData } from './images'
 import type { PostCard } from './blog'
 import type { CarouselItem, CarouselLabels, FilterItem, FilterTab } from './shared/islands'
 import { collectionPath, type SocialLink } from './shell'
@@ -53,20 +53,20 @@ const RESOLVERS: Resolvers = {
     services: content.services.map((s) => ({ href: collectionPath('services', s.id), title: s.data.menuTitle ?? s.data.title, summary: s.data.summary })),
   }),
   'case-study-carousel': (s, content) => ({ slides: caseStudySlides(content, s.count), labels: carouselLabels(content) }),
-  'case-study-cards': (_, content) => ({ studies: content.caseStudies.map(caseStudyCard) }),
+  'case-study-cards': (_, content) => ({ studies: content.caseStudies.map((e) => caseStudyCard(content.media, e)) }),
   approach: (_, content) => ({ approach: content.pages.home.approach }),
-  partners: (_, content) => ({ logos: awardsAndPartners(content.pages.home).partners.logos }),
-  awards: (_, content) => awardsAndPartners(content.pages.home).awards,
+  partners: (_, content) => ({ logos: awardsAndPartners(content).partners.logos }),
+  awards: (_, content) => awardsAndPartners(content).awards,
   testimonials: (_, content) => ({ items: content.pages.aboutUs.testimonials.items, labels: carouselLabels(content) }),
   quote: (s, content) => ({ quote: testimonialBy(content, s.name) }),
   'latest-works': (s, content) => ({ works: latestWorks(content, s.count) }),
   'filtered-works': (s, content) => ({ works: filteredWorks(content, s) }),
   blog: (s, content) => ({ posts: newestPosts(content, s.count) }),
   'news-carousel': (s, content) => ({ slides: newsSlides(newestPosts(content, s.count)), labels: carouselLabels(content) }),
-  team: (s, content) => ({ members: content.pages.team.members.slice(0, s.count).map((m) => ({ name: m.name, role: m.role, portrait: picture(m.portrait) })) }),
+  team: (s, content) => ({ members: content.pages.team.members.slice(0, s.count).map((m) => ({ name: m.name, role: m.role, portrait: content.media.picture(m.portrait) })) }),
   counters: () => ({}),
-  about: (s) => ({ image: picture(s.image) }),
-  biography: (s) => ({ portrait: picture(s.portrait) }),
+  about: (s, content) => ({ image: content.media.picture(s.image) }),
+  biography: (s, content) => ({ portrait: content.media.picture(s.portrait) }),
   skills: () => ({}),
   timeline: () => ({}),
   'social-feed': (_, content) => ({ socials: content.site.socials, newTabLabel: content.site.ui.opensInNewTab }),

@@ -1,8 +1,9 @@
-import type { HomePageData } from './content'
-import { picture } from './images'
+import type { Content } from './content'
 
 /** The awards and partners of pages/home.yaml, with their logos, as the Awards and Partners components take them. */
-export function awardsAndPartners(home: HomePageData) {
+export function awardsAndPartners(content: Content) {
+  const home = content.pages.home
+  const { picture } = content.media
   return {
     awards: { awards: home.awards, logos: home.awards.years.map((y) => picture({ src: y.logo, alt: '' })) },
     partners: {

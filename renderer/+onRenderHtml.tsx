@@ -66,7 +66,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
   const robots = head.noindex ? escapeInject`<meta name="robots" content="noindex">` : escapeInject`<link rel="canonical" href="${canonical}">`
   const shareImage = new URL(head.image ?? DEFAULT_SHARE_IMAGE, site.url).href
   // The last change of the page's own file, read back by the build for sitemap.xml.
-  const modified = head.article?.modified ?? (source ? lastModified(source) : undefined)
+  const modified = head.article?.modified ?? (source ? lastModified(content, source) : undefined)
   const dates = escapeInject`${modified ? escapeInject`<meta name="dcterms.modified" content="${modified}">` : ''}${
     head.article ? escapeInject`<meta property="article:published_time" content="${head.article.published}"><meta property="article:author" content="${head.article.author}">` : ''
   }`

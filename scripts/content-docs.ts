@@ -519,6 +519,17 @@ export function exampleCell(value: unknown): string {
   return '—'
 }
 
+/** The data of every file of a collection of YAML files, for the examples of kinds of items any of them may hold. */
+export function allExampleData(file: DocumentedFile, root: string = EXAMPLES_ROOT): unknown[] {
+  const at = path.join(root, file.contentPath)
+  if (file.extension !== '.yaml' || !fs.existsSync(at)) return []
+  return fs
+    .readdirSync(at)
+    .sort()
+    .filter((name) => name.endsWith('.yaml') && !name.startsWith('_'))
+    .map((name) => YAML.parse(fs.readFileSync(path.join(at, name), 'utf8')) as unknown)
+}
+
 /**
  * The data the examples of a documented file come from: the YAML file, or for a collection the
  * front matter of the first Markdown file of its folder (by name, skipping `_…` files, as the site
@@ -542,7 +553,7 @@ export function exampleData(file: DocumentedFile, root: string = EXAMPLES_ROOT):
  * One row per field, nested groups and list items included, in the schema's own field order;
  * `data` (a file's parsed content) gives the examples.
  */
-export function fieldRows(schema: z.ZodType, docs: Map<string, string> = new Map(), data?: unknown): FieldRow[] {
+export function fieldRows(schema: z.ZodType, docs: Map<string, string> = new Map(), data?: unknown, allData: unknown[] = [data]): FieldRow[] {
   const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' })
   const defs = json.$defs ?? {}
   // Shared schemas may be emitted once under $defs and referenced.
@@ -588,7 +599,17 @@ export function fieldRows(schema: z.ZodType, docs: Map<string, string> = new Map
             docKey: `${fieldPath}.${value}`.replaceAll('[]', ''),
           })
           const fields = { ...option, properties: Object.fromEntries(Object.entries(option.properties ?? {}).filter(([name]) => name !== key)) }
-          walkKind(fields, `${fieldPath}${marker}.`, `${fieldPath}.${value}.`.replaceAll('[]', ''), itemsWith(valueAt(data, fieldPath), key, value), depth + 1)
+          walkKind(
+            fields,
+            `${fieldPath}${marker}.`,
+            `${fieldPath}.${value}.`.replaceAll('[]', ''),
+            itemsWith(
+              allData.flatMap((d) => valueAt(d, fieldPath) ?? []),
+              key,
+              value,
+            ),
+            depth + 1,
+          )
         }
       }
     }
@@ -708,7 +729,8 @@ export function buildModel(schemasSource: string = fs.readFileSync(SCHEMAS_FILE,
     const fieldDocs = docs.get(file.schema) ?? new Map<string, string>()
     const schema = file.schema.startsWith('pages.') ? schemas.pages[file.schema.slice('pages.'.length) as PageKey] : schemas[file.schema as 'site' | SchemaKey]
     const data = exampleData(file, examplesRoot)
-    const rows = fieldRows(schema, fieldDocs, data)
+    const all = allExampleData(file, examplesRoot)
+    const rows = fieldRows(schema, fieldDocs, data, all.length ? all : [data])
     const paths = new Set(rows.map((r) => r.docKey ?? r.path.replaceAll('[]', '')))
     return { file, rows, unmatched: [...fieldDocs.keys()].filter((p) => !paths.has(p)), hasExamples: data !== undefined }
   })

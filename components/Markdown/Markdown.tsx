@@ -3,7 +3,7 @@ import type { ComponentProps } from 'react'
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime'
 import rehypeReact from 'rehype-react'
 import { unified } from 'unified'
-import { picture } from '../../lib/images'
+import type { PictureData } from '../../lib/images'
 import { Picture } from '../Picture/Picture'
 import styles from './Markdown.module.css'
 
@@ -12,12 +12,13 @@ const TEXT_PICTURE_SIZES = '(min-width: 992px) 760px, 100vw'
 
 /**
  * A picture written in Markdown (`![what it shows](/media/…)`) is the site's own responsive
- * picture: AVIF and WebP at several widths, its size set, loaded lazily. (The content check has
- * made sure the file is in content/media and the picture is described.)
+ * picture: AVIF and WebP at several widths, its size set, loaded lazily. (Content loading has made
+ * sure the file is in content/media and the picture is described, and described it in
+ * `data-picture`.)
  */
-function MarkdownImage({ src, alt }: ComponentProps<'img'>) {
-  if (typeof src !== 'string' || !src.startsWith('/media/')) return <img src={typeof src === 'string' ? src : undefined} alt={alt ?? ''} loading="lazy" decoding="async" />
-  return <Picture image={picture({ src, alt: alt ?? '' })} sizes={TEXT_PICTURE_SIZES} className={styles.picture} />
+function MarkdownImage({ src, alt, 'data-picture': described }: ComponentProps<'img'> & { 'data-picture'?: string }) {
+  if (typeof described !== 'string') return <img src={typeof src === 'string' ? src : undefined} alt={alt ?? ''} loading="lazy" decoding="async" />
+  return <Picture image={JSON.parse(described) as PictureData} sizes={TEXT_PICTURE_SIZES} className={styles.picture} />
 }
 
 /** The sanitized tree to React elements, through rehype-react, with the site's components. */

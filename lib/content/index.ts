@@ -41,15 +41,13 @@ export function provideContent(content: Content): void {
 }
 
 /**
- * The site's content, loaded once and reloaded only when a file under content/ changes. A
- * production build loads it once: nothing changes during a build, and checking every file on
- * each page's render would make a build of n pages cost n × n file checks.
+ * The site's content: in a build, the content the build checked and handed over (provideContent),
+ * loaded once; in the dev server, loaded from content/ (or SITE_CONTENT_DIR) and loaded again when
+ * a file under it changes.
  */
 export function getContent(): Content {
-  // In a build: the content the build checked (provideContent).
   const provided = (globalThis as WithContent)[PROVIDED]
   if (provided) return provided
-  if (cached && process.env.NODE_ENV === 'production') return cached.content
   const root = defaultContentRoot()
   const sig = signature(root)
   if (!cached || cached.signature !== sig) cached = { signature: sig, content: loadContent({ root }) }

@@ -5,6 +5,7 @@ import YAML from 'yaml'
 import type { z } from 'zod'
 import type { Heading, MarkdownOptions } from './markdown'
 import type { Root as HastRoot } from 'hast'
+import { mediaOf, type Media } from '../images'
 import { renderMarkdown } from './markdownCache'
 import { ContentError, type ContentProblem } from './problems'
 import { COLLECTIONS, type CollectionKey } from './registry'
@@ -43,6 +44,10 @@ export interface Entry<T> extends DataEntry<T> {
 }
 
 export interface Content {
+  /** The content folder it was loaded from. */
+  root: string
+  /** The pictures of its media/ folder. */
+  media: Media
   site: SiteData
   services: Entry<ServiceData>[]
   industries: Entry<IndustryData>[]
@@ -103,6 +108,7 @@ export function loadContent(options: LoadOptions = {}): Content {
     return fs.existsSync(path.join(root, 'media', rel))
   }
   const schemas = createSchemas({ mediaExists })
+  const media = mediaOf(root)
 
   function parseYaml(source: string, file: string, firstLine = 1): { ok: true; value: unknown } | { ok: false } {
     try {
@@ -225,7 +231,7 @@ export function loadContent(options: LoadOptions = {}): Content {
         if (src.startsWith('/media/') && !mediaExists(src)) problems.push({ file, field: 'text', message: `the picture "${src}" does not exist in content/media` })
       }
       if (!data || !publish(dir, id, data)) continue
-      entries.push({ id, file, data, body, links, headings })
+      entries.push({ id, file, data, body: withPictures(body, images, media, mediaExists), links, headings })
       referencesToResolve.push({ file, schema, data })
     }
     return entries
@@ -276,7 +282,28 @@ export function loadContent(options: LoadOptions = {}): Content {
 
   const allPages = Object.keys(PAGE_FILES).every((name) => name in pages)
   if (problems.length > 0 || !site || !allPages) throw new ContentError(problems)
-  return { site, services, industries, caseStudies, posts, legal, homeVariants, pages: pages as PagesData }
+  return { root, media, site, services, industries, caseStudies, posts, legal, homeVariants, pages: pages as PagesData }
+}
+
+/**
+ * The body with every picture of content/media described (sizes and variants, as `data-picture`),
+ * for components/Markdown to draw as the site's responsive picture. A copy: the cached tree is
+ * shared, and the same Markdown may name a picture that has changed since.
+ */
+function withPictures(tree: HastRoot, images: string[], media: Media, exists: (publicPath: string) => boolean): HastRoot {
+  if (!images.some((src) => src.startsWith('/media/'))) return tree
+  const copy = structuredClone(tree)
+  const visit = (node: HastRoot | HastRoot['children'][number]): void => {
+    if (node.type === 'element' && node.tagName === 'img') {
+      const src = node.properties.src
+      if (typeof src === 'string' && src.startsWith('/media/') && exists(src)) {
+        node.properties.dataPicture = JSON.stringify(media.picture({ src, alt: String(node.properties.alt ?? '') }))
+      }
+    }
+    if ('children' in node) node.children.forEach(visit)
+  }
+  visit(copy)
+  return copy
 }
 
 /** A post is not related to itself, and the home page's teaser labels are keyed by posts that exist. */

@@ -1,13 +1,13 @@
 import { getContent } from '../../lib/content'
-import { picture } from '../../lib/images'
 
 export function data() {
-  const { site, pages } = getContent()
+  const content = getContent()
+  const { site, pages } = content
   const page = pages.aboutMe
   return {
     head: { title: page.title, description: page.description },
     page,
-    portrait: picture(page.portrait),
+    portrait: content.media.picture(page.portrait),
     email: site.email,
     phone: site.phone,
     socials: site.socials,

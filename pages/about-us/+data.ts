@@ -1,5 +1,4 @@
 import { getContent } from '../../lib/content'
-import { picture } from '../../lib/images'
 import { collectionPath } from '../../lib/shell'
 import { awardsAndPartners } from '../../lib/showcase'
 
@@ -9,9 +8,9 @@ export function data() {
   return {
     head: { title: page.title, description: page.description },
     page,
-    storyImages: page.story.images.map((image) => picture(image)),
+    storyImages: page.story.images.map((image) => content.media.picture(image)),
     services: content.services.map((s) => ({ href: collectionPath('services', s.id), title: s.data.title, summary: s.data.summary })),
-    ...awardsAndPartners(content.pages.home),
+    ...awardsAndPartners(content),
   }
 }
 

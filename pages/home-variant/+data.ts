@@ -1,7 +1,6 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { getContent } from '../../lib/content'
-import { picture } from '../../lib/images'
 import { resolveSections } from '../../lib/sections'
 
 export function data(pageContext: PageContextServer) {
@@ -12,7 +11,7 @@ export function data(pageContext: PageContextServer) {
   return {
     head: { title: page.title, description: page.description },
     hero: page.hero,
-    heroImage: page.hero.image ? picture(page.hero.image) : undefined,
+    heroImage: page.hero.image ? content.media.picture(page.hero.image) : undefined,
     look: { theme: page.theme, numbered: page.numbered },
     sections: resolveSections(content, page.sections),
   }

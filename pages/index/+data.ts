@@ -1,6 +1,5 @@
 import { caseStudyCard } from '../../lib/cards'
 import { getContent } from '../../lib/content'
-import { picture } from '../../lib/images'
 import { collectionPath } from '../../lib/shell'
 
 export function data() {
@@ -15,24 +14,24 @@ export function data() {
   return {
     head: { title: home.title, description: home.description },
     home,
-    poster: picture(home.hero.video.poster),
-    digitalImage: picture(home.digital.image),
-    aboutImage: picture(home.about.image),
-    awardLogos: home.awards.years.map((y) => picture({ src: y.logo, alt: '' })),
-    partnerLogos: home.partners.logos.map((p) => ({ title: p.title, logo: picture({ src: p.logo, alt: p.title }) })),
+    poster: content.media.picture(home.hero.video.poster),
+    digitalImage: content.media.picture(home.digital.image),
+    aboutImage: content.media.picture(home.about.image),
+    awardLogos: home.awards.years.map((y) => content.media.picture({ src: y.logo, alt: '' })),
+    partnerLogos: home.partners.logos.map((p) => ({ title: p.title, logo: content.media.picture({ src: p.logo, alt: p.title }) })),
     bookingUrl: site.bookingUrl,
     socials: site.socials,
     opensInNewTab: site.ui.opensInNewTab,
     services: content.services.map(link('services')),
     industries: content.industries.map(link('industries')),
-    caseStudies: content.caseStudies.map(caseStudyCard),
+    caseStudies: content.caseStudies.map((e) => caseStudyCard(content.media, e)),
     posts: posts.map((p) => ({
       href: `/blog/${p.id}/`,
       title: p.data.title,
       category: home.blog.labels[p.id] ?? p.data.category,
       date: p.data.date,
       summary: p.data.summary,
-      image: p.data.image ? picture({ src: p.data.image, alt: '' }) : undefined,
+      image: p.data.image ? content.media.picture({ src: p.data.image, alt: '' }) : undefined,
     })),
   }
 }

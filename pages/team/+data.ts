@@ -1,12 +1,12 @@
 import { getContent } from '../../lib/content'
-import { picture } from '../../lib/images'
 
 export function data() {
-  const page = getContent().pages.team
+  const content = getContent()
+  const page = content.pages.team
   return {
     head: { title: page.title, description: page.description },
     page,
-    members: page.members.map((m) => ({ name: m.name, role: m.role, portrait: picture(m.portrait) })),
+    members: page.members.map((m) => ({ name: m.name, role: m.role, portrait: content.media.picture(m.portrait) })),
   }
 }
 

@@ -5,7 +5,7 @@ import { newestWorks } from '../../lib/homeVariants'
 export function data() {
   const content = getContent()
   const { latest } = content.pages.portfolio.grid
-  const newest = newestWorks(content, latest.count).map(portfolioItem)
+  const newest = newestWorks(content, latest.count).map((item) => portfolioItem(content.media, item))
   return { ...portfolioView(content, 'grid'), latest: { label: latest.label, heading: latest.heading, items: newest } }
 }
 

@@ -1,7 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { getContent } from '../../lib/content'
-import { defaultContentRoot } from '../../lib/content/load'
 import { writeVariants } from '../../lib/imageVariants'
 import { redirectPage, redirectsFile } from '../../lib/redirects'
 import * as pagefind from 'pagefind'
@@ -27,17 +26,18 @@ export async function finishSite(clientDir: string, times: StepTimes = {}): Prom
     times[name] = Math.round(now - last)
     last = now
   }
-  const { site } = getContent()
+  const content = getContent()
+  const { site } = content
   if (!fs.existsSync(path.join(clientDir, '404.html'))) throw new Error('404.html was not prerendered')
 
-  const media = path.join(defaultContentRoot(), 'media')
+  const media = path.join(content.root, 'media')
   if (fs.existsSync(media)) fs.cpSync(media, path.join(clientDir, 'media'), { recursive: true })
 
   // Each prerendered page is read once: its stylesheets are combined, and what the steps below need
   // of it is kept, not its HTML.
   const styles = StyleCombiner.fromBuild(clientDir)
   const scans = scanSite(clientDir, { mentions: { contains: '/_img/', pattern: /\/_img\/[^\s"',)]+/g }, rewrite: (html) => styles.rewrite(html) })
-  await writeVariants(clientDir, [...new Set([...scans.values()].flatMap((scan) => scan.mentions))])
+  await writeVariants(clientDir, [...new Set([...scans.values()].flatMap((scan) => scan.mentions))], content.root)
   step('stylesheets, media and picture variants')
 
   for (const redirect of site.redirects) {
@@ -97,7 +97,8 @@ export async function finishSite(clientDir: string, times: StepTimes = {}): Prom
 
 /** The web app manifest: name, colours and icons for "Add to Home Screen". */
 function webManifest(): string {
-  const { site } = getContent()
+  const content = getContent()
+  const { site } = content
   const icon = (src: string, size: number, purpose = 'any') => ({ src, sizes: `${size}x${size}`, type: 'image/png', purpose })
   return JSON.stringify(
     {

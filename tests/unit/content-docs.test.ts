@@ -89,6 +89,21 @@ describe('the field tables editors read in docs/content-guide.md', () => {
     expect(row('blogPost', 'related').type).toBe('list of texts (at most 3)')
   })
 
+  it("a list of kinds (the sections of a home variant) has a row per kind, then that kind's own fields and examples", () => {
+    const rows = model.find((m) => m.file.schema === 'homeVariant')!.rows
+    expect(rows.find((r) => r.path === 'sections')!.type).toBe('list of items, each one of the kinds below, named by its `type` (at least 1)')
+    const at = rows.findIndex((r) => r.path === 'sections[].type: quote')
+    expect(rows[at]!.description).toBe('One quote of pages/about-us.yaml, named by who said it.')
+    const quote = rows.slice(
+      at + 1,
+      rows.findIndex((r, i) => i > at && r.path.startsWith('sections[].type: ')),
+    )
+    expect(quote.map((r) => r.path)).toEqual(['sections[].id', 'sections[].tone', 'sections[].label', 'sections[].heading', 'sections[].intro', 'sections[].name'])
+    expect(quote.find((r) => r.path === 'sections[].id')).toMatchObject({ defaultValue: '`quote`', type: 'name in lowercase letters, digits and dashes, such as `services`' })
+    // The example comes from the first section of that kind in the fixture site's files.
+    expect(quote.find((r) => r.path === 'sections[].name')).toMatchObject({ example: '`Sorin Pavel`', description: 'Who said it, as named in pages/about-us.yaml.' })
+  })
+
   it('lists the fields in the order of the schema', () => {
     const service = model.find((m) => m.file.schema === 'service')!.rows.map((r) => r.path)
     expect(service.slice(0, 4)).toEqual(['title', 'pageTitle', 'menuTitle', 'order'])

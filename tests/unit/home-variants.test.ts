@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { collection } from '../../lib/content/registry'
+import { resolveSections } from '../../lib/sections'
 import { load, problemsOf, readFixture } from './helpers'
 
 const dark = readFixture('home-variants/home-dark.yaml')
@@ -20,6 +21,18 @@ describe('a home variant is a file of content/home-variants: a hero and a list o
     expect(page.data.sections.map((s) => s.type)).toEqual(['awards', 'latest-works', 'call-to-action'])
     expect(page.data.sections.map((s) => ('id' in s ? s.id : undefined))).toEqual([undefined, 'latest-work', 'contact-cta'])
     expect(page.data).toMatchObject({ theme: 'light', numbered: false, hero: { look: 'split', ctas: [] } })
+  })
+
+  it('each section gets what it names or lists from other files when content loads', () => {
+    const content = load()
+    const sections = resolveSections(content, content.homeVariants.find((v) => v.id === 'home-dark')!.data.sections)
+    const quote = sections.find((s) => s.type === 'quote')
+    expect(quote?.type === 'quote' && quote.quote).toMatchObject({ name: 'Ion Pop', company: 'Acme' })
+    const works = sections.find((s) => s.type === 'latest-works')
+    // The newest works first; the section asks for 3, the fixture portfolio has 2.
+    expect(works?.type === 'latest-works' && works.works.map((w) => w.title)).toEqual(['Beta film', 'Alpha identity'])
+    const filtered = resolveSections(content, content.homeVariants.find((v) => v.id === 'home-minimal')!.data.sections)[0]!
+    expect(filtered.type === 'filtered-works' && filtered.works.tabs.map((t) => `${t.label} ${t.count}`)).toEqual(['All Projects 1', 'Branding 1', 'Motion Video 1'])
   })
 })
 

@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { Markdown } from '../../components/Markdown/Markdown'
 import { markdownToTree } from '../../lib/content/markdown'
 import { renderMarkdown } from '../../lib/content/markdownCache'
@@ -63,18 +63,17 @@ describe('the Markdown pipeline', () => {
 
 describe('pictures in the text', () => {
   it("render as the site's own responsive picture: AVIF and WebP variants, sized, lazy", () => {
-    // The picture of the unit tests' own content folder, not one of content/ that an editor may remove.
-    vi.stubEnv('SITE_CONTENT_DIR', 'tests/fixtures/content')
-    try {
-      const out = html('Our office:\n\n![The studio on a sunny morning](/media/pic.png)\n')
-      expect(out).toMatch(/<picture[^>]*><source type="image\/avif" srcSet="\/_img\/pic\.png-\d+-[0-9a-f]{10}\.avif \d+w/)
-      expect(out).toContain('<source type="image/webp"')
-      expect(out).toMatch(
-        /<img src="\/_img\/pic\.png-\d+-[0-9a-f]{10}\.webp" alt="The studio on a sunny morning" width="\d+" height="\d+" loading="lazy" decoding="async"\/><\/picture>/,
-      )
-    } finally {
-      vi.unstubAllEnvs()
-    }
+    // The picture of the unit tests' own content folder, found through the content it was loaded with.
+    const post = readFixture('blog/first-post.md')
+    const content = load({ 'blog/first-post.md': `${post}\nOur office:\n\n![The studio on a sunny morning](/media/pic.png)\n` })
+    const out = renderToStaticMarkup(<Markdown tree={content.posts.find((p) => p.id === 'first-post')!.body} />)
+    expect(out).toMatch(/<picture[^>]*><source type="image\/avif" srcSet="\/_img\/pic\.png-\d+-[0-9a-f]{10}\.avif \d+w/)
+    expect(out).toContain('<source type="image/webp"')
+    expect(out).toMatch(
+      /<img src="\/_img\/pic\.png-\d+-[0-9a-f]{10}\.webp" alt="The studio on a sunny morning" width="\d+" height="\d+" loading="lazy" decoding="async"\/><\/picture>/,
+    )
+    // The same Markdown read on its own, outside a content folder, stays a plain picture.
+    expect(html('![The studio on a sunny morning](/media/pic.png)')).toContain('<img src="/media/pic.png" alt="The studio on a sunny morning" loading="lazy" decoding="async"/>')
   })
 
   it('come from content/media, exist there, and are described', () => {

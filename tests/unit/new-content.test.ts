@@ -47,6 +47,7 @@ describe('npm run new: a new file that passes the check as it is', { timeout: 30
     { collection: 'case-study', slug: 'city-energy-portal', address: '/case-studies/city-energy-portal/', entries: (c) => c.caseStudies },
     { collection: 'post', slug: 'our-2025-retreat', address: '/blog/our-2025-retreat/', entries: (c) => c.posts },
     { collection: 'legal', slug: 'imprint', address: '/imprint/', entries: (c) => c.legal },
+    { collection: 'home-variant', slug: 'home-bold', address: '/home-bold/', entries: (c) => c.homeVariants },
   ]
 
   it.each(cases)('a new $collection loads with no problems, as a draft', ({ collection, slug, address, entries }) => {
@@ -117,6 +118,14 @@ describe('npm run new refuses, and says why', () => {
     expect(() => createContent({ collection: 'legal', slug: 'contact', root: contentWith() })).toThrow(
       'The address /contact/ is already used by another page of the site. Choose another name for the legal page.',
     )
+  })
+
+  it('a home variant at the address of a legal page, or of another page', () => {
+    const root = contentWith()
+    expect(() => createContent({ collection: 'home-variant', slug: 'terms', root })).toThrow(
+      'The address /terms/ is already used by another page of the site. Choose another name for the home variant.',
+    )
+    expect(() => createContent({ collection: 'home-variant', slug: 'faq', root })).toThrow('The address /faq/ is already used by another page of the site.')
   })
 
   it('the command prints how to use it and exits with 1 when words are missing', () => {

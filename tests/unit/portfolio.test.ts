@@ -40,10 +40,8 @@ describe('portfolio pages (content/pages/portfolio.yaml)', () => {
   })
 
   it('the filter tabs get All with every work, then each category of the view with its count', () => {
-    // Pictures are measured in the content folder the site is built from.
-    const root = contentWith()
-    process.env.SITE_CONTENT_DIR = root
-    const content = loadContent({ root })
+    // Pictures are measured in the content folder the content was loaded from.
+    const content = loadContent({ root: contentWith() })
     const view = portfolioView(content, 'grid')
     expect(view.head).toEqual({ title: 'Portfolio Grid', description: 'Our work.' })
     expect(view.filter.layout).toBe('grid')
@@ -58,7 +56,6 @@ describe('portfolio pages (content/pages/portfolio.yaml)', () => {
     ])
     expect(view.filter.items[0]!.image).toMatchObject({ alt: 'A picture' })
     expect(portfolioView(content, 'listing').filter.layout).toBe('list')
-    delete process.env.SITE_CONTENT_DIR
     expect(categoryId('Ui/Ux')).toBe('ui-ux')
   })
 })

@@ -1,7 +1,6 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { getContent } from '../../../lib/content'
-import { picture } from '../../../lib/images'
 import { findById } from '../../../lib/lookup'
 import { collectionPath } from '../../../lib/shell'
 
@@ -23,9 +22,9 @@ export function data(pageContext: PageContextServer) {
     },
     study,
     industry: industry ? { title: industry.data.title, href: collectionPath('industries', industry.id) } : undefined,
-    mainImage: picture(study.mainImage),
-    gallery: study.gallery.map(picture),
-    brands: study.brands.map((b) => ({ title: b.title, logo: picture({ src: b.logo, alt: b.title }) })),
+    mainImage: content.media.picture(study.mainImage),
+    gallery: study.gallery.map((image) => content.media.picture(image)),
+    brands: study.brands.map((b) => ({ title: b.title, logo: content.media.picture({ src: b.logo, alt: b.title }) })),
     about: entry.body,
     next: next ? { title: next.data.title, href: collectionPath('case-studies', next.id) } : undefined,
     ui,

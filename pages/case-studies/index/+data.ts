@@ -7,7 +7,7 @@ export function data() {
   return {
     head: { title: page.title, description: page.description },
     page,
-    studies: content.caseStudies.map(caseStudyCard),
+    studies: content.caseStudies.map((e) => caseStudyCard(content.media, e)),
   }
 }
 

@@ -1,7 +1,6 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { getContent } from '../../../lib/content'
-import { picture } from '../../../lib/images'
 import { findById } from '../../../lib/lookup'
 import { collectionPath } from '../../../lib/shell'
 
@@ -14,7 +13,7 @@ export function data(pageContext: PageContextServer) {
   return {
     head: { title: industry.title, description: industry.summary, image: industry.image.src },
     industry,
-    image: picture(industry.image),
+    image: content.media.picture(industry.image),
     body: entry.body,
     services: content.services.map((s) => ({ href: collectionPath('services', s.id), title: s.data.menuTitle ?? s.data.title })),
     ui: { label: ui.industryLabel, scrollDown: ui.scrollDown },

@@ -1,7 +1,6 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { getContent } from '../../../lib/content'
-import { picture } from '../../../lib/images'
 import { findById } from '../../../lib/lookup'
 import { collectionPath } from '../../../lib/shell'
 
@@ -15,8 +14,8 @@ export function data(pageContext: PageContextServer) {
     head: { title: service.pageTitle ?? service.title, description: service.summary, image: service.image.src },
     service,
     href: collectionPath('services', entry.id),
-    image: picture(service.image),
-    skills: service.skills.map((s) => ({ title: s.title, logo: picture({ src: s.logo, alt: s.title }) })),
+    image: content.media.picture(service.image),
+    skills: service.skills.map((s) => ({ title: s.title, logo: content.media.picture({ src: s.logo, alt: s.title }) })),
     body: entry.body,
     services: content.services.map((s) => ({ href: collectionPath('services', s.id), title: s.data.menuTitle ?? s.data.title })),
     ui: { label: ui.serviceLabel, scrollDown: ui.scrollDown, enlargeImage: ui.enlargeImage, imageLoadError: ui.imageLoadError },
