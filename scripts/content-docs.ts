@@ -3,10 +3,9 @@
  * `npm run check:docs` (`--check`) fails when the committed tables no longer match them.
  *
  * Structure, optionality, defaults and allowed values come from the zod schemas at run time
- * (their JSON Schema); the descriptions come from the `/** … *\/` comments in
- * lib/content/schemas.ts, read with the TypeScript compiler. The two meet on the schema's key in
- * the object `createSchemas()` returns (`service`, `site` …) plus the field path without list
- * markers (`faq.question` for `faq[].question`).
+ * (their JSON Schema), and so do the descriptions: each field's `.meta({ description })`, which
+ * `z.toJSONSchema` carries (a field without one has the description of the schema it is made of,
+ * such as a picture's).
  *
  * The example column shows real values from the fixture site (tests/fixtures/site/content), a
  * complete copy of the content that editors do not change, so the guide does not go stale when they
@@ -16,7 +15,6 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import matter from 'gray-matter'
-import ts from 'typescript'
 import YAML from 'yaml'
 import { z } from 'zod'
 import { createSchemas, PAGE_FILES } from '../lib/content/schemas'
@@ -25,7 +23,6 @@ import { COLLECTIONS, type SchemaKey } from './lib/contentTemplates'
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 export const GUIDE_FILE = path.join(REPO_ROOT, 'docs', 'content-guide.md')
-export const SCHEMAS_FILE = path.join(REPO_ROOT, 'lib', 'content', 'schemas.ts')
 /** The content the example column is taken from. */
 export const EXAMPLES_ROOT = path.join(REPO_ROOT, 'tests', 'fixtures', 'site', 'content')
 
@@ -39,7 +36,7 @@ const SECTION = [
   'There is a table for each kind of file you add (services, industries, case studies, blog posts and',
   'legal pages), one for `content/site.yaml` and one for every file of `content/pages/`. The tables are',
   'generated from the content schemas by `npm run docs:content`: do not edit them by hand, change the',
-  'comments in `lib/content/schemas.ts` instead. A field inside a group is written `group.field`;',
+  'descriptions (`.meta({ description })`) in `lib/content/schemas.ts` instead. A field inside a group is written `group.field`;',
   '`faq[].question` is the `question` of every item of the `faq` list. The **example** column shows a',
   'real value of the field from the sample site the tests use (`tests/fixtures/site/content/`): a long',
   'text is cut short with "…", and a list shows its first item.',
@@ -67,267 +64,6 @@ const PAGE_INTROS: Record<PageKey, string> = {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Descriptions: the doc comments of lib/content/schemas.ts
-// ---------------------------------------------------------------------------------------------
-
-/** Descriptions by schema key (`service`, `site`, `pages.home` …), then by field path without `[]`. */
-export type FieldDocs = Map<string, Map<string, string>>
-
-/** The text of the `/** … *\/` comment right before a node, on one line. */
-function docOf(node: ts.Node): string {
-  const docs = ts.getJSDocCommentsAndTags(node).filter(ts.isJSDoc)
-  const last = docs[docs.length - 1]
-  if (last) return (ts.getTextOfJSDocComment(last.comment) ?? '').replace(/\s+/g, ' ').trim()
-  // TypeScript attaches a doc comment only when it starts a line; `a, /** … */ b: …` needs this.
-  const source = node.getSourceFile().text
-  // A comment on the line of the previous token counts as that token's trailing comment.
-  const ranges = [...(ts.getTrailingCommentRanges(source, node.pos) ?? []), ...(ts.getLeadingCommentRanges(source, node.pos) ?? [])]
-  const range = ranges.filter((r) => source.startsWith('/**', r.pos) && r.kind === ts.SyntaxKind.MultiLineCommentTrivia).pop()
-  if (!range) return ''
-  return source
-    .slice(range.pos + 3, range.end - 2)
-    .replace(/^\s*\* ?/gm, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-}
-
-function propertyName(name: ts.PropertyName): string | undefined {
-  if (ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNumericLiteral(name)) return name.text
-  return undefined
-}
-
-/** `z.<member>(…)`, such as `z.object({…})` or `z.array(x)`. */
-function isZCall(node: ts.Node, member: string): node is ts.CallExpression {
-  return (
-    ts.isCallExpression(node) &&
-    ts.isPropertyAccessExpression(node.expression) &&
-    ts.isIdentifier(node.expression.expression) &&
-    node.expression.expression.text === 'z' &&
-    node.expression.name.text === member
-  )
-}
-
-/** The fields of one `z.object({…})` (or `.extend({…})`), less those a `.omit({…})` removes. */
-interface Shape {
-  literal: ts.ObjectLiteralExpression
-  omitted: Set<string>
-}
-
-/** Reads the comments of every schema `createSchemas()` returns. */
-export function readFieldDocs(source: string, fileName = 'schemas.ts'): FieldDocs {
-  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS)
-  const consts = new Map<string, ts.VariableDeclaration>()
-  const addConsts = (statements: ts.NodeArray<ts.Statement>) => {
-    for (const statement of statements) {
-      if (!ts.isVariableStatement(statement)) continue
-      for (const decl of statement.declarationList.declarations) {
-        if (ts.isIdentifier(decl.name) && decl.initializer) consts.set(decl.name.text, decl)
-      }
-    }
-  }
-  addConsts(file.statements)
-  const factory = file.statements.find((s): s is ts.FunctionDeclaration => ts.isFunctionDeclaration(s) && s.name?.text === 'createSchemas')
-  if (!factory?.body) throw new Error(`${fileName}: function createSchemas() not found`)
-  // Consts of the factory shadow module-level ones of the same name.
-  addConsts(factory.body.statements)
-
-  /** What a const stands for: the value of `const x = …`, or what `const x = () => …` returns. */
-  const valueOf = (name: string): ts.Expression | undefined => {
-    let init = consts.get(name)?.initializer
-    while (init && (ts.isParenthesizedExpression(init) || ts.isAsExpression(init) || ts.isSatisfiesExpression(init))) init = init.expression
-    if (init && (ts.isArrowFunction(init) || ts.isFunctionExpression(init))) {
-      if (!ts.isBlock(init.body)) return init.body
-      const ret = init.body.statements.find(ts.isReturnStatement)
-      return ret?.expression
-    }
-    return init
-  }
-
-  const literalOf = (expr: ts.Expression): ts.ObjectLiteralExpression | undefined => {
-    while (ts.isParenthesizedExpression(expr)) expr = expr.expression
-    if (ts.isObjectLiteralExpression(expr)) return expr
-    // A const, or a helper called for its fields: `...sectionHead('services')`.
-    const name = ts.isIdentifier(expr) ? expr.text : ts.isCallExpression(expr) && ts.isIdentifier(expr.expression) ? expr.expression.text : undefined
-    if (name) {
-      let value = valueOf(name)
-      while (value && ts.isParenthesizedExpression(value)) value = value.expression
-      return value && ts.isObjectLiteralExpression(value) ? value : undefined
-    }
-    return undefined
-  }
-
-  /**
-   * The options of `z.discriminatedUnion('type', [z.object({ type: z.literal('x'), … }), …])` in a
-   * schema expression, by the value of their `type`; undefined when there is no such union.
-   */
-  const unionOptionsOf = (expr: ts.Expression): Array<{ value: string; literal: ts.ObjectLiteralExpression; typeProp: ts.ObjectLiteralElementLike }> | undefined => {
-    let union: ts.CallExpression | undefined
-    const find = (node: ts.Node): void => {
-      if (union) return
-      if (isZCall(node, 'discriminatedUnion')) union = node
-      else if (ts.isIdentifier(node) && node.text !== 'z') {
-        const value = valueOf(node.text)
-        if (value) find(value)
-      } else ts.forEachChild(node, find)
-    }
-    find(expr)
-    const [key, list] = union?.arguments ?? []
-    if (!key || !ts.isStringLiteral(key) || !list || !ts.isArrayLiteralExpression(list)) return undefined
-    return list.elements.flatMap((element) => {
-      const literal = shapesOf(element)[0]?.literal
-      const typeProp = literal?.properties.find((p) => p.name && propertyName(p.name) === key.text)
-      if (!literal || !typeProp || !ts.isPropertyAssignment(typeProp)) return []
-      const value = typeProp.initializer
-      if (!isZCall(value, 'literal') || !value.arguments[0] || !ts.isStringLiteral(value.arguments[0])) return []
-      return [{ value: value.arguments[0].text, literal, typeProp }]
-    })
-  }
-
-  /**
-   * The field lists (`z.object({…})` arguments, and those of `.extend({…})`) a schema expression is
-   * built from, following consts; `.omit({ name: true })` leaves the named fields out.
-   */
-  const shapesOf = (expr: ts.Expression): Shape[] => {
-    const found: Shape[] = []
-    const seen = new Set<string>()
-    const visit = (node: ts.Node): void => {
-      if (isZCall(node, 'object')) {
-        const arg = node.arguments[0]
-        const shape = arg && literalOf(arg)
-        if (shape) found.push({ literal: shape, omitted: new Set() })
-        return
-      }
-      // `base.extend({…})` and `base.omit({…})`: a call on a schema, with a list of fields.
-      const method = ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) ? node.expression : undefined
-      const arg = ts.isCallExpression(node) ? node.arguments[0] : undefined
-      if (method && arg && method.name.text === 'extend') {
-        visit(method.expression)
-        const shape = literalOf(arg)
-        if (shape) found.push({ literal: shape, omitted: new Set() })
-        return
-      }
-      if (method && arg && method.name.text === 'omit' && ts.isObjectLiteralExpression(arg)) {
-        const names = arg.properties.flatMap((p) => (ts.isPropertyAssignment(p) || ts.isShorthandPropertyAssignment(p) ? (propertyName(p.name) ?? []) : []))
-        const from = found.length
-        visit(method.expression)
-        for (const shape of found.slice(from)) for (const name of names) shape.omitted.add(name)
-        return
-      }
-      // Refinement callbacks hold no fields, and their parameters are not schema consts.
-      if (ts.isArrowFunction(node) || ts.isFunctionExpression(node)) return
-      if (ts.isPropertyAccessExpression(node)) return visit(node.expression)
-      if (ts.isIdentifier(node)) {
-        if (node.text === 'z' || seen.has(node.text)) return
-        seen.add(node.text)
-        const value = valueOf(node.text)
-        if (value) visit(value)
-        return
-      }
-      ts.forEachChild(node, visit)
-    }
-    visit(expr)
-    return found
-  }
-
-  /**
-   * When a field has no comment of its own, the comment of the helper it is made of: `draft()`,
-   * `picture()`, `z.array(point)`. Inline schemas (`z.string()`, `z.object(…)`) have none.
-   */
-  const inheritedDoc = (expr: ts.Expression): string => {
-    let node: ts.Expression = expr
-    for (;;) {
-      if (ts.isCallExpression(node)) {
-        const callee = node.expression
-        if (isZCall(node, 'array') && node.arguments[0]) node = node.arguments[0]
-        else if (ts.isPropertyAccessExpression(callee)) node = callee.expression
-        else if (ts.isIdentifier(callee)) node = callee
-        else return ''
-      } else if (ts.isIdentifier(node)) {
-        const decl = node.text === 'z' ? undefined : consts.get(node.text)
-        return decl ? docOf(decl) : ''
-      } else return ''
-    }
-  }
-
-  const collect = ({ literal, omitted }: Shape, prefix: string, out: Map<string, string>, depth: number): void => {
-    if (depth > 20) return
-    for (const prop of literal.properties) {
-      if (ts.isSpreadAssignment(prop)) {
-        const spread = literalOf(prop.expression)
-        if (spread) collect({ literal: spread, omitted }, prefix, out, depth + 1)
-        continue
-      }
-      let name: string | undefined
-      let init: ts.Expression
-      if (ts.isPropertyAssignment(prop)) {
-        name = propertyName(prop.name)
-        init = prop.initializer
-      } else if (ts.isShorthandPropertyAssignment(prop)) {
-        name = prop.name.text
-        init = prop.name
-      } else continue
-      if (name === undefined || omitted.has(name)) continue
-      const fieldPath = prefix ? `${prefix}.${name}` : name
-      const doc = docOf(prop) || inheritedDoc(init)
-      if (doc && !out.has(fieldPath)) out.set(fieldPath, doc)
-      // A list of kinds told apart by `type`: each kind's fields under `<field>.<its type>.`.
-      const options = unionOptionsOf(init)
-      if (options) {
-        for (const option of options) {
-          const optionPath = `${fieldPath}.${option.value}`
-          const optionDoc = docOf(option.typeProp)
-          if (optionDoc) out.set(optionPath, optionDoc)
-          collect({ literal: option.literal, omitted: new Set() }, optionPath, out, depth + 1)
-          // The `type` field itself is the kind's row, described by the comment read above.
-          if (option.typeProp.name) out.delete(`${optionPath}.${propertyName(option.typeProp.name)}`)
-        }
-        continue
-      }
-      for (const inner of shapesOf(init)) collect(inner, fieldPath, out, depth + 1)
-    }
-  }
-
-  const result: FieldDocs = new Map()
-  /** Walks the returned object; a plain object literal (such as `pages`) groups more schemas. */
-  const addSchemas = (literal: ts.ObjectLiteralExpression, prefix: string, depth: number): void => {
-    if (depth > 5) return
-    for (const prop of literal.properties) {
-      if (ts.isSpreadAssignment(prop)) {
-        const spread = literalOf(prop.expression)
-        if (spread) addSchemas(spread, prefix, depth + 1)
-        continue
-      }
-      let key: string | undefined
-      let value: ts.Expression
-      if (ts.isPropertyAssignment(prop)) {
-        key = propertyName(prop.name)
-        value = prop.initializer
-      } else if (ts.isShorthandPropertyAssignment(prop)) {
-        key = prop.name.text
-        value = prop.name
-      } else continue
-      if (key === undefined) continue
-      const fullKey = prefix + key
-      // A schema is a call (`z.object(…)…`); a plain object literal such as `pages` groups more schemas.
-      const group = literalOf(value)
-      if (group) {
-        addSchemas(group, `${fullKey}.`, depth + 1)
-        continue
-      }
-      const docs = new Map<string, string>()
-      for (const shape of shapesOf(value)) collect(shape, '', docs, 0)
-      result.set(fullKey, docs)
-    }
-  }
-
-  const ret = factory.body.statements.find(ts.isReturnStatement)
-  const returned = ret?.expression && literalOf(ret.expression)
-  if (!returned) throw new Error(`${fileName}: createSchemas() does not return an object literal`)
-  addSchemas(returned, '', 0)
-  return result
-}
-
-// ---------------------------------------------------------------------------------------------
 // Structure: the zod schemas, as JSON Schema
 // ---------------------------------------------------------------------------------------------
 
@@ -342,8 +78,6 @@ export interface FieldRow {
   /** Markdown for a real value of the field (see `exampleCell`); `—` when there is none. */
   example: string
   description: string
-  /** The key its description was looked up by, when it is not the path without `[]` (the fields of one kind of item). */
-  docKey?: string
 }
 
 interface Noun {
@@ -553,7 +287,7 @@ export function exampleData(file: DocumentedFile, root: string = EXAMPLES_ROOT):
  * One row per field, nested groups and list items included, in the schema's own field order;
  * `data` (a file's parsed content) gives the examples.
  */
-export function fieldRows(schema: z.ZodType, docs: Map<string, string> = new Map(), data?: unknown, allData: unknown[] = [data]): FieldRow[] {
+export function fieldRows(schema: z.ZodType, data?: unknown, allData: unknown[] = [data]): FieldRow[] {
   const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' })
   const defs = json.$defs ?? {}
   // Shared schemas may be emitted once under $defs and referenced.
@@ -562,6 +296,12 @@ export function fieldRows(schema: z.ZodType, docs: Map<string, string> = new Map
     return ref && defs[ref] ? { ...defs[ref], ...s, $ref: undefined } : s
   }
   const rows: FieldRow[] = []
+  /** A field's description, or for a list without one, that of its items (a list of pictures is described as a picture). */
+  const describe = (s: JsonSchema): string => {
+    const own = descriptionOf(s)
+    const items = itemsOf(s)
+    return own || (items ? describe(deref(items)) : '')
+  }
   const walk = (object: JsonSchema, prefix: string, depth: number): void => {
     if (depth > 20) return
     const required = new Set(object.required ?? [])
@@ -574,7 +314,7 @@ export function fieldRows(schema: z.ZodType, docs: Map<string, string> = new Map
         required: required.has(name),
         defaultValue: formatDefault(s.default),
         example: exampleCell(valueAt(data, fieldPath)),
-        description: docs.get(fieldPath.replaceAll('[]', '')) ?? '',
+        description: describe(s),
       })
       // Fields of a group, or of each item of a list of groups (lists of lists, too).
       let inner = s
@@ -595,14 +335,12 @@ export function fieldRows(schema: z.ZodType, docs: Map<string, string> = new Map
             required: false,
             defaultValue: '',
             example: '—',
-            description: docs.get(`${fieldPath}.${value}`.replaceAll('[]', '')) ?? '',
-            docKey: `${fieldPath}.${value}`.replaceAll('[]', ''),
+            description: descriptionOf(asSchema(option.properties?.[key])),
           })
           const fields = { ...option, properties: Object.fromEntries(Object.entries(option.properties ?? {}).filter(([name]) => name !== key)) }
           walkKind(
             fields,
             `${fieldPath}${marker}.`,
-            `${fieldPath}.${value}.`.replaceAll('[]', ''),
             itemsWith(
               allData.flatMap((d) => valueAt(d, fieldPath) ?? []),
               key,
@@ -614,19 +352,23 @@ export function fieldRows(schema: z.ZodType, docs: Map<string, string> = new Map
       }
     }
   }
-  /** The fields of one kind: examples from the first item of that kind, descriptions under `<field>.<kind>.`. */
-  const walkKind = (object: JsonSchema, prefix: string, docsPrefix: string, example: unknown, depth: number): void =>
-    walkWith(object, prefix, depth, (fieldPath) => {
-      const docKey = docsPrefix + fieldPath.slice(prefix.length).replaceAll('[]', '')
-      return { example: exampleCell(valueAt(example, fieldPath.slice(prefix.length))), description: docs.get(docKey) ?? '', docKey }
-    })
-  const walkWith = (object: JsonSchema, prefix: string, depth: number, extra: (fieldPath: string) => Pick<FieldRow, 'example' | 'description' | 'docKey'>): void => {
+  /** The fields of one kind, with examples from the first item of that kind. */
+  const walkKind = (object: JsonSchema, prefix: string, example: unknown, depth: number): void =>
+    walkWith(object, prefix, depth, (fieldPath) => ({ example: exampleCell(valueAt(example, fieldPath.slice(prefix.length))) }))
+  const walkWith = (object: JsonSchema, prefix: string, depth: number, extra: (fieldPath: string) => Pick<FieldRow, 'example'>): void => {
     if (depth > 20) return
     const required = new Set(object.required ?? [])
     for (const [name, raw] of Object.entries(object.properties ?? {})) {
       const s = deref(asSchema(raw))
       const fieldPath = `${prefix}${name}`
-      rows.push({ path: fieldPath, type: typeNoun(s).one, required: required.has(name), defaultValue: formatDefault(s.default), ...extra(fieldPath) })
+      rows.push({
+        path: fieldPath,
+        type: typeNoun(s).one,
+        required: required.has(name),
+        defaultValue: formatDefault(s.default),
+        description: describe(s),
+        ...extra(fieldPath),
+      })
       let inner = s
       let marker = ''
       for (let items = itemsOf(inner); items; items = itemsOf(inner)) {
@@ -638,6 +380,11 @@ export function fieldRows(schema: z.ZodType, docs: Map<string, string> = new Map
   }
   walk(deref(json), '', 0)
   return rows
+}
+
+/** A field's description: its `.meta({ description })` in the schema (or that of the schema it is made of). */
+function descriptionOf(s: JsonSchema): string {
+  return typeof s.description === 'string' ? s.description : ''
 }
 
 /** The items of a list whose `key` is `value` (the first one gives a kind's examples). */
@@ -714,25 +461,20 @@ export function renderTable(rows: FieldRow[]): string {
 export interface DocsModel {
   file: DocumentedFile
   rows: FieldRow[]
-  /** Comments whose field path the schema does not have: a sign the two sides no longer meet. */
-  unmatched: string[]
   /** False when the fixture site has no file to take the examples from. */
   hasExamples: boolean
 }
 
-/** Rows of every documented file, from the live schemas, the given schemas.ts source and the examples' content. */
-export function buildModel(schemasSource: string = fs.readFileSync(SCHEMAS_FILE, 'utf8'), examplesRoot: string = EXAMPLES_ROOT): DocsModel[] {
-  const docs = readFieldDocs(schemasSource, SCHEMAS_FILE)
+/** Rows of every documented file, from the live schemas and the examples' content. */
+export function buildModel(examplesRoot: string = EXAMPLES_ROOT): DocsModel[] {
   // Only the shape matters here; image references are checked when content loads.
   const schemas = createSchemas({ mediaExists: () => true })
   return DOCUMENTED_FILES.map((file) => {
-    const fieldDocs = docs.get(file.schema) ?? new Map<string, string>()
     const schema = file.schema.startsWith('pages.') ? schemas.pages[file.schema.slice('pages.'.length) as PageKey] : schemas[file.schema as 'site' | SchemaKey]
     const data = exampleData(file, examplesRoot)
     const all = allExampleData(file, examplesRoot)
-    const rows = fieldRows(schema, fieldDocs, data, all.length ? all : [data])
-    const paths = new Set(rows.map((r) => r.docKey ?? r.path.replaceAll('[]', '')))
-    return { file, rows, unmatched: [...fieldDocs.keys()].filter((p) => !paths.has(p)), hasExamples: data !== undefined }
+    const rows = fieldRows(schema, data, all.length ? all : [data])
+    return { file, rows, hasExamples: data !== undefined }
   })
 }
 
@@ -744,11 +486,6 @@ export function renderFieldTables(model: DocsModel[] = buildModel()): string {
 /** Fields without a description, as `schema: path`, for the warning the tool prints. */
 export function undocumentedFields(model: DocsModel[]): string[] {
   return model.flatMap(({ file, rows }) => rows.filter((r) => !r.description).map((r) => `${file.schema}: ${r.path}`))
-}
-
-/** Comments that matched no field, as `schema: path`. */
-export function unmatchedComments(model: DocsModel[]): string[] {
-  return model.flatMap(({ file, unmatched }) => unmatched.map((p) => `${file.schema}: ${p}`))
 }
 
 /** The generated part of the guide, or undefined when a marker is missing. */
@@ -789,9 +526,7 @@ export function main(argv: string[], out: Output = { log: console.log, error: co
   const tables = renderFieldTables(model)
   // Warnings only: the tables are still right, they just lack a description.
   const missing = undocumentedFields(model)
-  if (missing.length) out.error(`Fields without a /** … */ comment in lib/content/schemas.ts: ${missing.join(', ')}`)
-  const stray = unmatchedComments(model)
-  if (stray.length) out.error(`Comments in lib/content/schemas.ts that match no field: ${stray.join(', ')}`)
+  if (missing.length) out.error(`Fields without a description (.meta({ description })) in lib/content/schemas.ts: ${missing.join(', ')}`)
   const noExamples = model.filter((m) => !m.hasExamples).map((m) => m.file.contentPath)
   if (noExamples.length) out.error(`No examples for these files: tests/fixtures/site/content/ has no ${noExamples.join(', ')}`)
   const guide = fs.existsSync(guideFile) ? fs.readFileSync(guideFile, 'utf8') : ''

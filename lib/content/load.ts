@@ -263,14 +263,25 @@ export function loadContent(options: LoadOptions = {}): Content {
     const broken = new Set([...(filesFound.get(dir) ?? [])].filter((id) => !published.has(id) && !drafts.has(id)))
     return { published, drafts, broken, noun }
   }
-  const pageTarget = (names: string[] | undefined, noun: string, source: string): ReferenceTarget | undefined =>
-    names && { published: new Set(names), noun, source }
+  const pageTarget = (names: string[] | undefined, noun: string, source: string): ReferenceTarget | undefined => names && { published: new Set(names), noun, source }
   const targets: Partial<Record<ReferenceKind, ReferenceTarget>> = {
     industry: collectionTarget('industries', industries, 'industry'),
     post: collectionTarget('blog', posts, 'blog post'),
-    author: pageTarget(pages.blog?.authors.map((a) => a.name), 'author', `the authors in content/${PAGE_FILES.blog}`),
-    work: pageTarget(pages.portfolio?.items.map((w) => w.title), 'work', `the titles of the works in content/${PAGE_FILES.portfolio}`),
-    testimonial: pageTarget(pages.aboutUs?.testimonials.items.map((t) => t.name), 'name', `the testimonials in content/${PAGE_FILES.aboutUs}`),
+    author: pageTarget(
+      pages.blog?.authors.map((a) => a.name),
+      'author',
+      `the authors in content/${PAGE_FILES.blog}`,
+    ),
+    work: pageTarget(
+      pages.portfolio?.items.map((w) => w.title),
+      'work',
+      `the titles of the works in content/${PAGE_FILES.portfolio}`,
+    ),
+    testimonial: pageTarget(
+      pages.aboutUs?.testimonials.items.map((t) => t.name),
+      'name',
+      `the testimonials in content/${PAGE_FILES.aboutUs}`,
+    ),
   }
   for (const { file, schema, data } of referencesToResolve) {
     const found = findReferences(schema, data).filter((ref) => targets[ref.kind])

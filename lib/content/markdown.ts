@@ -63,7 +63,14 @@ function remarkContentRules(options: { tokens: Record<string, string> | undefine
     value.replace(TOKEN, (whole, name: string) => {
       if (!tokens) return whole
       if (name in tokens) return tokens[name]!
-      report(node, `unknown placeholder ${whole}; the known ones are ${Object.keys(tokens).map((t) => `{${t}}`).join(', ') || 'none'}`)
+      report(
+        node,
+        `unknown placeholder ${whole}; the known ones are ${
+          Object.keys(tokens)
+            .map((t) => `{${t}}`)
+            .join(', ') || 'none'
+        }`,
+      )
       return whole
     })
 
@@ -107,7 +114,8 @@ function remarkContentRules(options: { tokens: Record<string, string> | undefine
           } else if (node.type === 'image') {
             // A picture of the text is one of the site's own: responsive variants are made of it,
             // and the Content-Security-Policy loads pictures from the site only.
-            if (!url.startsWith('/media/')) report(node, `a picture in the text comes from content/media: put the file there and write ![what it shows](/media/…) (found ${JSON.stringify(url.slice(0, 60))})`)
+            if (!url.startsWith('/media/'))
+              report(node, `a picture in the text comes from content/media: put the file there and write ![what it shows](/media/…) (found ${JSON.stringify(url.slice(0, 60))})`)
             else if (!node.alt?.trim()) report(node, `a picture needs words that describe it, for people who cannot see it: write ![what it shows](${url})`)
           }
           node.url = url
@@ -151,9 +159,7 @@ export function markdownToTree(markdown: string, options: MarkdownOptions = {}):
     .use(rehypeExternalLinks, {
       target: '_blank',
       rel: ['noopener', 'noreferrer'],
-      ...(options.newTabLabel
-        ? { content: { type: 'text', value: ` (${options.newTabLabel})` }, contentProperties: { className: ['visually-hidden'] } }
-        : {}),
+      ...(options.newTabLabel ? { content: { type: 'text', value: ` (${options.newTabLabel})` }, contentProperties: { className: ['visually-hidden'] } } : {}),
     })
 
   const tree = processor.runSync(processor.parse(markdown)) as HastRoot

@@ -18,10 +18,7 @@ export class ContentError extends Error {
   constructor(problems: ContentProblem[]) {
     const count = problems.length
     const lines = problems.map((p) => `  ✗ ${formatProblem(p)}`)
-    super(
-      `The content has ${count} problem${count === 1 ? '' : 's'} to fix before the site can be built:\n` +
-        lines.join('\n'),
-    )
+    super(`The content has ${count} problem${count === 1 ? '' : 's'} to fix before the site can be built:\n` + lines.join('\n'))
     this.name = 'ContentError'
     this.problems = problems
   }

@@ -24,9 +24,12 @@ const webAddress = (example: string) => {
   return z.string().trim().regex(WEB_ADDRESS, { error, abort: true }).refine(isWebAddress, { error })
 }
 
-/** A page of this site, written as a path such as /contact/ or /#how-we-do. */
 const sitePath = (example = '/contact/') =>
-  z.string().trim().regex(SITE_PATH, { error: `expected a site path such as ${example} (a single / at the start, no spaces)` })
+  z
+    .string()
+    .trim()
+    .regex(SITE_PATH, { error: `expected a site path such as ${example} (a single / at the start, no spaces)` })
+    .meta({ description: 'A page of this site, written as a path such as /contact/ or /#how-we-do.' })
 
 /** Where a button or link leads: a site path such as /contact/, a #section of the page or https://… */
 const linkTarget = () => {
@@ -38,10 +41,6 @@ const linkTarget = () => {
     .refine((value) => !value.startsWith('https:') || isWebAddress(value), { error })
 }
 
-/**
- * An old address, or the page it leads to, in `redirects`: letters, digits, - and / only, since the
- * old address also names a folder of the build (`extra` adds characters, such as # for the new page).
- */
 const redirectPath = (example: string, extra = '') =>
   z
     .string()
@@ -49,8 +48,11 @@ const redirectPath = (example: string, extra = '') =>
     .regex(new RegExp(String.raw`^\/(?!\/)[\w\-/${extra}]*$`), {
       error: `expected a site path such as ${example} (letters, digits, - and /, with a single / at the start)`,
     })
+    .meta({
+      description:
+        'An old address, or the page it leads to, in `redirects`: letters, digits, - and / only, since the old address also names a folder of the build (`extra` adds characters, such as # for the new page).',
+    })
 
-/** A video in public/video, written as `/video/name.webm` (or `.mp4`). */
 const videoPath = (extension: 'webm' | 'mp4') =>
   z
     .string()
@@ -58,10 +60,10 @@ const videoPath = (extension: 'webm' | 'mp4') =>
     .regex(new RegExp(String.raw`^\/video\/[\w-]+(\/[\w-]+)*\.${extension}$`), {
       error: `expected a video path such as /video/hero.${extension} (a file in public/video)`,
     })
+    .meta({ description: 'A video in public/video, written as `/video/name.webm` (or `.mp4`).' })
 
 /** Builds every content schema; references to images are checked against the disk. */
 export function createSchemas(ctx: SchemaContext) {
-  /** A picture from content/media, written as `/media/name.svg`; the file must exist. */
   const media = () =>
     z
       .string()
@@ -72,27 +74,25 @@ export function createSchemas(ctx: SchemaContext) {
       .refine((p) => ctx.mediaExists(p), {
         error: (issue) => `the image "${String(issue.input)}" does not exist in content/media`,
       })
+      .meta({ description: 'A picture from content/media, written as `/media/name.svg`; the file must exist.' })
 
-  /** While true, the page shows in npm run dev but is left out of the public site (production builds). */
-  const draft = () => z.boolean().default(false)
+  const draft = () => z.boolean().default(false).meta({ description: 'While true, the page shows in npm run dev but is left out of the public site (production builds).' })
 
   const social = z
     .object({
-      /** Network name shown to screen readers and used to pick the icon. */
-      name: z.enum(['Facebook', 'Instagram', 'LinkedIn', 'X', 'GitHub', 'YouTube']),
-      /** Full address of the profile. */
-      url: webAddress('https://www.linkedin.com/company/your-company'),
+      name: z.enum(['Facebook', 'Instagram', 'LinkedIn', 'X', 'GitHub', 'YouTube']).meta({ description: 'Network name shown to screen readers and used to pick the icon.' }),
+      url: webAddress('https://www.linkedin.com/company/your-company').meta({ description: 'Full address of the profile.' }),
     })
     .strict()
 
   const menuItem = z
     .object({
-      /** Text of the menu entry. */
-      label: text(),
-      /** Where the entry leads, such as /contact/ or /#how-we-do; give this or `collection`, not both. */
-      href: sitePath('/contact/').optional(),
-      /** A dropdown listing every entry of this collection, in their `order`; give this or `href`, not both. */
-      collection: z.enum(['services', 'industries']).optional(),
+      label: text().meta({ description: 'Text of the menu entry.' }),
+      href: sitePath('/contact/').optional().meta({ description: 'Where the entry leads, such as /contact/ or /#how-we-do; give this or `collection`, not both.' }),
+      collection: z
+        .enum(['services', 'industries'])
+        .optional()
+        .meta({ description: 'A dropdown listing every entry of this collection, in their `order`; give this or `href`, not both.' }),
     })
     .strict()
     .refine((item) => (item.href === undefined) !== (item.collection === undefined), {
@@ -101,1533 +101,1140 @@ export function createSchemas(ctx: SchemaContext) {
 
   const site = z
     .object({
-      /** Brand name used in titles and the footer. */
-      name: text(),
-      /** Words after the name in the home page title. */
-      tagline: text(),
-      /** Registered company name (S.R.L.). */
-      legalName: text(),
-      /** Trade registry number, e.g. J40/1234/2016. */
-      registryNumber: text(),
-      /** Tax code (CUI), e.g. RO12345678. */
-      taxCode: text(),
-      /** Phone number as people should dial it. */
-      phone: z.string().regex(/^\+?[\d ()-]{6,}$/, { error: 'expected a phone number such as +40 21 555 0142' }),
-      /** Public contact e-mail. */
-      email: z.email(),
-      /** The site's public address, used for canonical links and the sitemap. */
-      url: webAddress('https://www.example.com'),
-      /** Default meta description. */
-      description: text(),
-      /** Meta keywords. */
-      keywords: z.array(text()).min(1),
-      /** Locale for the page language and Open Graph, e.g. en. */
-      language: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/).default('en'),
-      /** The office address, shown in the footer and on the contact page; {address} in Markdown. */
+      name: text().meta({ description: 'Brand name used in titles and the footer.' }),
+      tagline: text().meta({ description: 'Words after the name in the home page title.' }),
+      legalName: text().meta({ description: 'Registered company name (S.R.L.).' }),
+      registryNumber: text().meta({ description: 'Trade registry number, e.g. J40/1234/2016.' }),
+      taxCode: text().meta({ description: 'Tax code (CUI), e.g. RO12345678.' }),
+      phone: z
+        .string()
+        .regex(/^\+?[\d ()-]{6,}$/, { error: 'expected a phone number such as +40 21 555 0142' })
+        .meta({ description: 'Phone number as people should dial it.' }),
+      email: z.email().meta({ description: 'Public contact e-mail.' }),
+      url: webAddress('https://www.example.com').meta({ description: "The site's public address, used for canonical links and the sitemap." }),
+      description: text().meta({ description: 'Default meta description.' }),
+      keywords: z.array(text()).min(1).meta({ description: 'Meta keywords.' }),
+      language: z
+        .string()
+        .regex(/^[a-z]{2}(-[A-Z]{2})?$/)
+        .default('en')
+        .meta({ description: 'Locale for the page language and Open Graph, e.g. en.' }),
       address: z
         .object({
-          /** Street and number, e.g. Str. Exemplu 12. */
-          street: text(),
-          /** Postal code, e.g. 010101. */
-          postalCode: text(),
-          /** City, e.g. Bucharest. */
-          city: text(),
-          /** Country, e.g. Romania; {country} in Markdown. */
-          country: text(),
+          street: text().meta({ description: 'Street and number, e.g. Str. Exemplu 12.' }),
+          postalCode: text().meta({ description: 'Postal code, e.g. 010101.' }),
+          city: text().meta({ description: 'City, e.g. Bucharest.' }),
+          country: text().meta({ description: 'Country, e.g. Romania; {country} in Markdown.' }),
         })
-        .strict(),
-      /** The free-consultation scheduling page (opens in a new tab). */
-      bookingUrl: webAddress('https://calendly.com/your-name/consultation'),
-      /** The social profiles linked in the header menu and the footer, in this order. */
-      socials: z.array(social).min(1),
-      /** Information-security certification badge shown in the footer. */
+        .strict()
+        .meta({ description: 'The office address, shown in the footer and on the contact page; {address} in Markdown.' }),
+      bookingUrl: webAddress('https://calendly.com/your-name/consultation').meta({ description: 'The free-consultation scheduling page (opens in a new tab).' }),
+      socials: z.array(social).min(1).meta({ description: 'The social profiles linked in the header menu and the footer, in this order.' }),
       certification: z
         .object({
-          /** The badge picture, e.g. /media/iso-27001-badge.svg. */
-          image: media(),
-          /** What the badge says, for screen readers, e.g. ISO 27001 certified. */
-          alt: text(),
-          /** Width the badge is shown at, in pixels. */
-          width: z.number().int().positive(),
-          /** Height the badge is shown at, in pixels. */
-          height: z.number().int().positive(),
+          image: media().meta({ description: 'The badge picture, e.g. /media/iso-27001-badge.svg.' }),
+          alt: text().meta({ description: 'What the badge says, for screen readers, e.g. ISO 27001 certified.' }),
+          width: z.number().int().positive().meta({ description: 'Width the badge is shown at, in pixels.' }),
+          height: z.number().int().positive().meta({ description: 'Height the badge is shown at, in pixels.' }),
         })
-        .strict(),
-      /** The header menu, in this order; each entry is a link or a dropdown. */
-      menu: z.array(menuItem).min(1),
-      /** Old addresses that lead to a page of this site (HTTP 301 where the host allows it). */
+        .strict()
+        .meta({ description: 'Information-security certification badge shown in the footer.' }),
+      menu: z.array(menuItem).min(1).meta({ description: 'The header menu, in this order; each entry is a link or a dropdown.' }),
       redirects: z
         .array(
           z
             .object({
-              /** The old address, e.g. /old-page. */
-              from: redirectPath('/old-page'),
-              /** The page it now leads to, e.g. /new-page/. */
-              to: redirectPath('/new-page/', '#'),
+              from: redirectPath('/old-page').meta({ description: 'The old address, e.g. /old-page.' }),
+              to: redirectPath('/new-page/', '#').meta({ description: 'The page it now leads to, e.g. /new-page/.' }),
             })
             .strict(),
         )
-        .default([]),
-      /** Where the site's files are kept; "Edit this page" links open the page's file there. Left out, no such link is shown. */
+        .default([])
+        .meta({ description: 'Old addresses that lead to a page of this site (HTTP 301 where the host allows it).' }),
       repository: z
         .object({
-          /** Address of the repository, e.g. https://github.com/northwind/website. */
-          url: webAddress('https://github.com/northwind/website'),
-          /** Branch that holds the published site. */
-          branch: text().default('main'),
-          /** Words of the link under each page made from a content file, e.g. "Edit this page". */
-          editLabel: text(),
+          url: webAddress('https://github.com/northwind/website').meta({ description: 'Address of the repository, e.g. https://github.com/northwind/website.' }),
+          branch: text().default('main').meta({ description: 'Branch that holds the published site.' }),
+          editLabel: text().meta({ description: 'Words of the link under each page made from a content file, e.g. "Edit this page".' }),
         })
         .strict()
-        .optional(),
-      /**
-       * Visitor statistics. Each service loads only after a visitor accepts analytics cookies, and
-       * not at all while its id is left out.
-       */
+        .optional()
+        .meta({ description: 'Where the site\'s files are kept; "Edit this page" links open the page\'s file there. Left out, no such link is shown.' }),
       analytics: z
         .object({
-          /** Google Analytics 4 measurement id, e.g. G-AB12CD34EF. */
-          googleAnalyticsId: z.string().regex(/^G-[A-Z0-9]{4,12}$/, { error: 'expected a Google Analytics id such as G-AB12CD34EF' }).optional(),
-          /** Microsoft Clarity project id (heatmaps and session recordings), e.g. k2x9q7w4pd. */
-          clarityId: z.string().regex(/^[a-z0-9]{6,16}$/, { error: 'expected a Clarity project id such as k2x9q7w4pd' }).optional(),
-          /** Address that receives the Core Web Vitals of each visit (sent with navigator.sendBeacon); nowhere when left out. */
-          webVitalsEndpoint: webAddress('https://vitals.example.com/collect').optional(),
+          googleAnalyticsId: z
+            .string()
+            .regex(/^G-[A-Z0-9]{4,12}$/, { error: 'expected a Google Analytics id such as G-AB12CD34EF' })
+            .optional()
+            .meta({ description: 'Google Analytics 4 measurement id, e.g. G-AB12CD34EF.' }),
+          clarityId: z
+            .string()
+            .regex(/^[a-z0-9]{6,16}$/, { error: 'expected a Clarity project id such as k2x9q7w4pd' })
+            .optional()
+            .meta({ description: 'Microsoft Clarity project id (heatmaps and session recordings), e.g. k2x9q7w4pd.' }),
+          webVitalsEndpoint: webAddress('https://vitals.example.com/collect')
+            .optional()
+            .meta({ description: 'Address that receives the Core Web Vitals of each visit (sent with navigator.sendBeacon); nowhere when left out.' }),
         })
         .strict()
-        .default({}),
-      /** The site search (header search button, the search page and the blog's search boxes). */
+        .default({})
+        .meta({ description: 'Visitor statistics. Each service loads only after a visitor accepts analytics cookies, and not at all while its id is left out.' }),
       search: z
         .object({
-          /** Page name of /search/ in the browser title, and its heading. */
-          title: text(),
-          /** Meta description of /search/. */
-          description: text(),
-          /** Label of the search field. */
-          fieldLabel: text(),
-          /** Hint inside the empty search field. */
-          placeholder: text(),
-          /** Text of the button that starts the search. */
-          button: text(),
-          /** Name of the header button that opens the search box. */
-          open: text(),
-          /** Name of the same button while the search box is open: it closes it. */
-          close: text(),
-          /** Said while the results are being looked up. */
-          searching: text(),
-          /** How many pages were found; {count} and {query} are filled in. */
-          results: text(),
-          /** The same for exactly one page. */
-          resultOne: text(),
-          /** Nothing found; {query} is filled in. */
-          noResults: text(),
-          /** Said when the search index cannot be loaded (e.g. in the development server). */
-          unavailable: text(),
-          /** Said on /search/ when the browser runs no JavaScript. */
-          needsJavaScript: text(),
+          title: text().meta({ description: 'Page name of /search/ in the browser title, and its heading.' }),
+          description: text().meta({ description: 'Meta description of /search/.' }),
+          fieldLabel: text().meta({ description: 'Label of the search field.' }),
+          placeholder: text().meta({ description: 'Hint inside the empty search field.' }),
+          button: text().meta({ description: 'Text of the button that starts the search.' }),
+          open: text().meta({ description: 'Name of the header button that opens the search box.' }),
+          close: text().meta({ description: 'Name of the same button while the search box is open: it closes it.' }),
+          searching: text().meta({ description: 'Said while the results are being looked up.' }),
+          results: text().meta({ description: 'How many pages were found; {count} and {query} are filled in.' }),
+          resultOne: text().meta({ description: 'The same for exactly one page.' }),
+          noResults: text().meta({ description: 'Nothing found; {query} is filled in.' }),
+          unavailable: text().meta({ description: 'Said when the search index cannot be loaded (e.g. in the development server).' }),
+          needsJavaScript: text().meta({ description: 'Said on /search/ when the browser runs no JavaScript.' }),
         })
-        .strict(),
-      /** The cookie banner and its settings window (vanilla-cookieconsent). */
+        .strict()
+        .meta({ description: "The site search (header search button, the search page and the blog's search boxes)." }),
       consent: z
         .object({
-          /** Heading of the banner. */
-          title: text(),
-          /** Text of the banner. */
-          description: text(),
-          /** Button that accepts every kind of cookie. */
-          acceptAll: text(),
-          /** Button that refuses every cookie that is not necessary. */
-          rejectAll: text(),
-          /** Button that opens the settings window. */
-          manage: text(),
-          /** Label of the footer button (and the cookie-policy page button) that reopens the settings. */
-          settings: text(),
-          /** Heading of the settings window. */
-          preferencesTitle: text(),
-          /** Button that saves the choices made in the settings window. */
-          savePreferences: text(),
-          /** Screen-reader name of the button that closes the settings window. */
-          close: text(),
-          /** One entry per kind of cookie: necessary, analytics and marketing. */
+          title: text().meta({ description: 'Heading of the banner.' }),
+          description: text().meta({ description: 'Text of the banner.' }),
+          acceptAll: text().meta({ description: 'Button that accepts every kind of cookie.' }),
+          rejectAll: text().meta({ description: 'Button that refuses every cookie that is not necessary.' }),
+          manage: text().meta({ description: 'Button that opens the settings window.' }),
+          settings: text().meta({ description: 'Label of the footer button (and the cookie-policy page button) that reopens the settings.' }),
+          preferencesTitle: text().meta({ description: 'Heading of the settings window.' }),
+          savePreferences: text().meta({ description: 'Button that saves the choices made in the settings window.' }),
+          close: text().meta({ description: 'Screen-reader name of the button that closes the settings window.' }),
           categories: z
             .object({
-              /** Cookies the site cannot work without; they cannot be refused. */
               necessary: z
                 .object({
-                  /** Heading of the kind of cookie in the settings window. */
-                  title: text(),
-                  /** What these cookies do. */
-                  description: text(),
+                  title: text().meta({ description: 'Heading of the kind of cookie in the settings window.' }),
+                  description: text().meta({ description: 'What these cookies do.' }),
                 })
-                .strict(),
-              /** Cookies of the visitor statistics (see `analytics`). */
+                .strict()
+                .meta({ description: 'Cookies the site cannot work without; they cannot be refused.' }),
               analytics: z
                 .object({
-                  /** Heading of the kind of cookie in the settings window. */
-                  title: text(),
-                  /** What these cookies do. */
-                  description: text(),
+                  title: text().meta({ description: 'Heading of the kind of cookie in the settings window.' }),
+                  description: text().meta({ description: 'What these cookies do.' }),
                 })
-                .strict(),
-              /** Cookies for advertising. */
+                .strict()
+                .meta({ description: 'Cookies of the visitor statistics (see `analytics`).' }),
               marketing: z
                 .object({
-                  /** Heading of the kind of cookie in the settings window. */
-                  title: text(),
-                  /** What these cookies do. */
-                  description: text(),
+                  title: text().meta({ description: 'Heading of the kind of cookie in the settings window.' }),
+                  description: text().meta({ description: 'What these cookies do.' }),
                 })
-                .strict(),
+                .strict()
+                .meta({ description: 'Cookies for advertising.' }),
             })
-            .strict(),
+            .strict()
+            .meta({ description: 'One entry per kind of cookie: necessary, analytics and marketing.' }),
         })
-        .strict(),
-      /** Interface wording: every text a visitor reads that is not page content. */
+        .strict()
+        .meta({ description: 'The cookie banner and its settings window (vanilla-cookieconsent).' }),
       ui: z
         .object({
-          /** The first link of every page, for keyboard users: jumps over the menu to the content. */
-          skipLink: text(),
-          /** Screen-reader name of the logo link to the home page. */
-          homeLinkLabel: text(),
-          /** Screen-reader name of the button that opens the menu on small screens. */
-          openMenu: text(),
-          /** Screen-reader name of the button that closes the menu. */
-          closeMenu: text(),
-          /** Heading at the top of the opened menu. */
-          menuHeading: text(),
-          /** Screen-reader name of the header menu. */
-          mainNavigation: text(),
-          /** Words above the social links in the opened menu. */
-          followUs: text(),
-          /** Screen-reader name of the button that scrolls back to the top. */
-          backToTop: text(),
-          /** Words after the copyright line in the footer, e.g. All Rights Reserved. */
-          rightsReserved: text(),
-          /** Heading of the footer's legal links. */
-          footerLegalHeading: text(),
-          /** Heading of the footer's address and contact details. */
-          footerContactHeading: text(),
-          /** Heading of the footer's social links. */
-          footerFollowHeading: text(),
-          /** Screen-reader note after a link that opens in a new tab. */
-          opensInNewTab: text(),
-          /** Words before a legal page's date of last change. */
-          lastUpdated: text(),
-          /** Heading of the list of sections on legal pages. */
-          onThisPage: text(),
-          /** Screen-reader name of the arrow that scrolls past the title band. */
-          scrollDown: text(),
-          /** Accessible name of a picture that opens enlarged; {alt} is the picture's description. */
-          enlargeImage: text(),
-          /** Shown in place of an enlarged picture that fails to load. */
-          imageLoadError: text(),
-          /** Small label above a service page's title. */
-          serviceLabel: text(),
-          /** Small label above an industry page's title. */
-          industryLabel: text(),
-          /** Label of the link to the next case study. */
-          nextCaseStudy: text(),
-          /** Text of the link to a case study's project website. */
-          projectWebsite: text(),
-          /** Label of the client in a case study's facts line. */
-          clientLabel: text(),
-          /** Label of the industry in a case study's facts line. */
-          industryFactLabel: text(),
-          /** Label of the services in a case study's facts line. */
-          servicesFactLabel: text(),
-          /** Screen-reader name of the carousel button to the previous slide. */
-          carouselPrevious: text(),
-          /** Screen-reader name of the carousel button to the next slide. */
-          carouselNext: text(),
-          /** Screen-reader name of the button that stops the carousel turning by itself. */
-          carouselPause: text(),
-          /** Screen-reader name of the button that lets the carousel turn by itself again. */
-          carouselPlay: text(),
-          /** Screen-reader name of one slide; {index} and {total} are filled in. */
-          carouselSlide: text(),
-          /** Screen-reader name of one pagination dot; {index} is filled in. */
-          carouselGoTo: text(),
+          skipLink: text().meta({ description: 'The first link of every page, for keyboard users: jumps over the menu to the content.' }),
+          homeLinkLabel: text().meta({ description: 'Screen-reader name of the logo link to the home page.' }),
+          openMenu: text().meta({ description: 'Screen-reader name of the button that opens the menu on small screens.' }),
+          closeMenu: text().meta({ description: 'Screen-reader name of the button that closes the menu.' }),
+          menuHeading: text().meta({ description: 'Heading at the top of the opened menu.' }),
+          mainNavigation: text().meta({ description: 'Screen-reader name of the header menu.' }),
+          followUs: text().meta({ description: 'Words above the social links in the opened menu.' }),
+          backToTop: text().meta({ description: 'Screen-reader name of the button that scrolls back to the top.' }),
+          rightsReserved: text().meta({ description: 'Words after the copyright line in the footer, e.g. All Rights Reserved.' }),
+          footerLegalHeading: text().meta({ description: "Heading of the footer's legal links." }),
+          footerContactHeading: text().meta({ description: "Heading of the footer's address and contact details." }),
+          footerFollowHeading: text().meta({ description: "Heading of the footer's social links." }),
+          opensInNewTab: text().meta({ description: 'Screen-reader note after a link that opens in a new tab.' }),
+          lastUpdated: text().meta({ description: "Words before a legal page's date of last change." }),
+          onThisPage: text().meta({ description: 'Heading of the list of sections on legal pages.' }),
+          scrollDown: text().meta({ description: 'Screen-reader name of the arrow that scrolls past the title band.' }),
+          enlargeImage: text().meta({ description: "Accessible name of a picture that opens enlarged; {alt} is the picture's description." }),
+          imageLoadError: text().meta({ description: 'Shown in place of an enlarged picture that fails to load.' }),
+          serviceLabel: text().meta({ description: "Small label above a service page's title." }),
+          industryLabel: text().meta({ description: "Small label above an industry page's title." }),
+          nextCaseStudy: text().meta({ description: 'Label of the link to the next case study.' }),
+          projectWebsite: text().meta({ description: "Text of the link to a case study's project website." }),
+          clientLabel: text().meta({ description: "Label of the client in a case study's facts line." }),
+          industryFactLabel: text().meta({ description: "Label of the industry in a case study's facts line." }),
+          servicesFactLabel: text().meta({ description: "Label of the services in a case study's facts line." }),
+          carouselPrevious: text().meta({ description: 'Screen-reader name of the carousel button to the previous slide.' }),
+          carouselNext: text().meta({ description: 'Screen-reader name of the carousel button to the next slide.' }),
+          carouselPause: text().meta({ description: 'Screen-reader name of the button that stops the carousel turning by itself.' }),
+          carouselPlay: text().meta({ description: 'Screen-reader name of the button that lets the carousel turn by itself again.' }),
+          carouselSlide: text().meta({ description: 'Screen-reader name of one slide; {index} and {total} are filled in.' }),
+          carouselGoTo: text().meta({ description: 'Screen-reader name of one pagination dot; {index} is filled in.' }),
         })
-        .strict(),
+        .strict()
+        .meta({ description: 'Interface wording: every text a visitor reads that is not page content.' }),
     })
     .strict()
 
-  /** A picture: a file in content/media and the words that describe it to people who cannot see it. */
   const picture = () =>
     z
       .object({
-        /** The picture file, e.g. /media/art/photo.png; it must exist in content/media. */
-        src: media(),
-        /** What the picture shows, for screen readers and search engines. */
-        alt: text(),
+        src: media().meta({ description: 'The picture file, e.g. /media/art/photo.png; it must exist in content/media.' }),
+        alt: text().meta({ description: 'What the picture shows, for screen readers and search engines.' }),
       })
       .strict()
+      .meta({ description: 'A picture: a file in content/media and the words that describe it to people who cannot see it.' })
 
-  /** A question and its answer, shown in an accordion. */
   const faqItem = z
     .object({
-      /** The question, as a visitor would ask it. */
-      question: text(),
-      /** The answer, shown when the question is opened. */
-      answer: text(),
+      question: text().meta({ description: 'The question, as a visitor would ask it.' }),
+      answer: text().meta({ description: 'The answer, shown when the question is opened.' }),
     })
     .strict()
+    .meta({ description: 'A question and its answer, shown in an accordion.' })
 
-  /** A titled step or point with a short explanation. */
   const point = z
     .object({
-      /** Short heading of the point. */
-      title: text(),
-      /** One or two sentences under it. */
-      text: text(),
+      title: text().meta({ description: 'Short heading of the point.' }),
+      text: text().meta({ description: 'One or two sentences under it.' }),
     })
     .strict()
+    .meta({ description: 'A titled step or point with a short explanation.' })
 
   const service = z
     .object({
-      /** Heading of the service page. */
-      title: text(),
-      /** Page name in the browser title; the title when left out. */
-      pageTitle: text().optional(),
-      /** Shorter name for menus and lists; the title when left out. */
-      menuTitle: text().optional(),
-      /** Position in menus and lists, smallest first. */
-      order: order(),
-      /** One or two sentences for listings and the meta description. */
-      summary: text(),
-      /** Opening paragraph, shown large. */
-      text1: text(),
-      /** Optional second paragraph. */
-      text2: text().optional(),
-      /** Optional third paragraph. */
-      text3: text().optional(),
-      /** Paragraph after the main image. */
-      text4: text(),
-      /** Main image (1520 × 760 works best); opens enlarged on click. */
-      image: picture(),
-      /** Heading of the counters section, shown only when there are counters. */
-      specializationTitle: text().default('Specialization'),
-      /** Figures that count up when they come into view, e.g. 95 with the label "Web". */
+      title: text().meta({ description: 'Heading of the service page.' }),
+      pageTitle: text().optional().meta({ description: 'Page name in the browser title; the title when left out.' }),
+      menuTitle: text().optional().meta({ description: 'Shorter name for menus and lists; the title when left out.' }),
+      order: order().meta({ description: 'Position in menus and lists, smallest first.' }),
+      summary: text().meta({ description: 'One or two sentences for listings and the meta description.' }),
+      text1: text().meta({ description: 'Opening paragraph, shown large.' }),
+      text2: text().optional().meta({ description: 'Optional second paragraph.' }),
+      text3: text().optional().meta({ description: 'Optional third paragraph.' }),
+      text4: text().meta({ description: 'Paragraph after the main image.' }),
+      image: picture().meta({ description: 'Main image (1520 × 760 works best); opens enlarged on click.' }),
+      specializationTitle: text().default('Specialization').meta({ description: 'Heading of the counters section, shown only when there are counters.' }),
       counters: z
         .array(
           z
             .object({
-              /** The figure it counts up to, e.g. 95. */
-              value: z.number().int().min(0),
-              /** Written right after the figure, e.g. % or +. */
-              suffix: z.string().default(''),
-              /** What the figure is about, e.g. Web. */
-              label: text(),
+              value: z.number().int().min(0).meta({ description: 'The figure it counts up to, e.g. 95.' }),
+              suffix: z.string().default('').meta({ description: 'Written right after the figure, e.g. % or +.' }),
+              label: text().meta({ description: 'What the figure is about, e.g. Web.' }),
             })
             .strict(),
         )
-        .default([]),
-      /** Heading of the tools grid. */
-      skillTitle: text().default('Our Skills'),
-      /** Tools and technologies, each with a logo from content/media. */
+        .default([])
+        .meta({ description: 'Figures that count up when they come into view, e.g. 95 with the label "Web".' }),
+      skillTitle: text().default('Our Skills').meta({ description: 'Heading of the tools grid.' }),
       skills: z
         .array(
           z
             .object({
-              /** Name of the tool, shown under its logo, e.g. Kubernetes. */
-              title: text(),
-              /** The tool's logo, e.g. /media/logos/tools/kubernetes.svg. */
-              logo: media(),
+              title: text().meta({ description: 'Name of the tool, shown under its logo, e.g. Kubernetes.' }),
+              logo: media().meta({ description: "The tool's logo, e.g. /media/logos/tools/kubernetes.svg." }),
             })
             .strict(),
         )
-        .default([]),
-      /** Heading of the approach section, e.g. Our Approach. */
-      approachTitle: text(),
-      /** Paragraph under the approach heading. */
-      approachDescription: text(),
-      /** The steps of the approach, shown as numbered points. */
-      approach: z.array(point).min(1),
-      /** Heading of the list of all services in the sidebar. */
-      servicesTitle: text().default('Our Services'),
-      /** Heading of the questions in the sidebar. */
-      faqTitle: text().default('FAQ'),
-      /** Questions and answers shown in the sidebar; none shows no questions. */
-      faq: z.array(faqItem).default([]),
+        .default([])
+        .meta({ description: 'Tools and technologies, each with a logo from content/media.' }),
+      approachTitle: text().meta({ description: 'Heading of the approach section, e.g. Our Approach.' }),
+      approachDescription: text().meta({ description: 'Paragraph under the approach heading.' }),
+      approach: z.array(point).min(1).meta({ description: 'The steps of the approach, shown as numbered points.' }),
+      servicesTitle: text().default('Our Services').meta({ description: 'Heading of the list of all services in the sidebar.' }),
+      faqTitle: text().default('FAQ').meta({ description: 'Heading of the questions in the sidebar.' }),
+      faq: z.array(faqItem).default([]).meta({ description: 'Questions and answers shown in the sidebar; none shows no questions.' }),
       draft: draft(),
     })
     .strict()
 
   const industry = z
     .object({
-      /** Industry name: the heading and the page name in the browser title. */
-      title: text(),
-      /** Shorter name for menus and lists; the title when left out. */
-      menuTitle: text().optional(),
-      /** Position in menus and lists, smallest first. */
-      order: order(),
-      /** One or two sentences for listings and the meta description. */
-      summary: text(),
-      /** Opening paragraph under the heading. */
-      intro: text(),
-      /** Label of the button to the contact page. */
-      ctaLabel: text().default('SCHEDULE A CALL'),
-      /** Heading of the expertise section. */
-      expertiseTitle: text().default('Our Expertise'),
-      /** Paragraphs of the expertise section. */
-      expertise: z.array(text()).min(1),
-      /** Main picture of the page, beside the expertise section. */
-      image: picture(),
-      /** Heading of the challenges section. */
-      challengesTitle: text().default('Challenges We Address'),
-      /** The industry's challenges and how we meet them, shown as points. */
-      challenges: z.array(point).min(1),
-      /** Heading of the list of all services in the sidebar. */
-      servicesTitle: text().default('Our Services'),
-      /** Heading of the questions in the sidebar. */
-      faqTitle: text().default('FAQ'),
-      /** Questions and answers shown in the sidebar; none shows no questions. */
-      faq: z.array(faqItem).default([]),
+      title: text().meta({ description: 'Industry name: the heading and the page name in the browser title.' }),
+      menuTitle: text().optional().meta({ description: 'Shorter name for menus and lists; the title when left out.' }),
+      order: order().meta({ description: 'Position in menus and lists, smallest first.' }),
+      summary: text().meta({ description: 'One or two sentences for listings and the meta description.' }),
+      intro: text().meta({ description: 'Opening paragraph under the heading.' }),
+      ctaLabel: text().default('SCHEDULE A CALL').meta({ description: 'Label of the button to the contact page.' }),
+      expertiseTitle: text().default('Our Expertise').meta({ description: 'Heading of the expertise section.' }),
+      expertise: z.array(text()).min(1).meta({ description: 'Paragraphs of the expertise section.' }),
+      image: picture().meta({ description: 'Main picture of the page, beside the expertise section.' }),
+      challengesTitle: text().default('Challenges We Address').meta({ description: 'Heading of the challenges section.' }),
+      challenges: z.array(point).min(1).meta({ description: "The industry's challenges and how we meet them, shown as points." }),
+      servicesTitle: text().default('Our Services').meta({ description: 'Heading of the list of all services in the sidebar.' }),
+      faqTitle: text().default('FAQ').meta({ description: 'Heading of the questions in the sidebar.' }),
+      faq: z.array(faqItem).default([]).meta({ description: 'Questions and answers shown in the sidebar; none shows no questions.' }),
       draft: draft(),
     })
     .strict()
 
   const caseStudy = z
     .object({
-      /** Name of the project: the heading of the page. */
-      title: text(),
-      /** Page name in the browser title; the title when left out. */
-      pageTitle: text().optional(),
-      /** Position in the case studies list, smallest first; the next case study follows this order. */
-      order: order(),
-      /** One or two sentences under the heading, on the cards and in the meta description. */
-      summary: text(),
-      /** Category shown above the title, e.g. "ERP Platform". */
-      category: text(),
-      /** Id of the industry (a file name in content/industries, without .md). */
-      industry: reference(text(), 'industry'),
-      /** Who the work was for, as shown in the facts line. */
-      client: text(),
-      /** What we did, as shown in the facts line. */
-      services: z.array(text()).min(1),
-      /** The project's own website, if it has one. */
-      projectUrl: webAddress('https://www.example.com').optional(),
-      /** Label of the button to the contact page. */
-      ctaLabel: text().default("Let's talk about your project"),
-      /** The large picture of the page (opens enlarged), also shown on the case study's card. */
-      mainImage: picture(),
-      /** Short fact columns, e.g. "Funding" with "2M+ EUR". */
+      title: text().meta({ description: 'Name of the project: the heading of the page.' }),
+      pageTitle: text().optional().meta({ description: 'Page name in the browser title; the title when left out.' }),
+      order: order().meta({ description: 'Position in the case studies list, smallest first; the next case study follows this order.' }),
+      summary: text().meta({ description: 'One or two sentences under the heading, on the cards and in the meta description.' }),
+      category: text().meta({ description: 'Category shown above the title, e.g. "ERP Platform".' }),
+      industry: reference(text(), 'industry').meta({ description: 'Id of the industry (a file name in content/industries, without .md).' }),
+      client: text().meta({ description: 'Who the work was for, as shown in the facts line.' }),
+      services: z.array(text()).min(1).meta({ description: 'What we did, as shown in the facts line.' }),
+      projectUrl: webAddress('https://www.example.com').optional().meta({ description: "The project's own website, if it has one." }),
+      ctaLabel: text().default("Let's talk about your project").meta({ description: 'Label of the button to the contact page.' }),
+      mainImage: picture().meta({ description: "The large picture of the page (opens enlarged), also shown on the case study's card." }),
       columns: z
         .array(
           z
             .object({
-              /** Heading of the column, e.g. Funding. */
-              title: text(),
-              /** One to three short lines under it, e.g. 2M+ EUR. */
-              lines: z.array(text()).min(1).max(3),
+              title: text().meta({ description: 'Heading of the column, e.g. Funding.' }),
+              lines: z.array(text()).min(1).max(3).meta({ description: 'One to three short lines under it, e.g. 2M+ EUR.' }),
             })
             .strict(),
         )
-        .default([]),
-      /** Heading of the challenge section. */
-      challengeTitle: text().default('Challenge'),
-      /** Paragraphs on the problem the client had. */
-      challenge: z.array(text()).min(1),
-      /** Heading of the solution section. */
-      solutionTitle: text().default('Solution'),
-      /** Paragraphs on what we built. */
-      solution: z.array(text()).min(1),
-      /** Highlights of the solution, shown as points in three columns. */
-      solutionItems: z.array(point).default([]),
-      /** Pictures shown in a grid; each opens enlarged. */
-      gallery: z.array(picture()).default([]),
-      /** Heading of the partner logos. */
-      brandsTitle: text().default('Partners'),
-      /** Logos of the partners of the project. */
+        .default([])
+        .meta({ description: 'Short fact columns, e.g. "Funding" with "2M+ EUR".' }),
+      challengeTitle: text().default('Challenge').meta({ description: 'Heading of the challenge section.' }),
+      challenge: z.array(text()).min(1).meta({ description: 'Paragraphs on the problem the client had.' }),
+      solutionTitle: text().default('Solution').meta({ description: 'Heading of the solution section.' }),
+      solution: z.array(text()).min(1).meta({ description: 'Paragraphs on what we built.' }),
+      solutionItems: z.array(point).default([]).meta({ description: 'Highlights of the solution, shown as points in three columns.' }),
+      gallery: z.array(picture()).default([]).meta({ description: 'Pictures shown in a grid; each opens enlarged.' }),
+      brandsTitle: text().default('Partners').meta({ description: 'Heading of the partner logos.' }),
       brands: z
         .array(
           z
             .object({
-              /** Partner name; screen readers read it for the logo. */
-              title: text(),
-              /** The partner's logo, e.g. /media/logos/partners/voltara.svg. */
-              logo: media(),
+              title: text().meta({ description: 'Partner name; screen readers read it for the logo.' }),
+              logo: media().meta({ description: "The partner's logo, e.g. /media/logos/partners/voltara.svg." }),
             })
             .strict(),
         )
-        .default([]),
+        .default([])
+        .meta({ description: 'Logos of the partners of the project.' }),
       draft: draft(),
     })
     .strict()
 
   /** A reader's comment on a post: sample text shown under it. */
   const blogComment = {
-    /** The reader's name as shown. */
-    name: text(),
-    /** When it was written, YYYY-MM-DD. */
-    date: isoDate(),
-    /** What they wrote. */
-    text: text(),
+    name: text().meta({ description: "The reader's name as shown." }),
+    date: isoDate().meta({ description: 'When it was written, YYYY-MM-DD.' }),
+    text: text().meta({ description: 'What they wrote.' }),
   }
 
   const blogPost = z
     .object({
-      /** Heading of the post and its name in the browser title. */
-      title: text(),
-      /** Publication date, YYYY-MM-DD; the newest post comes first in every list. */
-      date: isoDate(),
-      /** Where the post is filed; the blog's category counts are made from these. */
-      category: z.enum(BLOG_CATEGORIES),
-      /** Who wrote it: a name from `authors` in content/pages/blog.yaml. */
-      author: reference(text(), 'author'),
-      /** One or two sentences for listings and the meta description. */
-      summary: text(),
-      /** The post's picture, shown on listings and above the text. */
-      image: media().optional(),
-      /** Keywords shown under the post. */
-      tags: z.array(text()).default([]),
-      /** How many times the post was read, shown beside the date. */
-      views: z.number().int().min(0),
-      /** One of the posts highlighted at the top of the journal (/blog-sidebar/). */
-      featured: z.boolean().default(false),
-      /** File names (without .md) of up to three posts shown under the post as related reading. */
-      related: z.array(reference(text(), 'post')).max(3).default([]),
-      /** Sample comments shown under the post, oldest first; each may have replies. */
+      title: text().meta({ description: 'Heading of the post and its name in the browser title.' }),
+      date: isoDate().meta({ description: 'Publication date, YYYY-MM-DD; the newest post comes first in every list.' }),
+      category: z.enum(BLOG_CATEGORIES).meta({ description: "Where the post is filed; the blog's category counts are made from these." }),
+      author: reference(text(), 'author').meta({ description: 'Who wrote it: a name from `authors` in content/pages/blog.yaml.' }),
+      summary: text().meta({ description: 'One or two sentences for listings and the meta description.' }),
+      image: media().optional().meta({ description: "The post's picture, shown on listings and above the text." }),
+      tags: z.array(text()).default([]).meta({ description: 'Keywords shown under the post.' }),
+      views: z.number().int().min(0).meta({ description: 'How many times the post was read, shown beside the date.' }),
+      featured: z.boolean().default(false).meta({ description: 'One of the posts highlighted at the top of the journal (/blog-sidebar/).' }),
+      related: z
+        .array(reference(text(), 'post'))
+        .max(3)
+        .default([])
+        .meta({ description: 'File names (without .md) of up to three posts shown under the post as related reading.' }),
       comments: z
-        .array(z.object({ ...blogComment, /** Answers to this comment, shown indented. */ replies: z.array(z.object(blogComment).strict()).default([]) }).strict())
-        .default([]),
+        .array(
+          z.object({ ...blogComment, replies: z.array(z.object(blogComment).strict()).default([]).meta({ description: 'Answers to this comment, shown indented.' }) }).strict(),
+        )
+        .default([])
+        .meta({ description: 'Sample comments shown under the post, oldest first; each may have replies.' }),
       draft: draft(),
     })
     .strict()
 
   const legal = z
     .object({
-      /** Page heading; also the page name in the browser title. */
-      title: text(),
-      /** Meta description. */
-      description: text(),
-      /** Position in the footer's legal links. */
-      order: order(),
-      /** Date of the last change, YYYY-MM-DD. */
-      updated: isoDate(),
-      /** Shows the button that reopens the cookie settings (the cookie policy). */
-      cookieSettings: z.boolean().default(false),
+      title: text().meta({ description: 'Page heading; also the page name in the browser title.' }),
+      description: text().meta({ description: 'Meta description.' }),
+      order: order().meta({ description: "Position in the footer's legal links." }),
+      updated: isoDate().meta({ description: 'Date of the last change, YYYY-MM-DD.' }),
+      cookieSettings: z.boolean().default(false).meta({ description: 'Shows the button that reopens the cookie settings (the cookie policy).' }),
       draft: draft(),
     })
     .strict()
 
-  /** A button or link: its words and where it leads. */
   const cta = z
     .object({
-      /** Words of the button or link. */
-      label: text(),
-      /**
-       * Words screen readers and search engines read after the label, not shown: they make a short
-       * label such as "More" say where it leads ("More" + "posts from the journal").
-       */
-      hint: text().optional(),
-      /** Where it leads: a site path such as /contact/, #section or https://… */
-      href: linkTarget(),
+      label: text().meta({ description: 'Words of the button or link.' }),
+      hint: text().optional().meta({
+        description:
+          'Words screen readers and search engines read after the label, not shown: they make a short label such as "More" say where it leads ("More" + "posts from the journal").',
+      }),
+      href: linkTarget().meta({ description: 'Where it leads: a site path such as /contact/, #section or https://…' }),
     })
     .strict()
+    .meta({ description: 'A button or link: its words and where it leads.' })
 
-  /** A figure that counts up when it comes into view. */
   const counter = z
     .object({
-      /** The figure it counts up to, e.g. 95. */
-      value: z.number().int().min(0),
-      /** Written right after the figure, e.g. % or +. */
-      suffix: z.string().default(''),
-      /** What the figure is about. */
-      label: text(),
+      value: z.number().int().min(0).meta({ description: 'The figure it counts up to, e.g. 95.' }),
+      suffix: z.string().default('').meta({ description: 'Written right after the figure, e.g. % or +.' }),
+      label: text().meta({ description: 'What the figure is about.' }),
     })
     .strict()
+    .meta({ description: 'A figure that counts up when it comes into view.' })
 
-  /** Skills, each shown with a bar. */
   const skillBars = z
     .array(
       z
         .object({
-          /** Name of the skill, e.g. Interface design. */
-          title: text(),
-          /** How good, from 0 to 100: shown as a figure with % and as a bar. */
-          percentage: z.number().int().min(0).max(100),
+          title: text().meta({ description: 'Name of the skill, e.g. Interface design.' }),
+          percentage: z.number().int().min(0).max(100).meta({ description: 'How good, from 0 to 100: shown as a figure with % and as a bar.' }),
         })
         .strict(),
     )
     .min(1)
+    .meta({ description: 'Skills, each shown with a bar.' })
 
-  /** A heading and a sentence above the social links of site.yaml. */
   const socialBand = z
     .object({
-      /** Heading above the social links. */
-      heading: text(),
-      /** The sentence under it. */
-      text: text(),
+      heading: text().meta({ description: 'Heading above the social links.' }),
+      text: text().meta({ description: 'The sentence under it.' }),
     })
     .strict()
+    .meta({ description: 'A heading and a sentence above the social links of site.yaml.' })
 
   const homePage = z
     .object({
-      /** The page name in the browser title, e.g. "The Software Incubator". */
-      title: text(),
-      /** Meta description for search engines. */
-      description: text(),
-      /** The full-screen opening band over the cover video. */
+      title: text().meta({ description: 'The page name in the browser title, e.g. "The Software Incubator".' }),
+      description: text().meta({ description: 'Meta description for search engines.' }),
       hero: z
         .object({
-          /** Small line above the hero title, e.g. "Software studio · Bucharest". */
-          kicker: text(),
-          /** The big title over the video: the page's one h1, e.g. "Bigger Goals, Better Tech". */
-          slogan: text(),
-          /** The sentence under the title. */
-          intro: text(),
+          kicker: text().meta({ description: 'Small line above the hero title, e.g. "Software studio · Bucharest".' }),
+          slogan: text().meta({ description: 'The big title over the video: the page\'s one h1, e.g. "Bigger Goals, Better Tech".' }),
+          intro: text().meta({ description: 'The sentence under the title.' }),
           cta: cta,
-          /** Screen-reader name of the arrow at the bottom of the hero that scrolls to the next section, e.g. "Scroll down". */
-          scrollLabel: text(),
-          /** The looping cover video (files in public/video) and the still shown before it plays. */
+          scrollLabel: text().meta({ description: 'Screen-reader name of the arrow at the bottom of the hero that scrolls to the next section, e.g. "Scroll down".' }),
           video: z
             .object({
               webm: videoPath('webm'),
               mp4: videoPath('mp4'),
               poster: picture(),
-              /** Screen-reader name of the button that pauses the video. */
-              pauseLabel: text(),
-              /** Screen-reader name of the same button while the video is paused. */
-              playLabel: text(),
+              pauseLabel: text().meta({ description: 'Screen-reader name of the button that pauses the video.' }),
+              playLabel: text().meta({ description: 'Screen-reader name of the same button while the video is paused.' }),
             })
-            .strict(),
+            .strict()
+            .meta({ description: 'The looping cover video (files in public/video) and the still shown before it plays.' }),
         })
-        .strict(),
-      /** The band under the hero with the button to book a free consultation (site.yaml `bookingUrl`). */
+        .strict()
+        .meta({ description: 'The full-screen opening band over the cover video.' }),
       getStarted: z
         .object({
-          /** Heading of the band, e.g. "Let's talk about your next product". */
-          heading: text(),
-          /** The sentence beside the button. */
-          text: text(),
-          /** Words of the booking button, e.g. "Book a Free Consultation TODAY!". */
-          bookingLabel: text(),
+          heading: text().meta({ description: 'Heading of the band, e.g. "Let\'s talk about your next product".' }),
+          text: text().meta({ description: 'The sentence beside the button.' }),
+          bookingLabel: text().meta({ description: 'Words of the booking button, e.g. "Book a Free Consultation TODAY!".' }),
         })
-        .strict(),
-      /** The section beside a picture, with the figures of `stats` under it. */
+        .strict()
+        .meta({ description: 'The band under the hero with the button to book a free consultation (site.yaml `bookingUrl`).' }),
       digital: z
         .object({
-          /** Small label above the heading, e.g. "Since 2016". */
-          label: text(),
-          /** Heading of the section. */
-          heading: text(),
-          /** Paragraphs under the heading, one item each. */
-          paragraphs: z.array(text()).min(1),
+          label: text().meta({ description: 'Small label above the heading, e.g. "Since 2016".' }),
+          heading: text().meta({ description: 'Heading of the section.' }),
+          paragraphs: z.array(text()).min(1).meta({ description: 'Paragraphs under the heading, one item each.' }),
           image: picture(),
         })
-        .strict(),
-      /** The About Us section beside a picture, with a list of ticked points. */
+        .strict()
+        .meta({ description: 'The section beside a picture, with the figures of `stats` under it.' }),
       about: z
         .object({
-          /** Small label above the heading, e.g. "About Us". */
-          label: text(),
-          /** Heading of the section. */
-          heading: text(),
-          /** Paragraphs under the heading, one item each. */
-          paragraphs: z.array(text()).min(1),
+          label: text().meta({ description: 'Small label above the heading, e.g. "About Us".' }),
+          heading: text().meta({ description: 'Heading of the section.' }),
+          paragraphs: z.array(text()).min(1).meta({ description: 'Paragraphs under the heading, one item each.' }),
           image: picture(),
-          /** Short lines shown with a tick after the paragraphs; none shows no list. */
-          points: z.array(text()).default([]),
+          points: z.array(text()).default([]).meta({ description: 'Short lines shown with a tick after the paragraphs; none shows no list.' }),
         })
-        .strict(),
-      /** The What We Do section (#what-we-do): links to every service and industry of content/. */
+        .strict()
+        .meta({ description: 'The About Us section beside a picture, with a list of ticked points.' }),
       whatWeDo: z
         .object({
-          /** Heading of the section. */
-          heading: text(),
-          /** The paragraph under the heading. */
-          intro: text(),
-          /** Heading of the column of service links. */
-          servicesHeading: text(),
-          /** Heading of the column of industry links. */
-          industriesHeading: text(),
+          heading: text().meta({ description: 'Heading of the section.' }),
+          intro: text().meta({ description: 'The paragraph under the heading.' }),
+          servicesHeading: text().meta({ description: 'Heading of the column of service links.' }),
+          industriesHeading: text().meta({ description: 'Heading of the column of industry links.' }),
         })
-        .strict(),
-      /** Shown on large screens only. */
-      stats: z.array(counter).min(1),
+        .strict()
+        .meta({ description: 'The What We Do section (#what-we-do): links to every service and industry of content/.' }),
+      stats: z.array(counter).min(1).meta({ description: 'Shown on large screens only.' }),
       counters: z.array(counter).min(1),
-      /** The Our Approach section (#how-we-do); /home-default/ and /home-agency/ show the same steps. */
       approach: z
         .object({
-          /** Heading of the section, e.g. Our Approach. */
-          heading: text(),
-          /** The sentence under the heading. */
-          intro: text(),
-          /** The steps, shown as numbered points in three columns. */
+          heading: text().meta({ description: 'Heading of the section, e.g. Our Approach.' }),
+          intro: text().meta({ description: 'The sentence under the heading.' }),
           steps: z
             .array(
               z
                 .object({
-                  /** Short heading of the step, e.g. Discovering Your Vision. */
-                  title: text(),
-                  /** One or two sentences under it. */
-                  text: text(),
+                  title: text().meta({ description: 'Short heading of the step, e.g. Discovering Your Vision.' }),
+                  text: text().meta({ description: 'One or two sentences under it.' }),
                 })
                 .strict(),
             )
-            .min(1),
+            .min(1)
+            .meta({ description: 'The steps, shown as numbered points in three columns.' }),
         })
-        .strict(),
-      /** The case studies section (#our-work): a card for each file of content/case-studies. */
+        .strict()
+        .meta({ description: 'The Our Approach section (#how-we-do); /home-default/ and /home-agency/ show the same steps.' }),
       ourWork: z
         .object({
-          /** Heading of the section, e.g. Case Studies. */
-          heading: text(),
-          /** The sentence under the heading. */
-          intro: text(),
-          /** The link on each case study card, e.g. "Read the case study". */
-          readMore: text(),
+          heading: text().meta({ description: 'Heading of the section, e.g. Case Studies.' }),
+          intro: text().meta({ description: 'The sentence under the heading.' }),
+          readMore: text().meta({ description: 'The link on each case study card, e.g. "Read the case study".' }),
           contactCta: cta,
         })
-        .strict(),
-      /** The awards by year; About Us, /home-default/ and /home-studio/ show the same section. */
+        .strict()
+        .meta({ description: 'The case studies section (#our-work): a card for each file of content/case-studies.' }),
       awards: z
         .object({
-          /** Heading of the section, e.g. Awards. */
-          heading: text(),
-          /** The sentence under the heading. */
-          intro: text(),
-          /** One column per year, in this order. */
+          heading: text().meta({ description: 'Heading of the section, e.g. Awards.' }),
+          intro: text().meta({ description: 'The sentence under the heading.' }),
           years: z
             .array(
               z
                 .object({
-                  /** The year, shown large under the medal, e.g. 2021. */
-                  year: z.number().int().min(1990).max(2100),
+                  year: z.number().int().min(1990).max(2100).meta({ description: 'The year, shown large under the medal, e.g. 2021.' }),
                   logo: media(),
-                  /** The awards of that year. */
                   awards: z
                     .array(
                       z
                         .object({
-                          /** Name of the award, shown in bold, e.g. Best Energy Software Platform. */
-                          title: text(),
-                          /** Who gave it, under the name, e.g. Romanian Software Awards. */
-                          subTitle: text(),
+                          title: text().meta({ description: 'Name of the award, shown in bold, e.g. Best Energy Software Platform.' }),
+                          subTitle: text().meta({ description: 'Who gave it, under the name, e.g. Romanian Software Awards.' }),
                         })
                         .strict(),
                     )
-                    .min(1),
-                  /** "See project": where the awarded work is shown. */
-                  link: cta,
+                    .min(1)
+                    .meta({ description: 'The awards of that year.' }),
+                  link: cta.meta({ description: '"See project": where the awarded work is shown.' }),
                 })
                 .strict(),
             )
-            .min(1),
+            .min(1)
+            .meta({ description: 'One column per year, in this order.' }),
         })
-        .strict(),
-      /** The blog section: the posts named in `posts`, as cards. */
+        .strict()
+        .meta({ description: 'The awards by year; About Us, /home-default/ and /home-studio/ show the same section.' }),
       blog: z
         .object({
-          /** Heading of the section, e.g. From the blog. */
-          heading: text(),
-          /** The sentence under the heading. */
-          intro: text(),
-          /** The link under each post's summary, e.g. Continue. */
-          continueLabel: text(),
-          /** File names (without .md) of the posts to show, from content/blog. */
-          posts: z.array(reference(text(), 'post')).min(1).max(6),
-          /** Label shown on a teaser instead of the post's category, by file name, e.g. Community. */
-          labels: z.record(text(), text()).default({}),
+          heading: text().meta({ description: 'Heading of the section, e.g. From the blog.' }),
+          intro: text().meta({ description: 'The sentence under the heading.' }),
+          continueLabel: text().meta({ description: "The link under each post's summary, e.g. Continue." }),
+          posts: z.array(reference(text(), 'post')).min(1).max(6).meta({ description: 'File names (without .md) of the posts to show, from content/blog.' }),
+          labels: z.record(text(), text()).default({}).meta({ description: "Label shown on a teaser instead of the post's category, by file name, e.g. Community." }),
         })
-        .strict(),
-      /** The grid of partner logos; About Us and several home variants show the same logos. */
+        .strict()
+        .meta({ description: 'The blog section: the posts named in `posts`, as cards.' }),
       partners: z
         .object({
-          /** Heading above the logos, e.g. Trusted by. */
-          heading: text(),
-          /** The sentence under the heading. */
-          intro: text(),
-          /** The logos, in this order. */
+          heading: text().meta({ description: 'Heading above the logos, e.g. Trusted by.' }),
+          intro: text().meta({ description: 'The sentence under the heading.' }),
           logos: z
             .array(
               z
                 .object({
-                  /** The partner's name; screen readers read it for the logo. */
-                  title: text(),
+                  title: text().meta({ description: "The partner's name; screen readers read it for the logo." }),
                   logo: media(),
                 })
                 .strict(),
             )
-            .min(1),
+            .min(1)
+            .meta({ description: 'The logos, in this order.' }),
         })
-        .strict(),
-      /** The social links beside the closing contact band; the links come from site.yaml. */
-      social: socialBand,
-      /** The dark closing band with two buttons to the contact page. */
+        .strict()
+        .meta({ description: 'The grid of partner logos; About Us and several home variants show the same logos.' }),
+      social: socialBand.meta({ description: 'The social links beside the closing contact band; the links come from site.yaml.' }),
       contact: z
         .object({
-          /** Small line above the heading, e.g. "Get in touch". */
-          label: text(),
-          /** The big heading of the band, e.g. "Let's chat!". */
-          heading: text(),
-          /** The sentence under the heading. */
-          text: text(),
-          /** Words of the second, outlined button to /contact/, e.g. "Saying Hi!". */
-          sayHiLabel: text(),
-          /** Words of the main button to /contact/, e.g. "Contact Us". */
-          contactLabel: text(),
+          label: text().meta({ description: 'Small line above the heading, e.g. "Get in touch".' }),
+          heading: text().meta({ description: 'The big heading of the band, e.g. "Let\'s chat!".' }),
+          text: text().meta({ description: 'The sentence under the heading.' }),
+          sayHiLabel: text().meta({ description: 'Words of the second, outlined button to /contact/, e.g. "Saying Hi!".' }),
+          contactLabel: text().meta({ description: 'Words of the main button to /contact/, e.g. "Contact Us".' }),
         })
-        .strict(),
+        .strict()
+        .meta({ description: 'The dark closing band with two buttons to the contact page.' }),
     })
     .strict()
 
   const notFoundPage = z
     .object({
-      /** The page name in the browser title, e.g. Page not found. */
-      title: text(),
-      /** Meta description of the page (search engines are told not to list it). */
-      description: text(),
-      /** The heading under the large 404, e.g. "Opps...! Page not found". */
-      heading: text(),
-      /** The sentence under the heading. */
-      text: text(),
-      /** Words of the link back to the home page, e.g. Back to Home. */
-      backLabel: text(),
-      /** Shown instead when a page fails for another reason than not existing. */
-      errorHeading: text(),
-      /** The sentence under `errorHeading`, e.g. "Please try again in a moment". */
-      errorText: text(),
+      title: text().meta({ description: 'The page name in the browser title, e.g. Page not found.' }),
+      description: text().meta({ description: 'Meta description of the page (search engines are told not to list it).' }),
+      heading: text().meta({ description: 'The heading under the large 404, e.g. "Opps...! Page not found".' }),
+      text: text().meta({ description: 'The sentence under the heading.' }),
+      backLabel: text().meta({ description: 'Words of the link back to the home page, e.g. Back to Home.' }),
+      errorHeading: text().meta({ description: 'Shown instead when a page fails for another reason than not existing.' }),
+      errorText: text().meta({ description: 'The sentence under `errorHeading`, e.g. "Please try again in a moment".' }),
     })
     .strict()
 
   const caseStudiesPage = z
     .object({
-      /** The page name in the browser title. */
-      title: text(),
-      /** Meta description for search engines. */
-      description: text(),
-      /** Small label above the heading, e.g. OUR WORK. */
-      label: text(),
-      /** The page's one h1, in the dark title band. */
-      heading: text(),
-      /** The paragraph under the heading. */
-      intro: text(),
-      /** The link on each case study card, e.g. "Read the case study". */
-      readMore: text(),
+      title: text().meta({ description: 'The page name in the browser title.' }),
+      description: text().meta({ description: 'Meta description for search engines.' }),
+      label: text().meta({ description: 'Small label above the heading, e.g. OUR WORK.' }),
+      heading: text().meta({ description: "The page's one h1, in the dark title band." }),
+      intro: text().meta({ description: 'The paragraph under the heading.' }),
+      readMore: text().meta({ description: 'The link on each case study card, e.g. "Read the case study".' }),
     })
     .strict()
 
-  /** Dated lines in groups, e.g. Education and Experience; `year` may be a span such as 2012 – 2016. */
   const timelineGroups = () =>
     z
       .array(
         z
           .object({
-            /** Heading of the group, e.g. Education. */
-            title: text(),
-            /** The dated lines of the group, in this order. */
+            title: text().meta({ description: 'Heading of the group, e.g. Education.' }),
             entries: z
               .array(
                 z
                   .object({
-                    /** When, shown in front of the line: a year such as 2014 or a span such as 2016 – today. */
-                    year: z.union([z.number().int(), text()]).transform(String),
-                    /** What happened: a degree, a course, a job. */
-                    text: text(),
+                    year: z
+                      .union([z.number().int(), text()])
+                      .transform(String)
+                      .meta({ description: 'When, shown in front of the line: a year such as 2014 or a span such as 2016 – today.' }),
+                    text: text().meta({ description: 'What happened: a degree, a course, a job.' }),
                   })
                   .strict(),
               )
-              .min(1),
+              .min(1)
+              .meta({ description: 'The dated lines of the group, in this order.' }),
           })
           .strict(),
       )
       .min(1)
+      .meta({ description: 'Dated lines in groups, e.g. Education and Experience; `year` may be a span such as 2012 – 2016.' })
 
   /** What every inner page starts with: its name in the browser title, and the dark title band. */
   const innerPageHead = {
-    /** The page name in the browser title. */
-    title: text(),
-    /** Meta description for search engines. */
-    description: text(),
-    /** Small label above the heading. */
-    label: text(),
-    /** The page's one h1. */
-    heading: text(),
-    /** The paragraph under the heading. */
-    intro: text(),
+    title: text().meta({ description: 'The page name in the browser title.' }),
+    description: text().meta({ description: 'Meta description for search engines.' }),
+    label: text().meta({ description: 'Small label above the heading.' }),
+    heading: text().meta({ description: "The page's one h1." }),
+    intro: text().meta({ description: 'The paragraph under the heading.' }),
   }
 
-  /** The contact page: booking link, address block and the project form around it. */
   const contactPage = z
     .object({
       ...innerPageHead,
-      /** The box beside the form with the button to book a consultation (site.yaml `bookingUrl`). */
       booking: z
         .object({
-          /** Heading of the box, e.g. Prefer to talk? */
-          heading: text(),
-          /** The sentence under it. */
-          text: text(),
-          /** Words of the booking button, e.g. "Book a Free Consultation TODAY!". */
-          label: text(),
+          heading: text().meta({ description: 'Heading of the box, e.g. Prefer to talk?' }),
+          text: text().meta({ description: 'The sentence under it.' }),
+          label: text().meta({ description: 'Words of the booking button, e.g. "Book a Free Consultation TODAY!".' }),
         })
-        .strict(),
-      /** The box with the address, e-mail and phone of site.yaml. */
+        .strict()
+        .meta({ description: 'The box beside the form with the button to book a consultation (site.yaml `bookingUrl`).' }),
       details: z
         .object({
-          /** Heading of the box, e.g. Visit or write. */
-          heading: text(),
-          /** Label before the office address, e.g. Studio. */
-          addressLabel: text(),
-          /** Label before the e-mail address. */
-          emailLabel: text(),
-          /** Label before the phone number. */
-          phoneLabel: text(),
-          /** When people can expect an answer, e.g. "Monday to Friday, 9:00–18:00". */
-          hours: text(),
+          heading: text().meta({ description: 'Heading of the box, e.g. Visit or write.' }),
+          addressLabel: text().meta({ description: 'Label before the office address, e.g. Studio.' }),
+          emailLabel: text().meta({ description: 'Label before the e-mail address.' }),
+          phoneLabel: text().meta({ description: 'Label before the phone number.' }),
+          hours: text().meta({ description: 'When people can expect an answer, e.g. "Monday to Friday, 9:00–18:00".' }),
         })
-        .strict(),
-      /** Heading above the contact form, e.g. Start a project. */
-      formHeading: text(),
-      /** The sentence between that heading and the form. */
-      formIntro: text(),
-      /** Shown only to browsers without JavaScript; {email} and {phone} are filled in. */
-      noScript: text(),
+        .strict()
+        .meta({ description: 'The box with the address, e-mail and phone of site.yaml.' }),
+      formHeading: text().meta({ description: 'Heading above the contact form, e.g. Start a project.' }),
+      formIntro: text().meta({ description: 'The sentence between that heading and the form.' }),
+      noScript: text().meta({ description: 'Shown only to browsers without JavaScript; {email} and {phone} are filled in.' }),
     })
     .strict()
+    .meta({ description: 'The contact page: booking link, address block and the project form around it.' })
 
-  /** Every text of the site's forms: labels, buttons, validation and sending messages. */
   const forms = z
     .object({
-      /** Validation messages, shared by the contact and comment forms. */
       messages: z
         .object({
-          /** Shown under the name field when it is left empty. */
-          nameRequired: text().default('Name is required'),
-          /** Shown under the e-mail field when it is left empty. */
-          emailRequired: text().default('Email is required'),
-          /** Shown under the e-mail field when what was typed is not an e-mail address. */
-          emailFormat: text().default('Entered value does not match email format'),
-          /** Shown under a form's checkbox when it is not ticked. */
-          acceptTermsRequired: text().default('Accept Terms and Conditions is required'),
-          /** Shown under the comment field when it is left empty. */
-          commentRequired: text().default('Pleae write your comment'),
+          nameRequired: text().default('Name is required').meta({ description: 'Shown under the name field when it is left empty.' }),
+          emailRequired: text().default('Email is required').meta({ description: 'Shown under the e-mail field when it is left empty.' }),
+          emailFormat: text()
+            .default('Entered value does not match email format')
+            .meta({ description: 'Shown under the e-mail field when what was typed is not an e-mail address.' }),
+          acceptTermsRequired: text().default('Accept Terms and Conditions is required').meta({ description: "Shown under a form's checkbox when it is not ticked." }),
+          commentRequired: text().default('Pleae write your comment').meta({ description: 'Shown under the comment field when it is left empty.' }),
         })
-        .strict(),
-      /** Marks a required field after its label. */
-      requiredMark: text(),
-      /** The project form of the contact page. */
+        .strict()
+        .meta({ description: 'Validation messages, shared by the contact and comment forms.' }),
+      requiredMark: text().meta({ description: 'Marks a required field after its label.' }),
       contact: z
         .object({
-          /** Label of the name field. */
-          name: text(),
-          /** Label of the organization field (optional for visitors). */
-          organization: text(),
-          /** Label of the e-mail field. */
-          email: text(),
-          /** Label of the large message field, e.g. "What would you like to build?". */
-          projectGoal: text(),
-          /** The checkbox label; {terms} becomes a link to the terms and conditions. */
-          acceptTerms: text(),
-          /** Words of that link, e.g. Terms and Conditions. */
-          termsLinkLabel: text(),
-          /** The page {terms} links to. */
-          termsPage: sitePath('/terms-and-conditions/').default('/terms-and-conditions/'),
-          /** Label of the field people never see; spam robots fill it in. */
-          honeypot: text(),
-          /** Words of the send button, e.g. Send message. */
-          submit: text(),
-          /** Words of the send button while the message is being sent, e.g. "Sending…". */
-          sending: text(),
-          /** Words of the send button after a failed attempt, e.g. Try again. */
-          retry: text(),
-          /** The toast after a message was sent. */
-          sent: text(),
-          /** Heading of the notice shown when a message could not be sent. */
-          failedHeading: text(),
-          /** Why it failed, when the e-mail service answered with an error. */
-          failedError: text(),
-          /** Why it failed, when the e-mail service could not be reached (no connection). */
-          failedNetwork: text(),
-          /** Why it failed, when the e-mail service did not answer in time. */
-          failedTimeout: text(),
-          /** Why it failed, when a message was sent a moment before; {seconds} is filled in. */
-          failedRateLimit: text(),
-          /** After any failure; {email} becomes a link that carries the typed message. */
-          keepText: text(),
-          /** Heading of the notice above the form when the site was built without the e-mail settings. */
-          notConfiguredHeading: text(),
-          /** When the site was built without the e-mail settings; {email} as above. */
-          notConfiguredText: text(),
-          /** Subject of the e-mail prepared for people who write directly; {name} is filled in. */
-          mailSubject: text(),
-          /** Shown above the form when it is filled in again with what the visitor typed before a reload. */
-          draftRestored: text(),
+          name: text().meta({ description: 'Label of the name field.' }),
+          organization: text().meta({ description: 'Label of the organization field (optional for visitors).' }),
+          email: text().meta({ description: 'Label of the e-mail field.' }),
+          projectGoal: text().meta({ description: 'Label of the large message field, e.g. "What would you like to build?".' }),
+          acceptTerms: text().meta({ description: 'The checkbox label; {terms} becomes a link to the terms and conditions.' }),
+          termsLinkLabel: text().meta({ description: 'Words of that link, e.g. Terms and Conditions.' }),
+          termsPage: sitePath('/terms-and-conditions/').default('/terms-and-conditions/').meta({ description: 'The page {terms} links to.' }),
+          honeypot: text().meta({ description: 'Label of the field people never see; spam robots fill it in.' }),
+          submit: text().meta({ description: 'Words of the send button, e.g. Send message.' }),
+          sending: text().meta({ description: 'Words of the send button while the message is being sent, e.g. "Sending…".' }),
+          retry: text().meta({ description: 'Words of the send button after a failed attempt, e.g. Try again.' }),
+          sent: text().meta({ description: 'The toast after a message was sent.' }),
+          failedHeading: text().meta({ description: 'Heading of the notice shown when a message could not be sent.' }),
+          failedError: text().meta({ description: 'Why it failed, when the e-mail service answered with an error.' }),
+          failedNetwork: text().meta({ description: 'Why it failed, when the e-mail service could not be reached (no connection).' }),
+          failedTimeout: text().meta({ description: 'Why it failed, when the e-mail service did not answer in time.' }),
+          failedRateLimit: text().meta({ description: 'Why it failed, when a message was sent a moment before; {seconds} is filled in.' }),
+          keepText: text().meta({ description: 'After any failure; {email} becomes a link that carries the typed message.' }),
+          notConfiguredHeading: text().meta({ description: 'Heading of the notice above the form when the site was built without the e-mail settings.' }),
+          notConfiguredText: text().meta({ description: 'When the site was built without the e-mail settings; {email} as above.' }),
+          mailSubject: text().meta({ description: 'Subject of the e-mail prepared for people who write directly; {name} is filled in.' }),
+          draftRestored: text().meta({ description: 'Shown above the form when it is filled in again with what the visitor typed before a reload.' }),
         })
-        .strict(),
-      /** The comment form under every blog post. */
+        .strict()
+        .meta({ description: 'The project form of the contact page.' }),
       comment: z
         .object({
-          /** Heading above the form, e.g. Leave a comment. */
-          heading: text(),
-          /** The sentence under the heading, e.g. "Your e-mail address will not be published." */
-          intro: text(),
-          /** Label of the name field. */
-          name: text(),
-          /** Label of the e-mail field. */
-          email: text(),
-          /** Label of the comment field. */
-          comment: text(),
-          /** Label of the checkbox under the fields, which must be ticked. */
-          acceptTerms: text().default('Save my name & email in this browser for next time I comment.'),
-          /** Words of the send button, e.g. Post comment. */
-          submit: text(),
-          /** Shown after a comment was accepted. */
-          done: text(),
+          heading: text().meta({ description: 'Heading above the form, e.g. Leave a comment.' }),
+          intro: text().meta({ description: 'The sentence under the heading, e.g. "Your e-mail address will not be published."' }),
+          name: text().meta({ description: 'Label of the name field.' }),
+          email: text().meta({ description: 'Label of the e-mail field.' }),
+          comment: text().meta({ description: 'Label of the comment field.' }),
+          acceptTerms: text()
+            .default('Save my name & email in this browser for next time I comment.')
+            .meta({ description: 'Label of the checkbox under the fields, which must be ticked.' }),
+          submit: text().meta({ description: 'Words of the send button, e.g. Post comment.' }),
+          done: text().meta({ description: 'Shown after a comment was accepted.' }),
         })
-        .strict(),
+        .strict()
+        .meta({ description: 'The comment form under every blog post.' }),
     })
     .strict()
+    .meta({ description: "Every text of the site's forms: labels, buttons, validation and sending messages." })
 
-  /** The pricing page: plans side by side and a call for larger projects. */
   const pricingPage = z
     .object({
       ...innerPageHead,
-      /** Screen-reader name of each plan's list of features. */
-      featuresLabel: text(),
-      /** The plans, side by side in this order. */
+      featuresLabel: text().meta({ description: "Screen-reader name of each plan's list of features." }),
       plans: z
         .array(
           z
             .object({
-              /** Plan name, e.g. BASIC PLAN. */
-              name: text(),
-              /** Price in whole currency units, e.g. 49. */
-              price: z.number().positive(),
-              /** Sign written before the price. */
-              currency: text().default('$'),
-              /** Words after the price, e.g. per month. */
-              period: text(),
-              /** Small print under the price. */
-              note: text(),
-              /** What the plan includes, one line each. */
-              features: z.array(text()).min(1),
-              /** A highlight such as "Popular"; the plan stands out when it has one. */
-              badge: text().optional(),
-              /** The button under the plan, e.g. Start My Project Now to /contact/. */
-              cta: cta,
+              name: text().meta({ description: 'Plan name, e.g. BASIC PLAN.' }),
+              price: z.number().positive().meta({ description: 'Price in whole currency units, e.g. 49.' }),
+              currency: text().default('$').meta({ description: 'Sign written before the price.' }),
+              period: text().meta({ description: 'Words after the price, e.g. per month.' }),
+              note: text().meta({ description: 'Small print under the price.' }),
+              features: z.array(text()).min(1).meta({ description: 'What the plan includes, one line each.' }),
+              badge: text().optional().meta({ description: 'A highlight such as "Popular"; the plan stands out when it has one.' }),
+              cta: cta.meta({ description: 'The button under the plan, e.g. Start My Project Now to /contact/.' }),
             })
             .strict(),
         )
-        .min(1),
-      /** The block for projects that fit no plan. */
+        .min(1)
+        .meta({ description: 'The plans, side by side in this order.' }),
       enterprise: z
         .object({
-          /** Heading of the block. */
-          heading: text(),
-          /** The sentence under the heading. */
-          text: text(),
+          heading: text().meta({ description: 'Heading of the block.' }),
+          text: text().meta({ description: 'The sentence under the heading.' }),
           cta: cta,
         })
-        .strict(),
+        .strict()
+        .meta({ description: 'The block for projects that fit no plan.' }),
     })
     .strict()
+    .meta({ description: 'The pricing page: plans side by side and a call for larger projects.' })
 
-  /** The team page: a portrait per person and one open place for the next colleague. */
   const teamPage = z
     .object({
       ...innerPageHead,
-      /** Everyone on the team, in this order; /home-modern/ shows the first few. */
       members: z
         .array(
           z
             .object({
-              /** Full name, shown under the portrait. */
-              name: text(),
-              /** Job title, e.g. Head of Engineering. */
-              role: text(),
-              /** A square picture (the generated art in /media/art/team/). */
-              portrait: picture(),
+              name: text().meta({ description: 'Full name, shown under the portrait.' }),
+              role: text().meta({ description: 'Job title, e.g. Head of Engineering.' }),
+              portrait: picture().meta({ description: 'A square picture (the generated art in /media/art/team/).' }),
             })
             .strict(),
         )
-        .min(1),
-      /** The empty place in the grid that invites applicants. */
+        .min(1)
+        .meta({ description: 'Everyone on the team, in this order; /home-modern/ shows the first few.' }),
       openSlot: z
         .object({
-          /** Shown in place of a name, e.g. This could be you. */
-          heading: text(),
-          /** The sentence under it. */
-          text: text(),
+          heading: text().meta({ description: 'Shown in place of a name, e.g. This could be you.' }),
+          text: text().meta({ description: 'The sentence under it.' }),
           cta: cta,
         })
-        .strict(),
+        .strict()
+        .meta({ description: 'The empty place in the grid that invites applicants.' }),
     })
     .strict()
+    .meta({ description: 'The team page: a portrait per person and one open place for the next colleague.' })
 
-  /** The FAQ page: questions grouped by category, each group an accordion. */
   const faqPage = z
     .object({
       ...innerPageHead,
-      /** The groups of questions, in this order; each is also listed in the page's "On this page" links. */
       categories: z
         .array(
           z
             .object({
-              /** Heading of the group, e.g. Payment; it also makes the group's #address, e.g. /faq/#payment. */
-              title: text(),
+              title: text().meta({ description: "Heading of the group, e.g. Payment; it also makes the group's #address, e.g. /faq/#payment." }),
               items: z.array(faqItem).min(1),
             })
             .strict(),
         )
-        .min(1),
-      /** The box after the questions, with the link to the contact page. */
+        .min(1)
+        .meta({ description: 'The groups of questions, in this order; each is also listed in the page\'s "On this page" links.' }),
       contact: z
         .object({
-          /** Heading of the box, e.g. Still have a question? */
-          heading: text(),
-          /** The sentence under it. */
-          text: text(),
+          heading: text().meta({ description: 'Heading of the box, e.g. Still have a question?' }),
+          text: text().meta({ description: 'The sentence under it.' }),
           cta: cta,
         })
-        .strict(),
+        .strict()
+        .meta({ description: 'The box after the questions, with the link to the contact page.' }),
     })
     .strict()
+    .meta({ description: 'The FAQ page: questions grouped by category, each group an accordion.' })
 
-  /** The coming-soon page: a countdown and a subscribe box that sends nothing. */
   const comingSoonPage = z
     .object({
       ...innerPageHead,
-      /** When the countdown reaches zero, with its UTC offset, e.g. 2022-12-30T00:00:00+02:00. */
-      launch: z.iso.datetime({ offset: true, error: 'expected a date and time with its offset, such as 2022-12-30T00:00:00+02:00' }),
-      /** The countdown to `launch`: four figures, each with its word under it. */
+      launch: z.iso
+        .datetime({ offset: true, error: 'expected a date and time with its offset, such as 2022-12-30T00:00:00+02:00' })
+        .meta({ description: 'When the countdown reaches zero, with its UTC offset, e.g. 2022-12-30T00:00:00+02:00.' }),
       countdown: z
         .object({
-          /** Accessible name of the timer. */
-          label: text(),
-          /** Word under the number of days, e.g. Days. */
-          days: text(),
-          /** Word under the number of hours. */
-          hours: text(),
-          /** Word under the number of minutes. */
-          minutes: text(),
-          /** Word under the number of seconds. */
-          seconds: text(),
-          /** What screen readers hear; {days}, {hours}, {minutes} and {seconds} are filled in. */
-          summary: text(),
+          label: text().meta({ description: 'Accessible name of the timer.' }),
+          days: text().meta({ description: 'Word under the number of days, e.g. Days.' }),
+          hours: text().meta({ description: 'Word under the number of hours.' }),
+          minutes: text().meta({ description: 'Word under the number of minutes.' }),
+          seconds: text().meta({ description: 'Word under the number of seconds.' }),
+          summary: text().meta({ description: 'What screen readers hear; {days}, {hours}, {minutes} and {seconds} are filled in.' }),
         })
-        .strict(),
-      /** The subscribe box under the countdown. */
+        .strict()
+        .meta({ description: 'The countdown to `launch`: four figures, each with its word under it.' }),
       subscribe: z
         .object({
-          /** Heading of the box, e.g. Hear about it first. */
-          heading: text(),
-          /** The sentence under the heading. */
-          text: text(),
-          /** Label of the e-mail field, e.g. Your e-mail address. */
-          emailLabel: text(),
-          /** Example shown inside the empty field, e.g. name@company.com. */
-          placeholder: text(),
-          /** Words of the button, e.g. Subscribe. */
-          button: text(),
-          /** Shown after the button is pressed: nothing is sent anywhere. */
-          notice: text(),
+          heading: text().meta({ description: 'Heading of the box, e.g. Hear about it first.' }),
+          text: text().meta({ description: 'The sentence under the heading.' }),
+          emailLabel: text().meta({ description: 'Label of the e-mail field, e.g. Your e-mail address.' }),
+          placeholder: text().meta({ description: 'Example shown inside the empty field, e.g. name@company.com.' }),
+          button: text().meta({ description: 'Words of the button, e.g. Subscribe.' }),
+          notice: text().meta({ description: 'Shown after the button is pressed: nothing is sent anywhere.' }),
         })
-        .strict(),
+        .strict()
+        .meta({ description: 'The subscribe box under the countdown.' }),
     })
     .strict()
+    .meta({ description: 'The coming-soon page: a countdown and a subscribe box that sends nothing.' })
 
-  /** What a client said about working with the studio. */
   const testimonial = z
     .object({
-      /** Their words, without quotation marks. */
-      quote: text(),
-      /** Who said it, shown under the quote; /home-dark/ names its quote by this. */
-      name: text(),
-      /** Their job title. */
-      designation: text(),
-      /** Their company, shown after the job title. */
-      company: text(),
+      quote: text().meta({ description: 'Their words, without quotation marks.' }),
+      name: text().meta({ description: 'Who said it, shown under the quote; /home-dark/ names its quote by this.' }),
+      designation: text().meta({ description: 'Their job title.' }),
+      company: text().meta({ description: 'Their company, shown after the job title.' }),
     })
     .strict()
+    .meta({ description: 'What a client said about working with the studio.' })
 
-  /** The About Us page; its awards and partners come from pages/home.yaml. */
   const aboutUsPage = z
     .object({
       ...innerPageHead,
-      /** Who we are, with up to three pictures of the studio's work. */
       story: z
         .object({
-          /** Small label above the heading, e.g. WHO WE ARE. */
-          label: text(),
-          /** Heading of the section. */
-          heading: text(),
-          /** Paragraphs under the heading, one item each. */
-          paragraphs: z.array(text()).min(1),
+          label: text().meta({ description: 'Small label above the heading, e.g. WHO WE ARE.' }),
+          heading: text().meta({ description: 'Heading of the section.' }),
+          paragraphs: z.array(text()).min(1).meta({ description: 'Paragraphs under the heading, one item each.' }),
           images: z.array(picture()).min(1).max(3),
         })
-        .strict(),
-      /** The services list is made from content/services. */
+        .strict()
+        .meta({ description: "Who we are, with up to three pictures of the studio's work." }),
       services: z
         .object({
-          /** Small label above the heading, e.g. WHAT WE DO. */
-          label: text(),
-          /** Heading of the section. */
-          heading: text(),
-          /** The paragraph under the heading. */
-          intro: text(),
-          /** Words at the foot of each service box, e.g. Learn more. */
-          readMore: text(),
+          label: text().meta({ description: 'Small label above the heading, e.g. WHAT WE DO.' }),
+          heading: text().meta({ description: 'Heading of the section.' }),
+          intro: text().meta({ description: 'The paragraph under the heading.' }),
+          readMore: text().meta({ description: 'Words at the foot of each service box, e.g. Learn more.' }),
         })
-        .strict(),
-      /** The client quotes; several home variants show them in a slider, and /home-dark/ quotes one. */
+        .strict()
+        .meta({ description: 'The services list is made from content/services.' }),
       testimonials: z
         .object({
-          /** Small label above the heading, e.g. TESTIMONIALS. */
-          label: text(),
-          /** Heading of the section. */
-          heading: text(),
+          label: text().meta({ description: 'Small label above the heading, e.g. TESTIMONIALS.' }),
+          heading: text().meta({ description: 'Heading of the section.' }),
           items: z.array(testimonial).min(1),
         })
-        .strict(),
+        .strict()
+        .meta({ description: 'The client quotes; several home variants show them in a slider, and /home-dark/ quotes one.' }),
     })
     .strict()
+    .meta({ description: 'The About Us page; its awards and partners come from pages/home.yaml.' })
 
   // Home variants (content/home-variants/*.yaml, one page per file at /<file name>/): a hero, then
   // a list of sections, each a `type` from the list below with its own fields. A new variant is a
   // new file; the page code renders any list of sections (components/Sections).
 
-  /** The anchor of a section (its address is #id) and the start of its heading's id. */
   const sectionId = (usual: string) =>
     z
       .string()
       .trim()
       .regex(/^[a-z][a-z0-9-]*$/, { error: `expected lowercase letters, digits and dashes, such as ${usual}` })
       .default(usual)
+      .meta({ description: "The anchor of a section (its address is #id) and the start of its heading's id." })
 
-  /** The background of a section: plain (the page's), surface (a light tint) or dark. */
-  const tone = (usual: 'plain' | 'surface' | 'dark' = 'plain') => z.enum(['plain', 'surface', 'dark']).default(usual)
+  const tone = (usual: 'plain' | 'surface' | 'dark' = 'plain') =>
+    z.enum(['plain', 'surface', 'dark']).default(usual).meta({ description: "The background of a section: plain (the page's), surface (a light tint) or dark." })
 
   /** What every section with a heading starts with. */
   const sectionHead = (usualId: string, usualTone: 'plain' | 'surface' | 'dark' = 'plain') => ({
-    /** The section's anchor (#id); two sections of a page cannot share one. */
-    id: sectionId(usualId),
-    /** Background: plain, surface (a light tint) or dark. */
-    tone: tone(usualTone),
-    /** Small label above the heading. */
-    label: text().optional(),
-    /** The section heading (h2). */
-    heading: text(),
-    /** Paragraph under the heading. */
-    intro: text().optional(),
+    id: sectionId(usualId).meta({ description: "The section's anchor (#id); two sections of a page cannot share one." }),
+    tone: tone(usualTone).meta({ description: 'Background: plain, surface (a light tint) or dark.' }),
+    label: text().optional().meta({ description: 'Small label above the heading.' }),
+    heading: text().meta({ description: 'The section heading (h2).' }),
+    intro: text().optional().meta({ description: 'Paragraph under the heading.' }),
   })
 
-  /** The opening band of a home variant. */
   const variantHero = z
     .object({
-      /** Small label above the heading. */
-      label: text(),
-      /** The page's one h1. */
-      heading: text(),
-      /** Paragraph under the heading. */
-      intro: text(),
-      /** Buttons under the paragraph; the first is the main one. */
-      ctas: z.array(cta).max(2).default([]),
-      /** A picture beside the heading. */
-      image: picture().optional(),
-      /** The composition: split (picture beside the text), editorial (very large type) or portrait (a round picture). */
-      look: z.enum(['split', 'editorial', 'portrait']).default('split'),
+      label: text().meta({ description: 'Small label above the heading.' }),
+      heading: text().meta({ description: "The page's one h1." }),
+      intro: text().meta({ description: 'Paragraph under the heading.' }),
+      ctas: z.array(cta).max(2).default([]).meta({ description: 'Buttons under the paragraph; the first is the main one.' }),
+      image: picture().optional().meta({ description: 'A picture beside the heading.' }),
+      look: z
+        .enum(['split', 'editorial', 'portrait'])
+        .default('split')
+        .meta({ description: 'The composition: split (picture beside the text), editorial (very large type) or portrait (a round picture).' }),
     })
     .strict()
+    .meta({ description: 'The opening band of a home variant.' })
 
-  /** The drawings a service box can show; decoration only, the title says what it is. */
-  const serviceIcon = z.enum(['brand', 'interface', 'package', 'motion', 'megaphone', 'animation', 'mobile', 'camera', 'pen', 'code', 'chart', 'spark'])
+  const serviceIcon = z
+    .enum(['brand', 'interface', 'package', 'motion', 'megaphone', 'animation', 'mobile', 'camera', 'pen', 'code', 'chart', 'spark'])
+    .meta({ description: 'The drawings a service box can show; decoration only, the title says what it is.' })
 
-  /** Paragraphs under a heading, one item each. */
-  const paragraphs = () => z.array(text()).min(1)
+  const paragraphs = () => z.array(text()).min(1).meta({ description: 'Paragraphs under a heading, one item each.' })
 
-  /** Every kind of section a home variant can hold, told apart by `type`. */
-  const section = z.discriminatedUnion('type', [
-    z
-      .object({
-        /** Boxes of services, each with an icon, a title, a line of text and an optional link and count. */
-        type: z.literal('services'),
-        ...sectionHead('services'),
-        /** Words after a box's count, e.g. projects. */
-        countLabel: text().optional(),
-        /** Boxes per row on wide screens: 3 or 4. */
-        columns: z.union([z.literal(3), z.literal(4)]).default(4),
-        /** The boxes, in this order. */
-        items: z
-          .array(
-            z
-              .object({
-                /** Heading of the box; it is the link when the box has an `href`. */
-                title: text(),
-                /** One or two sentences. */
-                text: text(),
-                icon: serviceIcon,
-                /** Where the box leads, e.g. /services/rpa/. */
-                href: sitePath('/services/rpa/').optional(),
-                /** A figure shown on the box, e.g. the number of projects delivered. */
-                count: z.number().int().min(0).optional(),
-              })
-              .strict(),
-          )
-          .min(1),
-      })
-      .strict(),
-    z
-      .object({
-        /** A card for each service of content/services, with its summary. */
-        type: z.literal('service-list'),
-        ...sectionHead('service-list'),
-        /** Words at the foot of each card, e.g. Learn more. */
-        readMore: text(),
-      })
-      .strict(),
-    z
-      .object({
-        /** A carousel of the case studies, then the first works of the portfolio. */
-        type: z.literal('case-study-carousel'),
-        ...sectionHead('case-studies'),
-        /** Screen-reader name of the carousel. */
-        carouselLabel: text(),
-        /** How many slides in all. */
-        count: z.number().int().min(1).max(12).default(5),
-        /** A link beside the carousel, e.g. All Projects. */
-        link: cta.optional(),
-      })
-      .strict(),
-    z
-      .object({
-        /** A card for each file of content/case-studies. */
-        type: z.literal('case-study-cards'),
-        ...sectionHead('case-studies'),
-        /** The link on each card, e.g. "Read the case study". */
-        readMore: text(),
-        /** A link beside the cards. */
-        link: cta.optional(),
-      })
-      .strict(),
-    z
-      .object({
-        /** The approach steps of pages/home.yaml (its heading and paragraph too), on a dark band. */
-        type: z.literal('approach'),
-        /** The section's anchor (#id). */
-        id: sectionId('approach'),
-        /** Background: plain, surface (a light tint) or dark. */
-        tone: tone('dark'),
-        /** Small label above the approach heading of home.yaml, e.g. How we work. */
-        label: text(),
-      })
-      .strict(),
-    z
-      .object({
-        /** The partner logos of pages/home.yaml under this page's own heading and paragraph. */
-        type: z.literal('partners'),
-        /** The section's anchor; its heading's id is `<id>-title`. */
-        id: sectionId('partners'),
-        /** Background: plain or surface. */
-        tone: z.enum(['plain', 'surface']).default('plain'),
-        /** Heading above the logos. */
-        heading: text(),
-        /** The sentence under the heading. */
-        intro: text(),
-      })
-      .strict(),
-    z
-      .object({
-        /** The awards by year of pages/home.yaml, as About Us shows them. */
-        type: z.literal('awards'),
-        /** Background: plain or surface. */
-        tone: z.enum(['plain', 'surface']).default('plain'),
-      })
-      .strict(),
-    z
-      .object({
-        /** The quotes of pages/about-us.yaml as a slider. */
-        type: z.literal('testimonials'),
-        ...sectionHead('testimonials'),
-        /** Screen-reader name of the slider. */
-        carouselLabel: text(),
-      })
-      .strict(),
-    z
-      .object({
-        /** One quote of pages/about-us.yaml, named by who said it. */
-        type: z.literal('quote'),
-        ...sectionHead('quote'),
-        /** Who said it, as named in pages/about-us.yaml. */
-        name: reference(text(), 'testimonial'),
-      })
-      .strict(),
-    z
-      .object({
-        /** The newest works of pages/portfolio.yaml, as a grid. */
-        type: z.literal('latest-works'),
-        ...sectionHead('latest-work'),
-        /** How many of the newest works to show. */
-        count: z.number().int().min(1).max(12).default(6),
-        /** A link under the grid, e.g. All Projects. */
-        link: cta.optional(),
-      })
-      .strict(),
-    z
-      .object({
-        /** Works of pages/portfolio.yaml, named by title and sorted into this section's own categories, with filter tabs. */
-        type: z.literal('filtered-works'),
-        ...sectionHead('works'),
-        /** Label of the tab that shows every work, e.g. All Projects. */
-        allLabel: text(),
-        /** Screen-reader name of the row of tabs. */
-        filterLabel: text(),
-        /** The tabs after the first one, in this order; each work's categories must be among them. */
-        filters: z.array(text()).min(1),
-        /** The works shown, in this order, each under one or more tabs. */
-        items: z
-          .array(
-            z
-              .object({
-                /** The title of a work in pages/portfolio.yaml. */
-                work: reference(text(), 'work'),
-                /** One or more of `filters`; a work may sit under two tabs. */
-                categories: z.array(text()).min(1),
-              })
-              .strict(),
-          )
-          .min(1),
-      })
-      .strict(),
-    z
-      .object({
-        /** The newest posts of content/blog, as cards. */
-        type: z.literal('blog'),
-        ...sectionHead('blog'),
-        /** How many of the newest posts to show. */
-        count: z.number().int().min(1).max(6).default(3),
-        /** The link on every card, e.g. Read more. */
-        continueLabel: text(),
-        /** A link under the cards, e.g. All Articles. */
-        link: cta.optional(),
-      })
-      .strict(),
-    z
-      .object({
-        /** The newest posts of content/blog, as a slider. */
-        type: z.literal('news-carousel'),
-        ...sectionHead('news'),
-        /** How many of the newest posts to show. */
-        count: z.number().int().min(1).max(6).default(3),
-        /** Screen-reader name of the slider. */
-        carouselLabel: text(),
-        /** A link beside the slider, e.g. All Articles. */
-        link: cta.optional(),
-      })
-      .strict(),
-    z
-      .object({
-        /** The first members of pages/team.yaml. */
-        type: z.literal('team'),
-        ...sectionHead('team'),
-        /** How many of the first members to show. */
-        count: z.number().int().min(1).max(12).default(4),
-        /** A link beside the portraits, e.g. the whole team. */
-        link: cta,
-      })
-      .strict(),
-    z
-      .object({
-        /** Figures that count up, on a coloured band with no heading. */
-        type: z.literal('counters'),
-        /** The figures, e.g. 240 with the label "products shipped". */
-        items: z.array(counter).min(1),
-      })
-      .strict(),
-    z
-      .object({
-        /** Paragraphs beside a picture, with figures that count up under them. */
-        type: z.literal('about'),
-        ...sectionHead('about'),
-        paragraphs: paragraphs(),
-        image: picture(),
-        /** Figures under the paragraphs. */
-        counters: z.array(counter).min(1),
-      })
-      .strict(),
-    z
-      .object({
-        /** One person's biography beside a portrait. */
-        type: z.literal('biography'),
-        ...sectionHead('biography'),
-        paragraphs: paragraphs(),
-        portrait: picture(),
-      })
-      .strict(),
-    z
-      .object({
-        /** Skills with a bar for each. */
-        type: z.literal('skills'),
-        ...sectionHead('skills'),
-        /** The skills, in this order. */
-        items: skillBars,
-      })
-      .strict(),
-    z
-      .object({
-        /** Education and experience, as dated lines. */
-        type: z.literal('timeline'),
-        ...sectionHead('timeline'),
-        groups: timelineGroups(),
-      })
-      .strict(),
-    z
-      .object({
-        /** Recent posts on the profiles of site.yaml; each links to its network's profile. */
-        type: z.literal('social-feed'),
-        ...sectionHead('social'),
-        /** The link under each post, to the profile; {network} is filled in. */
-        linkLabel: text(),
-        /** The posts, in this order. */
-        posts: z
-          .array(
-            z
-              .object({
-                /** Where it was posted: picks the icon, and the link goes to that profile in site.yaml `socials`. */
-                network: z.enum(['Facebook', 'Instagram', 'LinkedIn', 'X', 'GitHub', 'YouTube']),
-                /** When it was posted, YYYY-MM-DD. */
-                date: isoDate(),
-                /** The words of the post. */
-                text: text(),
-              })
-              .strict(),
-          )
-          .min(1),
-      })
-      .strict(),
-    z
-      .object({
-        /** A closing band that asks people to get in touch. */
-        type: z.literal('call-to-action'),
-        /** The section's anchor (#id). */
-        id: sectionId('contact-cta'),
-        /** Small line above the heading; none when left out. */
-        label: text().optional(),
-        /** Heading of the band. */
-        heading: text(),
-        /** The sentence under the heading. */
-        text: text(),
-        cta: cta,
-      })
-      .strict(),
-  ])
+  const section = z
+    .discriminatedUnion('type', [
+      z
+        .object({
+          type: z.literal('services').meta({ description: 'Boxes of services, each with an icon, a title, a line of text and an optional link and count.' }),
+          ...sectionHead('services'),
+          countLabel: text().optional().meta({ description: "Words after a box's count, e.g. projects." }),
+          columns: z
+            .union([z.literal(3), z.literal(4)])
+            .default(4)
+            .meta({ description: 'Boxes per row on wide screens: 3 or 4.' }),
+          items: z
+            .array(
+              z
+                .object({
+                  title: text().meta({ description: 'Heading of the box; it is the link when the box has an `href`.' }),
+                  text: text().meta({ description: 'One or two sentences.' }),
+                  icon: serviceIcon,
+                  href: sitePath('/services/rpa/').optional().meta({ description: 'Where the box leads, e.g. /services/rpa/.' }),
+                  count: z.number().int().min(0).optional().meta({ description: 'A figure shown on the box, e.g. the number of projects delivered.' }),
+                })
+                .strict(),
+            )
+            .min(1)
+            .meta({ description: 'The boxes, in this order.' }),
+        })
+        .strict(),
+      z
+        .object({
+          type: z.literal('service-list').meta({ description: 'A card for each service of content/services, with its summary.' }),
+          ...sectionHead('service-list'),
+          readMore: text().meta({ description: 'Words at the foot of each card, e.g. Learn more.' }),
+        })
+        .strict(),
+      z
+        .object({
+          type: z.literal('case-study-carousel').meta({ description: 'A carousel of the case studies, then the first works of the portfolio.' }),
+          ...sectionHead('case-studies'),
+          carouselLabel: text().meta({ description: 'Screen-reader name of the carousel.' }),
+          count: z.number().int().min(1).max(12).default(5).meta({ description: 'How many slides in all.' }),
+          link: cta.optional().meta({ description: 'A link beside the carousel, e.g. All Projects.' }),
+        })
+        .strict(),
+      z
+        .object({
+          type: z.literal('case-study-cards').meta({ description: 'A card for each file of content/case-studies.' }),
+          ...sectionHead('case-studies'),
+          readMore: text().meta({ description: 'The link on each card, e.g. "Read the case study".' }),
+          link: cta.optional().meta({ description: 'A link beside the cards.' }),
+        })
+        .strict(),
+      z
+        .object({
+          type: z.literal('approach').meta({ description: 'The approach steps of pages/home.yaml (its heading and paragraph too), on a dark band.' }),
+          id: sectionId('approach').meta({ description: "The section's anchor (#id)." }),
+          tone: tone('dark').meta({ description: 'Background: plain, surface (a light tint) or dark.' }),
+          label: text().meta({ description: 'Small label above the approach heading of home.yaml, e.g. How we work.' }),
+        })
+        .strict(),
+      z
+        .object({
+          type: z.literal('partners').meta({ description: "The partner logos of pages/home.yaml under this page's own heading and paragraph." }),
+          id: sectionId('partners').meta({ description: "The section's anchor; its heading's id is `<id>-title`." }),
+          tone: z.enum(['plain', 'surface']).default('plain').meta({ description: 'Background: plain or surface.' }),
+          heading: text().meta({ description: 'Heading above the logos.' }),
+          intro: text().meta({ description: 'The sentence under the heading.' }),
+        })
+        .strict(),
+      z
+        .object({
+          type: z.literal('awards').meta({ description: 'The awards by year of pages/home.yaml, as About Us shows them.' }),
+          tone: z.enum(['plain', 'surface']).default('plain').meta({ description: 'Background: plain or surface.' }),
+        })
+        .strict(),
+      z
+        .object({
+          type: z.literal('testimonials').meta({ description: 'The quotes of pages/about-us.yaml as a slider.' }),
+          ...sectionHead('testimonials'),
+          carouselLabel: text().meta({ description: 'Screen-reader name of the slider.' }),
+        })
+        .strict(),
+      z
+        .object({
+          type: z.literal('quote').meta({ description: 'One quote of pages/about-us.yaml, named by who said it.' }),
+          ...sectionHead('quote'),
+          name: reference(text(), 'testimonial').meta({ description: 'Who said it, as named in pages/about-us.yaml.' }),
+        })
+        .strict(),
+      z
+        .object({
+          type: z.literal('latest-works').meta({ description: 'The newest works of pages/portfolio.yaml, as a grid.' }),
+          ...sectionHead('latest-work'),
+          count: z.number().int().min(1).max(12).default(6).meta({ description: 'How many of the newest works to show.' }),
+          link: cta.optional().meta({ description: 'A link under the grid, e.g. All Projects.' }),
+        })
+        .strict(),
+      z
+        .object({
+          type: z.literal('filtered-works').meta({ description: "Works of pages/portfolio.yaml, named by title and sorted into this section's own categories, with filter tabs." }),
+          ...sectionHead('works'),
+          allLabel: text().meta({ description: 'Label of the tab that shows every work, e.g. All Projects.' }),
+          filterLabel: text().meta({ description: 'Screen-reader name of the row of tabs.' }),
+          filters: z.array(text()).min(1).meta({ description: "The tabs after the first one, in this order; each work's categories must be among them." }),
+          items: z
+            .array(
+              z
+                .object({
+                  work: reference(text(), 'work').meta({ description: 'The title of a work in pages/portfolio.yaml.' }),
+                  categories: z.array(text()).min(1).meta({ description: 'One or more of `filters`; a work may sit under two tabs.' }),
+                })
+                .strict(),
+            )
+            .min(1)
+            .meta({ description: 'The works shown, in this order, each under one or more tabs.' }),
+        })
+        .strict(),
+      z
+        .object({
+          type: z.literal('blog').meta({ description: 'The newest posts of content/blog, as cards.' }),
+          ...sectionHead('blog'),
+          count: z.number().int().min(1).max(6).default(3).meta({ description: 'How many of the newest posts to show.' }),
+          continueLabel: text().meta({ description: 'The link on every card, e.g. Read more.' }),
+          link: cta.optional().meta({ description: 'A link under the cards, e.g. All Articles.' }),
+        })
+        .strict(),
+      z
+        .object({
+          type: z.literal('news-carousel').meta({ description: 'The newest posts of content/blog, as a slider.' }),
+          ...sectionHead('news'),
+          count: z.number().int().min(1).max(6).default(3).meta({ description: 'How many of the newest posts to show.' }),
+          carouselLabel: text().meta({ description: 'Screen-reader name of the slider.' }),
+          link: cta.optional().meta({ description: 'A link beside the slider, e.g. All Articles.' }),
+        })
+        .strict(),
+      z
+        .object({
+          type: z.literal('team').meta({ description: 'The first members of pages/team.yaml.' }),
+          ...sectionHead('team'),
+          count: z.number().int().min(1).max(12).default(4).meta({ description: 'How many of the first members to show.' }),
+          link: cta.meta({ description: 'A link beside the portraits, e.g. the whole team.' }),
+        })
+        .strict(),
+      z
+        .object({
+          type: z.literal('counters').meta({ description: 'Figures that count up, on a coloured band with no heading.' }),
+          items: z.array(counter).min(1).meta({ description: 'The figures, e.g. 240 with the label "products shipped".' }),
+        })
+        .strict(),
+      z
+        .object({
+          type: z.literal('about').meta({ description: 'Paragraphs beside a picture, with figures that count up under them.' }),
+          ...sectionHead('about'),
+          paragraphs: paragraphs(),
+          image: picture(),
+          counters: z.array(counter).min(1).meta({ description: 'Figures under the paragraphs.' }),
+        })
+        .strict(),
+      z
+        .object({
+          type: z.literal('biography').meta({ description: "One person's biography beside a portrait." }),
+          ...sectionHead('biography'),
+          paragraphs: paragraphs(),
+          portrait: picture(),
+        })
+        .strict(),
+      z
+        .object({
+          type: z.literal('skills').meta({ description: 'Skills with a bar for each.' }),
+          ...sectionHead('skills'),
+          items: skillBars.meta({ description: 'The skills, in this order.' }),
+        })
+        .strict(),
+      z
+        .object({
+          type: z.literal('timeline').meta({ description: 'Education and experience, as dated lines.' }),
+          ...sectionHead('timeline'),
+          groups: timelineGroups(),
+        })
+        .strict(),
+      z
+        .object({
+          type: z.literal('social-feed').meta({ description: "Recent posts on the profiles of site.yaml; each links to its network's profile." }),
+          ...sectionHead('social'),
+          linkLabel: text().meta({ description: 'The link under each post, to the profile; {network} is filled in.' }),
+          posts: z
+            .array(
+              z
+                .object({
+                  network: z
+                    .enum(['Facebook', 'Instagram', 'LinkedIn', 'X', 'GitHub', 'YouTube'])
+                    .meta({ description: 'Where it was posted: picks the icon, and the link goes to that profile in site.yaml `socials`.' }),
+                  date: isoDate().meta({ description: 'When it was posted, YYYY-MM-DD.' }),
+                  text: text().meta({ description: 'The words of the post.' }),
+                })
+                .strict(),
+            )
+            .min(1)
+            .meta({ description: 'The posts, in this order.' }),
+        })
+        .strict(),
+      z
+        .object({
+          type: z.literal('call-to-action').meta({ description: 'A closing band that asks people to get in touch.' }),
+          id: sectionId('contact-cta').meta({ description: "The section's anchor (#id)." }),
+          label: text().optional().meta({ description: 'Small line above the heading; none when left out.' }),
+          heading: text().meta({ description: 'Heading of the band.' }),
+          text: text().meta({ description: 'The sentence under the heading.' }),
+          cta: cta,
+        })
+        .strict(),
+    ])
+    .meta({ description: 'Every kind of section a home variant can hold, told apart by `type`.' })
 
-  /** A home variant: a page at /<file name>/ made of a hero and a list of sections. */
   const homeVariant = z
     .object({
-      /** The page name in the browser title. */
-      title: text(),
-      /** Meta description for search engines. */
-      description: text(),
+      title: text().meta({ description: 'The page name in the browser title.' }),
+      description: text().meta({ description: 'Meta description for search engines.' }),
       draft: draft(),
-      /** light, or dark: the whole page on ink, every section dark. */
-      theme: z.enum(['light', 'dark']).default('light'),
-      /** Numbers the sections with a heading 01, 02, … beside their headings. */
-      numbered: z.boolean().default(false),
+      theme: z.enum(['light', 'dark']).default('light').meta({ description: 'light, or dark: the whole page on ink, every section dark.' }),
+      numbered: z.boolean().default(false).meta({ description: 'Numbers the sections with a heading 01, 02, … beside their headings.' }),
       hero: variantHero,
-      /** The sections under the hero, in this order; each starts with its `type`. */
-      sections: z.array(section).min(1),
+      sections: z.array(section).min(1).meta({ description: 'The sections under the hero, in this order; each starts with its `type`.' }),
     })
     .strict()
     .superRefine((page, ctx) => {
@@ -1654,306 +1261,241 @@ export function createSchemas(ctx: SchemaContext) {
         )
       })
     })
+    .meta({ description: 'A home variant: a page at /<file name>/ made of a hero and a list of sections.' })
 
-  /** The founder's personal profile. E-mail, phone and social links come from site.yaml. */
   const aboutMePage = z
     .object({
-      /** The page name in the browser title. */
-      title: text(),
-      /** Meta description for search engines. */
-      description: text(),
-      /** Small label above the name. */
-      label: text(),
-      /** The person's name: the page heading. */
-      name: text(),
-      /** Job title, shown under the name, e.g. "Founder & CEO, Northwind Software". */
-      role: text(),
-      /** The paragraph under the job title. */
-      intro: text(),
+      title: text().meta({ description: 'The page name in the browser title.' }),
+      description: text().meta({ description: 'Meta description for search engines.' }),
+      label: text().meta({ description: 'Small label above the name.' }),
+      name: text().meta({ description: "The person's name: the page heading." }),
+      role: text().meta({ description: 'Job title, shown under the name, e.g. "Founder & CEO, Northwind Software".' }),
+      intro: text().meta({ description: 'The paragraph under the job title.' }),
       portrait: picture(),
-      /** The biography beside the portrait. */
       bio: z
         .object({
-          /** Heading of the section, e.g. Biography. */
-          heading: text(),
-          /** Paragraphs under the heading, one item each. */
-          paragraphs: z.array(text()).min(1),
+          heading: text().meta({ description: 'Heading of the section, e.g. Biography.' }),
+          paragraphs: z.array(text()).min(1).meta({ description: 'Paragraphs under the heading, one item each.' }),
         })
-        .strict(),
-      /** The dark closing band with the e-mail and phone of site.yaml. */
+        .strict()
+        .meta({ description: 'The biography beside the portrait.' }),
       contact: z
         .object({
-          /** Heading of the band, e.g. Get in touch. */
-          heading: text(),
-          /** The sentence under the heading. */
-          text: text(),
-          /** Label before the e-mail address. */
-          emailLabel: text(),
-          /** Label before the phone number. */
-          phoneLabel: text(),
+          heading: text().meta({ description: 'Heading of the band, e.g. Get in touch.' }),
+          text: text().meta({ description: 'The sentence under the heading.' }),
+          emailLabel: text().meta({ description: 'Label before the e-mail address.' }),
+          phoneLabel: text().meta({ description: 'Label before the phone number.' }),
         })
-        .strict(),
-      /** What the person offers, as points. */
+        .strict()
+        .meta({ description: 'The dark closing band with the e-mail and phone of site.yaml.' }),
       services: z
         .object({
-          /** Heading of the section, e.g. How I can help. */
-          heading: text(),
+          heading: text().meta({ description: 'Heading of the section, e.g. How I can help.' }),
           items: z.array(point).min(1),
         })
-        .strict(),
-      /** Reasons to work with the person, as points. */
+        .strict()
+        .meta({ description: 'What the person offers, as points.' }),
       advantages: z
         .object({
-          /** Heading of the section, e.g. Why work with me. */
-          heading: text(),
+          heading: text().meta({ description: 'Heading of the section, e.g. Why work with me.' }),
           items: z.array(point).min(1),
         })
-        .strict(),
-      /** Education and experience, as dated lines. */
+        .strict()
+        .meta({ description: 'Reasons to work with the person, as points.' }),
       timeline: z
         .object({
-          /** Heading of the section, e.g. Education & experience. */
-          heading: text(),
-          /** E.g. Education and Experience, each a list of dated lines. */
-          groups: timelineGroups(),
+          heading: text().meta({ description: 'Heading of the section, e.g. Education & experience.' }),
+          groups: timelineGroups().meta({ description: 'E.g. Education and Experience, each a list of dated lines.' }),
         })
-        .strict(),
-      /** Skills with a bar for each. */
+        .strict()
+        .meta({ description: 'Education and experience, as dated lines.' }),
       skills: z
         .object({
-          /** Heading of the section, e.g. Skills. */
-          heading: text(),
-          /** The sentence under the heading. */
-          intro: text(),
-          /** The skills, in this order. */
-          items: skillBars,
+          heading: text().meta({ description: 'Heading of the section, e.g. Skills.' }),
+          intro: text().meta({ description: 'The sentence under the heading.' }),
+          items: skillBars.meta({ description: 'The skills, in this order.' }),
         })
-        .strict(),
-      /** The social links in the closing band; the links come from site.yaml. */
-      social: socialBand,
+        .strict()
+        .meta({ description: 'Skills with a bar for each.' }),
+      social: socialBand.meta({ description: 'The social links in the closing band; the links come from site.yaml.' }),
     })
     .strict()
+    .meta({ description: "The founder's personal profile. E-mail, phone and social links come from site.yaml." })
 
-  /** Name and description of one blog listing or layout page, and its dark title band. */
-  const blogListing = z.object({ ...innerPageHead }).strict()
+  /** `.extend()` makes a schema of its own: the listings that add fields keep this description. */
+  const blogListingMeta = { description: 'Name and description of one blog listing or layout page, and its dark title band.' }
+  const blogListing = z
+    .object({ ...innerPageHead })
+    .strict()
+    .meta(blogListingMeta)
 
-  /** A search or newsletter box: it sends nothing, and says so once pressed. */
   const blogBox = z
     .object({
-      /** Heading of the box. */
-      heading: text(),
-      /** A sentence under the heading; none when left out. */
-      text: text().optional(),
-      /** Label of the text field, read by screen readers and shown above it. */
-      fieldLabel: text(),
-      /** Hint shown inside the empty field. */
-      placeholder: text(),
-      /** Words of the button. */
-      button: text(),
-      /** Said after the button or Enter is pressed: nothing is sent. */
-      notice: text(),
+      heading: text().meta({ description: 'Heading of the box.' }),
+      text: text().optional().meta({ description: 'A sentence under the heading; none when left out.' }),
+      fieldLabel: text().meta({ description: 'Label of the text field, read by screen readers and shown above it.' }),
+      placeholder: text().meta({ description: 'Hint shown inside the empty field.' }),
+      button: text().meta({ description: 'Words of the button.' }),
+      notice: text().meta({ description: 'Said after the button or Enter is pressed: nothing is sent.' }),
     })
     .strict()
+    .meta({ description: 'A search or newsletter box: it sends nothing, and says so once pressed.' })
 
-  /** The blog's listing pages (/blog-grid/, /blog-masonry/, /blog-sidebar/) and post layouts. */
   const blogPage = z
     .object({
-      grid: blogListing.extend({ /** Heading of the slider of news above the grid. */ sliderHeading: text() }).strict(),
+      grid: blogListing
+        .extend({ sliderHeading: text().meta({ description: 'Heading of the slider of news above the grid.' }) })
+        .strict()
+        .meta(blogListingMeta),
       masonry: blogListing,
       sidebar: blogListing
         .extend({
-          /** Heading of the featured posts at the top (the posts with `featured: true`), e.g. Featured. */
-          featuredHeading: text(),
-          /** Heading of the list of the newest other posts, e.g. Latest posts. */
-          latestHeading: text(),
-          /** Screen-reader name of the page numbers. */
-          paginationLabel: text(),
+          featuredHeading: text().meta({ description: 'Heading of the featured posts at the top (the posts with `featured: true`), e.g. Featured.' }),
+          latestHeading: text().meta({ description: 'Heading of the list of the newest other posts, e.g. Latest posts.' }),
+          paginationLabel: text().meta({ description: 'Screen-reader name of the page numbers.' }),
         })
-        .strict(),
-      /** /blog-details/ and /blog-details-sidebar/: the newest post shown in the two post layouts. */
+        .strict()
+        .meta(blogListingMeta),
       details: z
         .object({
-          /** Page name of /blog-details/ in the browser title. */
-          title: text(),
-          /** Meta description of /blog-details/. */
-          description: text(),
-          /** Page name of /blog-details-sidebar/ in the browser title; every page has a title of its own. */
-          sidebarTitle: text(),
-          /** Meta description of /blog-details-sidebar/. */
-          sidebarDescription: text(),
-          /** The link from /blog-details/ to the layout with the sidebar. */
-          withSidebar: text(),
-          /** The link from /blog-details-sidebar/ to the layout without it. */
-          withoutSidebar: text(),
+          title: text().meta({ description: 'Page name of /blog-details/ in the browser title.' }),
+          description: text().meta({ description: 'Meta description of /blog-details/.' }),
+          sidebarTitle: text().meta({ description: 'Page name of /blog-details-sidebar/ in the browser title; every page has a title of its own.' }),
+          sidebarDescription: text().meta({ description: 'Meta description of /blog-details-sidebar/.' }),
+          withSidebar: text().meta({ description: 'The link from /blog-details/ to the layout with the sidebar.' }),
+          withoutSidebar: text().meta({ description: 'The link from /blog-details-sidebar/ to the layout without it.' }),
         })
-        .strict(),
-      /** The link under the grid and masonry lists, to the full journal. */
+        .strict()
+        .meta({ description: '/blog-details/ and /blog-details-sidebar/: the newest post shown in the two post layouts.' }),
       more: z
         .object({
-          /** Words of the link, e.g. More. */
-          label: text(),
-          /** Words read after the label by screen readers, not shown, e.g. "posts from the journal". */
-          hint: text().optional(),
+          label: text().meta({ description: 'Words of the link, e.g. More.' }),
+          hint: text().optional().meta({ description: 'Words read after the label by screen readers, not shown, e.g. "posts from the journal".' }),
           href: sitePath('/blog-sidebar/'),
         })
-        .strict(),
-      /** Label of the link under each post on the listings. */
-      readMore: text(),
-      /** The blog's search box (in the sidebar, and above the grid of /blog-grid/): it finds posts with the site search. */
-      search: blogBox.omit({ notice: true }).strict(),
-      /** The newsletter box: a band at the end of the listings, or a box of the sidebar. */
-      newsletter: blogBox,
-      /** The sidebar's boxes. */
+        .strict()
+        .meta({ description: 'The link under the grid and masonry lists, to the full journal.' }),
+      readMore: text().meta({ description: 'Label of the link under each post on the listings.' }),
+      search: blogBox
+        .omit({ notice: true })
+        .strict()
+        .meta({ description: "The blog's search box (in the sidebar, and above the grid of /blog-grid/): it finds posts with the site search." }),
+      newsletter: blogBox.meta({ description: 'The newsletter box: a band at the end of the listings, or a box of the sidebar.' }),
       aside: z
         .object({
-          /** Heading above the social links of site.yaml, e.g. Follow us. */
-          followHeading: text(),
-          /** Heading of the most-read posts (by their `views`), e.g. Popular posts. */
-          popularHeading: text(),
-          /** Heading of the categories with their counts. */
-          categoriesHeading: text(),
-          /** The first line of the categories, counting every post, e.g. All. */
-          allLabel: text(),
+          followHeading: text().meta({ description: 'Heading above the social links of site.yaml, e.g. Follow us.' }),
+          popularHeading: text().meta({ description: 'Heading of the most-read posts (by their `views`), e.g. Popular posts.' }),
+          categoriesHeading: text().meta({ description: 'Heading of the categories with their counts.' }),
+          allLabel: text().meta({ description: 'The first line of the categories, counting every post, e.g. All.' }),
         })
-        .strict(),
-      /** Categories listed in the sidebar with how many posts each has; the counts are made from the posts. */
-      categories: z.array(z.enum(BLOG_CATEGORIES)).min(1),
-      /** Wording around a post; {count} is filled in. */
+        .strict()
+        .meta({ description: "The sidebar's boxes." }),
+      categories: z
+        .array(z.enum(BLOG_CATEGORIES))
+        .min(1)
+        .meta({ description: 'Categories listed in the sidebar with how many posts each has; the counts are made from the posts.' }),
       post: z
         .object({
-          /** Word before the author's name under the post's title, e.g. By. */
-          byLabel: text(),
-          /** How many times the post was read, beside its date under the title, e.g. "{count} views". */
-          views: text(),
-          /** The number of comments when there is exactly one, e.g. "{count} comment". */
-          commentOne: text(),
-          /** The number of comments otherwise, e.g. "{count} comments". */
-          commentMany: text(),
-          /** Words of the Report link under the post's title, which opens an e-mail to the site address. */
-          reportLabel: text(),
-          /** Subject of that e-mail; {title} is the post's title. */
-          reportSubject: text(),
-          /** Heading above the post's tags. */
-          tagsLabel: text(),
-          /** Heading above the share links. */
-          shareLabel: text(),
-          /** Name of each share link; {network} is filled in. */
-          shareOn: text(),
-          /** Heading of the author box under the post, e.g. About the author. */
-          authorHeading: text(),
-          /** Heading of the related posts (the post's `related`). */
-          relatedHeading: text(),
-          /** Heading of the comments; the number of comments follows it in brackets. */
-          commentsHeading: text(),
-          /** Shown in place of the comments when a post has none. */
-          noComments: text(),
-          /** Screen-reader name of a comment's replies; {name} is filled in. */
-          repliesTo: text(),
-          /** Label of the link to the next post, at the end of every post, e.g. Next Post. */
-          nextPost: text(),
+          byLabel: text().meta({ description: "Word before the author's name under the post's title, e.g. By." }),
+          views: text().meta({ description: 'How many times the post was read, beside its date under the title, e.g. "{count} views".' }),
+          commentOne: text().meta({ description: 'The number of comments when there is exactly one, e.g. "{count} comment".' }),
+          commentMany: text().meta({ description: 'The number of comments otherwise, e.g. "{count} comments".' }),
+          reportLabel: text().meta({ description: "Words of the Report link under the post's title, which opens an e-mail to the site address." }),
+          reportSubject: text().meta({ description: "Subject of that e-mail; {title} is the post's title." }),
+          tagsLabel: text().meta({ description: "Heading above the post's tags." }),
+          shareLabel: text().meta({ description: 'Heading above the share links.' }),
+          shareOn: text().meta({ description: 'Name of each share link; {network} is filled in.' }),
+          authorHeading: text().meta({ description: 'Heading of the author box under the post, e.g. About the author.' }),
+          relatedHeading: text().meta({ description: "Heading of the related posts (the post's `related`)." }),
+          commentsHeading: text().meta({ description: 'Heading of the comments; the number of comments follows it in brackets.' }),
+          noComments: text().meta({ description: 'Shown in place of the comments when a post has none.' }),
+          repliesTo: text().meta({ description: "Screen-reader name of a comment's replies; {name} is filled in." }),
+          nextPost: text().meta({ description: 'Label of the link to the next post, at the end of every post, e.g. Next Post.' }),
         })
-        .strict(),
-      /** Everyone who writes posts; a post's `author` is one of these names. */
+        .strict()
+        .meta({ description: 'Wording around a post; {count} is filled in.' }),
       authors: z
         .array(
           z
             .object({
-              /** Full name, shown in the author box and after "By"; a post's `author` must match it exactly. */
-              name: text(),
-              /** Job title. */
-              role: text(),
-              /** Two or three sentences for the author box. */
-              bio: text(),
+              name: text().meta({ description: 'Full name, shown in the author box and after "By"; a post\'s `author` must match it exactly.' }),
+              role: text().meta({ description: 'Job title.' }),
+              bio: text().meta({ description: 'Two or three sentences for the author box.' }),
               portrait: picture().optional(),
             })
             .strict(),
         )
-        .min(1),
+        .min(1)
+        .meta({ description: "Everyone who writes posts; a post's `author` is one of these names." }),
     })
     .strict()
+    .meta({ description: "The blog's listing pages (/blog-grid/, /blog-masonry/, /blog-sidebar/) and post layouts." })
 
-  /** The categories a portfolio work can belong to; the filter tabs use the same names. */
-  const portfolioCategory = z.enum(['Branding', 'Ui/Ux', 'Packaging', 'Illustration', 'Motion', 'Animation'])
+  const portfolioCategory = z
+    .enum(['Branding', 'Ui/Ux', 'Packaging', 'Illustration', 'Motion', 'Animation'])
+    .meta({ description: 'The categories a portfolio work can belong to; the filter tabs use the same names.' })
 
   /** One portfolio view (/works-grid/, /works-masonry/, /works-listing/): its head, its filter tabs and its 'More' link. */
   const portfolioView = {
     ...innerPageHead,
-    /** The filter tabs after "All", in this order; a category without works still shows its tab. */
-    filters: z.array(portfolioCategory).min(1),
-    /** The link under the works, e.g. More to the next portfolio view. */
-    more: cta,
+    filters: z.array(portfolioCategory).min(1).meta({ description: 'The filter tabs after "All", in this order; a category without works still shows its tab.' }),
+    more: cta.meta({ description: 'The link under the works, e.g. More to the next portfolio view.' }),
   }
 
-  /** The portfolio pages: every work once, shown as a grid, a masonry and a listing. */
   const portfolioPage = z
     .object({
-      /** Label of the tab that shows every work. */
-      allLabel: text().default('All'),
-      /** Screen-reader name of the row of filter tabs. */
-      filterLabel: text(),
-      /** What screen readers hear after a tab is chosen; {count} and {category} are filled in. */
-      resultsLabel: text(),
-      /** /works-grid/: a two-column grid, then a second grid of the latest six works. */
+      allLabel: text().default('All').meta({ description: 'Label of the tab that shows every work.' }),
+      filterLabel: text().meta({ description: 'Screen-reader name of the row of filter tabs.' }),
+      resultsLabel: text().meta({ description: 'What screen readers hear after a tab is chosen; {count} and {category} are filled in.' }),
       grid: z
         .object({
           ...portfolioView,
-          /** The second grid: the newest works, by year. */
           latest: z
             .object({
-              /** Small label above the heading, e.g. RECENTLY SHIPPED. */
-              label: text(),
-              /** Heading of the second grid, e.g. Six of our latest works. */
-              heading: text(),
-              /** How many of the newest works it shows. */
-              count: z.number().int().min(1).max(12).default(6),
+              label: text().meta({ description: 'Small label above the heading, e.g. RECENTLY SHIPPED.' }),
+              heading: text().meta({ description: 'Heading of the second grid, e.g. Six of our latest works.' }),
+              count: z.number().int().min(1).max(12).default(6).meta({ description: 'How many of the newest works it shows.' }),
             })
-            .strict(),
+            .strict()
+            .meta({ description: 'The second grid: the newest works, by year.' }),
         })
-        .strict(),
-      /** /works-masonry/: two columns of pictures in their own proportions (one on small phones). */
-      masonry: z.object(portfolioView).strict(),
-      /** /works-listing/: one row per work with category, title and year; the picture pops up on hover and focus. */
-      listing: z.object(portfolioView).strict(),
-      /** /works-carousel/: the newest works in the case-study carousel, with a link to every project. */
+        .strict()
+        .meta({ description: '/works-grid/: a two-column grid, then a second grid of the latest six works.' }),
+      masonry: z.object(portfolioView).strict().meta({ description: '/works-masonry/: two columns of pictures in their own proportions (one on small phones).' }),
+      listing: z.object(portfolioView).strict().meta({ description: '/works-listing/: one row per work with category, title and year; the picture pops up on hover and focus.' }),
       carousel: z
         .object({
           ...innerPageHead,
-          /** How many of the newest works the carousel shows. */
-          count: z.number().int().min(1).max(14).default(8),
-          /** The carousel's name for screen readers, e.g. Our newest works. */
-          carouselLabel: text(),
-          /** The link to the full portfolio, e.g. All Projects to /works-grid/. */
-          allProjects: cta,
+          count: z.number().int().min(1).max(14).default(8).meta({ description: 'How many of the newest works the carousel shows.' }),
+          carouselLabel: text().meta({ description: "The carousel's name for screen readers, e.g. Our newest works." }),
+          allProjects: cta.meta({ description: 'The link to the full portfolio, e.g. All Projects to /works-grid/.' }),
         })
-        .strict(),
-      /** Every work, listed once; the portfolio views and the home variants take their works from here. */
+        .strict()
+        .meta({ description: '/works-carousel/: the newest works in the case-study carousel, with a link to every project.' }),
       items: z
         .array(
           z
             .object({
-              /** Name of the work. */
-              title: text(),
-              /** One of Branding, Ui/Ux, Packaging, Illustration, Motion, Animation. */
-              category: portfolioCategory,
-              /** Year the work was delivered, e.g. 2023. */
-              year: z.number().int().min(1990).max(2100),
-              /** The work's picture (the generated art in /media/art/portfolio/). */
-              image: picture(),
-              /** One sentence about the work, shown on the cards. */
-              summary: text(),
-              /** Where the work leads: a case study such as /case-studies/energetica-erp/, or /case-studies/. */
+              title: text().meta({ description: 'Name of the work.' }),
+              category: portfolioCategory.meta({ description: 'One of Branding, Ui/Ux, Packaging, Illustration, Motion, Animation.' }),
+              year: z.number().int().min(1990).max(2100).meta({ description: 'Year the work was delivered, e.g. 2023.' }),
+              image: picture().meta({ description: "The work's picture (the generated art in /media/art/portfolio/)." }),
+              summary: text().meta({ description: 'One sentence about the work, shown on the cards.' }),
               href: z
                 .string()
                 .trim()
                 .regex(/^\/case-studies\/([a-z0-9]+(-[a-z0-9]+)*\/)?$/, {
-                error: '/case-studies/ or a case study such as /case-studies/energetica-erp/',
-              }),
+                  error: '/case-studies/ or a case study such as /case-studies/energetica-erp/',
+                })
+                .meta({ description: 'Where the work leads: a case study such as /case-studies/energetica-erp/, or /case-studies/.' }),
             })
             .strict(),
         )
-        .min(1),
+        .min(1)
+        .meta({ description: 'Every work, listed once; the portfolio views and the home variants take their works from here.' }),
     })
     .strict()
+    .meta({ description: 'The portfolio pages: every work once, shown as a grid, a masonry and a listing.' })
 
   /** Pages added with the pricing, team, FAQ, coming-soon and about pages. */
   const morePages = {

@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
 import { BLOG_CATEGORIES, createSchemas } from '../../lib/content/schemas'
 import {
   buildModel,
@@ -10,17 +11,16 @@ import {
   END_MARKER,
   exampleCell,
   exampleData,
+  fieldRows,
   generatedPart,
   GUIDE_FILE,
   isGuideUpToDate,
   main,
   OUT_OF_DATE_MESSAGE,
-  readFieldDocs,
   renderFieldTables,
   renderTable,
   START_MARKER,
   undocumentedFields,
-  unmatchedComments,
   updateGuide,
   valueAt,
   type FieldRow,
@@ -123,10 +123,9 @@ describe('the field tables editors read in docs/content-guide.md', () => {
     }
   })
 
-  it('every field of every file has a description, and every comment found its field', () => {
+  it('every field of every file has a description', () => {
     expect(undocumentedFields(model)).toEqual([])
     expect(model.flatMap((m) => m.rows).filter((r) => !r.description)).toEqual([])
-    expect(unmatchedComments(model)).toEqual([])
   })
 
   it('every table has an example column, with real values from the fixture site', () => {
@@ -193,56 +192,37 @@ describe('the example column', () => {
   })
 })
 
-describe('descriptions are read from the doc comments of the schemas', () => {
-  const source = `
-    import { z } from 'zod'
-    const text = () => z.string()
-    export function createSchemas() {
-      /** A step of the work. */
-      const point = z.object({ /** Step heading. */ title: text() })
-      const head = {
-        /** Shared heading. */
-        heading: text(),
-      }
-      const box = z.object({ /** Box heading. */ title: text(), /** Said once pressed. */ notice: text() })
-      const thing = z
-        .object({
-          ...head,
-          /** The steps. */
-          steps: z.array(point).min(1),
-          group: z.object({
-            /** Deep inside. */
-            inner: text(),
-          }),
-          other: z.array(point),
-          plain: text(),
-          search: box.omit({ notice: true }).strict(),
-          more: box.extend({ /** Added by extend. */ extra: text() }).strict(),
-        })
-        .strict()
-      const pages = { home: thing }
-      return { thing, pages }
-    }
-  `
-  const docs = readFieldDocs(source)
+const text = () => z.string().min(1)
 
-  it('from the field, a spread list of fields, a nested group, a shared schema, .extend() and .omit()', () => {
-    expect(Object.fromEntries(docs.get('thing') ?? [])).toEqual({
-      heading: 'Shared heading.',
+describe("descriptions are the schemas' own data: .meta({ description }), carried by their JSON Schema", () => {
+  const point = z.object({ title: text().meta({ description: 'Step heading.' }) }).meta({ description: 'A step of the work.' })
+  const box = z.object({ title: text().meta({ description: 'Box heading.' }) })
+  const thing = z
+    .object({
+      steps: z.array(point).meta({ description: 'The steps.' }),
+      other: z.array(point),
+      picture: point.optional(),
+      more: box.extend({ extra: text().meta({ description: 'Added by extend.' }) }).strict(),
+      kinds: z.array(
+        z.discriminatedUnion('type', [z.object({ type: z.literal('a').meta({ description: 'The first kind.' }), size: z.number().meta({ description: 'How big.' }) })]),
+      ),
+    })
+    .strict()
+  const rows = Object.fromEntries(fieldRows(thing).map((r) => [r.path, r.description]))
+
+  it("from the field, or from the schema it is made of; a list without one is described by its items'", () => {
+    expect(rows).toMatchObject({
       steps: 'The steps.',
-      'steps.title': 'Step heading.',
-      'group.inner': 'Deep inside.',
+      'steps[].title': 'Step heading.',
       other: 'A step of the work.',
-      'other.title': 'Step heading.',
-      'search.title': 'Box heading.',
+      picture: 'A step of the work.',
       'more.title': 'Box heading.',
-      'more.notice': 'Said once pressed.',
       'more.extra': 'Added by extend.',
     })
   })
 
-  it('for schemas grouped in an object, under the group name', () => {
-    expect(docs.get('pages.home')?.get('steps')).toBe('The steps.')
+  it('a kind of item is described by its `type`', () => {
+    expect(rows).toMatchObject({ 'kinds[].type: a': 'The first kind.', 'kinds[].size': 'How big.' })
   })
 })
 
