@@ -177,6 +177,11 @@ export function createSchemas(ctx: SchemaContext) {
           branch: text().default('main'),
           /** Words of the link under each page made from a content file, e.g. "Edit this page". */
           editLabel: text(),
+          /**
+           * Address of the sign-in service the content manager (/admin/) uses to sign editors in to
+           * GitHub, e.g. https://auth.example.com; left out on Netlify, whose own sign-in is used.
+           */
+          cmsAuthUrl: webAddress('https://auth.example.com').optional(),
         })
         .strict()
         .optional(),
