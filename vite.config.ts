@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import path from 'node:path'
 import sirv from 'sirv'
 import vike from 'vike/plugin'
@@ -35,6 +36,20 @@ function contentFiles(): Plugin {
             res.setHeader('Content-Type', req.url?.endsWith('.avif') ? 'image/avif' : 'image/webp')
             res.end(buffer)
           }, next)
+      })
+      // The content manager (admin/index.html), served as the build serves it at /admin/; its
+      // script and the previews go through this server like the site's own code.
+      server.middlewares.use((req, res, next) => {
+        const pathname = new URL(req.url ?? '/', 'http://localhost').pathname
+        if (pathname === '/admin') {
+          res.writeHead(301, { Location: '/admin/' })
+          return res.end()
+        }
+        if (pathname !== '/admin/' && pathname !== '/admin/index.html') return next()
+        server.transformIndexHtml('/admin/', fs.readFileSync(path.resolve('admin', 'index.html'), 'utf8')).then((html) => {
+          res.setHeader('Content-Type', 'text/html; charset=utf-8')
+          res.end(html)
+        }, next)
       })
       server.watcher.add(contentDir)
       const reload = (file: string) => {

@@ -54,6 +54,97 @@ export function securityHeaders(site: { analytics: AnalyticsSettings }, emailOri
   }
 }
 
+/** Where the content manager lives; its headers are its own (`adminHeaders`). */
+export const ADMIN_PATH = '/admin/'
+
+/**
+ * The Content-Security-Policy of the content manager (Decap CMS) at /admin/, and only there:
+ * Decap compiles its configuration checks with `new Function` ('unsafe-eval') and styles itself
+ * with inline styles; it talks to GitHub's API (the repository and the editor's avatar), to the
+ * sign-in proxy of `site.yaml › repository.cmsAuthUrl` when there is one, and, when the page is
+ * itself opened on this machine, to the local backend of `npm run edit` (Decap tries it only when
+ * the page's host is localhost). Pictures just uploaded are shown from blob: addresses.
+ */
+export function adminHeaders(authUrl?: string): Record<string, string> {
+  const join = (...parts: string[]) => [...new Set(parts)].join(' ')
+  const csp = [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https://avatars.githubusercontent.com https://*.githubusercontent.com",
+    "font-src 'self' data:",
+    "media-src 'self' blob:",
+    `connect-src ${join("'self'", 'https://api.github.com', ...(authUrl ? [new URL(authUrl).origin] : []), 'http://localhost:*', 'http://127.0.0.1:*')}`,
+    "frame-src 'self' blob:",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ')
+  return { 'Content-Security-Policy': csp, 'X-Robots-Tag': 'noindex', 'Cache-Control': 'no-cache' }
+}
+
+/** One block of a `_headers` file: a path pattern, the headers it sets and those it removes (`! Name`). */
+export interface HeaderRule {
+  path: string
+  set: Record<string, string>
+  detach: string[]
+}
+
+/**
+ * The `_headers` file of the built site, read by Netlify and Cloudflare Pages: the security headers
+ * on every path, the content manager's own policy under /admin/ (the `!` line is Cloudflare's way
+ * to drop the site-wide one there; Netlify skips lines without a colon), and a one-year cache for
+ * the files whose names change with their content.
+ */
+export function headersFile(site: { analytics: AnalyticsSettings; repository?: { cmsAuthUrl?: string } }, emailOrigin?: string): string {
+  const block = (path: string, lines: string[]) => `${path}\n${lines.map((l) => `  ${l}`).join('\n')}`
+  const line = ([name, value]: [string, string]) => `${name}: ${value}`
+  return (
+    [
+      block('/*', Object.entries(securityHeaders(site, emailOrigin)).map(line)),
+      block(`${ADMIN_PATH}*`, ['! Content-Security-Policy', ...Object.entries(adminHeaders(site.repository?.cmsAuthUrl)).map(line)]),
+      ...['/assets/*', '/_img/*'].map((p) => block(p, ['Cache-Control: public, max-age=31536000, immutable'])),
+    ].join('\n\n') + '\n'
+  )
+}
+
+/** Every block of a `_headers` file, in its order. */
+export function parseHeaderRules(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = []
+  for (const raw of text.split('\n')) {
+    const line = raw.trim()
+    if (!line || line.startsWith('#')) continue
+    if (!/^\s/.test(raw)) {
+      rules.push({ path: line, set: {}, detach: [] })
+      continue
+    }
+    const rule = rules.at(-1)
+    if (!rule) continue
+    if (line.startsWith('!')) rule.detach.push(line.slice(1).trim())
+    else {
+      const colon = line.indexOf(':')
+      if (colon > 0) rule.set[line.slice(0, colon).trim()] = line.slice(colon + 1).trim()
+    }
+  }
+  return rules
+}
+
+/**
+ * The headers of one path as Cloudflare Pages applies the rules: every matching block in turn, a
+ * `*` at the end matching the rest of the path, `! Name` dropping what an earlier block set.
+ */
+export function headersForPath(rules: HeaderRule[], pathname: string): Record<string, string> {
+  const headers: Record<string, string> = {}
+  for (const rule of rules) {
+    const matches = rule.path.endsWith('*') ? pathname.startsWith(rule.path.slice(0, -1)) : pathname === rule.path
+    if (!matches) continue
+    for (const name of rule.detach) delete headers[name]
+    Object.assign(headers, rule.set)
+  }
+  return headers
+}
+
 /** The headers of the `/*` block of a `_headers` file (the format Netlify and Cloudflare Pages read). */
 export function parseHeadersFile(text: string): Record<string, string> {
   const headers: Record<string, string> = {}

@@ -11,6 +11,7 @@ import { defaultContentRoot } from '../lib/content/load'
 import { checkContentLinks } from './lib/contentLinks'
 import { renderMarkdownInParallel } from './lib/markdownWorkers'
 import { finishSite } from './lib/finishSite'
+import { buildAdmin } from './lib/buildAdmin'
 
 process.env.NODE_ENV = 'production'
 const root = process.cwd()
@@ -66,6 +67,15 @@ try {
   fail('The site could not be built (see the messages above).')
 }
 times['bundle and prerender (Vike)'] = Math.round(performance.now() - started - Object.values(times).reduce((a, b) => a + b, 0))
+
+// The content manager at /admin/, built on its own so that no page of the site shares its code.
+try {
+  await buildAdmin(path.join(tempDir, 'client'))
+} catch (error) {
+  console.error(error)
+  fail('The content manager (/admin/) could not be built (see the messages above).')
+}
+times['content manager (/admin/)'] = Math.round(performance.now() - started - Object.values(times).reduce((a, b) => a + b, 0))
 
 try {
   await finishSite(path.join(tempDir, 'client'), times)

@@ -9,7 +9,7 @@ import http from 'node:http'
 import path from 'node:path'
 import sirv from 'sirv'
 import { parseRedirectsFile, redirectKey } from '../lib/redirects'
-import { parseHeadersFile } from '../lib/securityHeaders'
+import { headersForPath, parseHeaderRules } from '../lib/securityHeaders'
 
 // SITE_DIST_DIR lets the tests serve a second build (the one without e-mail settings).
 const distDir = process.env.SITE_DIST_DIR || 'dist'
@@ -23,7 +23,9 @@ if (!fs.existsSync(notFoundFile) || !fs.existsSync(headersFile)) {
 
 const port = Number(process.env.PORT || 3000)
 // The headers the build wrote for static hosts, so the preview answers exactly as they would.
-const headers = parseHeadersFile(fs.readFileSync(headersFile, 'utf8'))
+// Every block of it, as Cloudflare Pages applies them (the content manager at /admin/ has its own).
+const headerRules = parseHeaderRules(fs.readFileSync(headersFile, 'utf8'))
+const headers = headersForPath(headerRules, '/')
 const notFoundHtml = fs.readFileSync(notFoundFile)
 const redirectsPath = path.join(clientDir, '_redirects')
 const redirects = fs.existsSync(redirectsPath) ? parseRedirectsFile(fs.readFileSync(redirectsPath, 'utf8')) : new Map<string, string>()
@@ -40,8 +42,8 @@ const assets = sirv(clientDir, {
   gzip: true,
   etag: true,
   setHeaders(res, pathname) {
-    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
-    res.setHeader('Cache-Control', pathname.startsWith('/assets/') || pathname.startsWith('/_img/') ? 'public, max-age=31536000, immutable' : 'no-cache')
+    res.setHeader('Cache-Control', 'no-cache')
+    for (const [name, value] of Object.entries(headersForPath(headerRules, pathname))) res.setHeader(name, value)
     // sirv's type list has no .ico; static hosts send this one.
     if (pathname.endsWith('.ico')) res.setHeader('Content-Type', 'image/x-icon')
   },

@@ -35,6 +35,7 @@ for (const [label, script] of [
   ['Format (Prettier)', 'format:check'],
   ['Content and the links in it', 'check:content'],
   ['Content guide field tables match the schemas', 'check:docs'],
+  ['CMS configuration matches the schemas', 'check:cms'],
 ] as const) {
   if (run(label, 'npm', ['run', '--silent', script]) !== 0) {
     console.error(`${label}: failed (see above).`)

@@ -156,6 +156,10 @@ export function createSchemas(ctx: SchemaContext) {
           url: webAddress('https://github.com/northwind/website').meta({ description: 'Address of the repository, e.g. https://github.com/northwind/website.' }),
           branch: text().default('main').meta({ description: 'Branch that holds the published site.' }),
           editLabel: text().meta({ description: 'Words of the link under each page made from a content file, e.g. "Edit this page".' }),
+          cmsAuthUrl: webAddress('https://auth.example.com').optional().meta({
+            description:
+              'Address of the sign-in service the content manager (/admin/) uses to sign editors in to GitHub, e.g. https://auth.example.com; left out on Netlify, whose own sign-in is used.',
+          }),
         })
         .strict()
         .optional()

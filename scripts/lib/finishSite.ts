@@ -5,7 +5,7 @@ import { writeVariants } from '../../lib/imageVariants'
 import { redirectPage, redirectsFile } from '../../lib/redirects'
 import * as pagefind from 'pagefind'
 import { blogFeeds, FEED_PATH, RSS_PATH } from '../../lib/feed'
-import { securityHeaders } from '../../lib/securityHeaders'
+import { headersFile } from '../../lib/securityHeaders'
 import { checkBuiltSite, formatLinkProblems, scanSite, sitePath } from './checkLinks'
 import { StyleCombiner } from './combineStyles'
 import { precompress } from './precompress'
@@ -88,11 +88,7 @@ export async function finishSite(clientDir: string, times: StepTimes = {}): Prom
   await precompress(clientDir, { under: SEARCH_DIR })
   step('search index (the rest of it)')
 
-  const headers = Object.entries(securityHeaders(site)).map(([k, v]) => `  ${k}: ${v}`)
-  fs.writeFileSync(
-    path.join(clientDir, '_headers'),
-    [`/*\n${headers.join('\n')}`, ...['/assets/*', '/_img/*'].map((p) => `${p}\n  Cache-Control: public, max-age=31536000, immutable`)].join('\n\n') + '\n',
-  )
+  fs.writeFileSync(path.join(clientDir, '_headers'), headersFile(site))
 }
 
 /** The web app manifest: name, colours and icons for "Add to Home Screen". */

@@ -1,0 +1,28 @@
+/**
+ * The content manager at /admin/: Decap CMS, with its configuration generated from the content
+ * schemas (public/admin/config.yml, `npm run cms:config`) and previews drawn by the site's own
+ * components and stylesheets. Built apart from the site (scripts/lib/buildAdmin.ts), so no page of
+ * the site loads any of it.
+ */
+import CMS from 'decap-cms-app'
+import siteStyles from './siteStyles'
+import { registerPreviews } from './previews/register'
+
+// The site's design tokens and base styles, inside the preview frame only: in the editor's own page
+// they would restyle the CMS.
+CMS.registerPreviewStyle(siteStyles, { raw: true })
+// The components' CSS modules: their class names are hashed, so they change nothing in the CMS's
+// page, and the preview frame needs the same rules. Built, they are the page's stylesheets; in the
+// development server, the <style> elements Vite adds.
+for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')) CMS.registerPreviewStyle(link.href)
+for (const style of document.querySelectorAll<HTMLStyleElement>('style[data-vite-dev-id]')) CMS.registerPreviewStyle(style.textContent ?? '', { raw: true })
+
+// A text field emptied by the editor is left out of the file, as a hand-written file leaves it out,
+// instead of being written as '' (which the schemas refuse: a required text is never empty, and
+// Decap refuses to save an empty required field).
+const omitEmpty = { serialize: (value: unknown) => (value === '' ? undefined : value), deserialize: (value: unknown) => value }
+CMS.registerWidgetValueSerializer('string', omitEmpty)
+CMS.registerWidgetValueSerializer('text', omitEmpty)
+
+registerPreviews(CMS)
+CMS.init()

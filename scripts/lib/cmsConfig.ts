@@ -1,0 +1,505 @@
+/**
+ * The Decap CMS configuration (public/admin/config.yml), made from the content registry and the
+ * zod schemas, never written by hand: every collection of `COLLECTIONS` is a folder collection,
+ * `site.yaml` and every file of `PAGE_FILES` a file of a file collection, and every field of their
+ * schemas the Decap widget that writes what the schema accepts.
+ *
+ * The schemas are read generically, by their zod definitions (`_zod.def`), as
+ * lib/content/references.ts reads them: a new collection, page file or field appears in the CMS
+ * with no code here. The hints are the fields' descriptions, the schema's `.meta({ description })`,
+ * as the content guide shows them.
+ */
+import { z } from 'zod'
+import { COLLECTIONS, type CollectionType } from '../../lib/content/registry'
+import type { ReferenceKind } from '../../lib/content/references'
+import { createSchemas, PAGE_FILES } from '../../lib/content/schemas'
+
+/** A field of Decap's configuration (the keys this generator writes). */
+export interface CmsField {
+  label: string
+  name: string
+  widget: string
+  required?: false
+  hint?: string
+  default?: unknown
+  pattern?: [string, string]
+  // string / text / markdown / datetime / number
+  format?: string
+  date_format?: string
+  time_format?: false
+  picker_utc?: boolean
+  value_type?: 'int' | 'float'
+  min?: number
+  max?: number
+  step?: number
+  // select / relation
+  options?: string[]
+  multiple?: boolean
+  collection?: string
+  file?: string
+  value_field?: string
+  search_fields?: string[]
+  display_fields?: string[]
+  // image
+  choose_url?: boolean
+  // object / list
+  collapsed?: boolean
+  summary?: string
+  fields?: CmsField[]
+  field?: CmsField
+  types?: CmsField[]
+  typeKey?: string
+}
+
+export interface CmsFolderCollection {
+  name: string
+  label: string
+  label_singular: string
+  description?: string
+  folder: string
+  /** Markdown files with front matter, or YAML files (a collection's `format`). */
+  extension: 'md' | 'yaml'
+  format: 'frontmatter' | 'yml'
+  create: true
+  slug: string
+  identifier_field?: string
+  preview_path: string
+  sortable_fields: string[]
+  fields: CmsField[]
+}
+
+export interface CmsFile {
+  name: string
+  label: string
+  file: string
+  fields: CmsField[]
+}
+
+export interface CmsFileCollection {
+  name: string
+  label: string
+  description?: string
+  extension: 'yaml'
+  format: 'yml'
+  files: CmsFile[]
+}
+
+export interface CmsConfig {
+  backend: { name: 'github'; repo: string; branch: string; base_url?: string } | { name: 'proxy'; proxy_url: string; branch: string }
+  publish_mode: 'editorial_workflow'
+  local_backend: true
+  site_url?: string
+  display_url?: string
+  media_folder: string
+  public_folder: string
+  slug: { encoding: 'ascii'; clean_accents: true; sanitize_replacement: '-' }
+  collections: Array<CmsFolderCollection | CmsFileCollection>
+}
+
+/** What of `content/site.yaml` the configuration uses. */
+export interface SiteSettings {
+  url?: string
+  repository?: { url: string; branch?: string; cmsAuthUrl?: string }
+}
+
+/**
+ * Where the names a reference names live, when they are not the files of a collection: a list of a
+ * file of content/pages and the field of each item that is the name. A reference whose kind is a
+ * collection's `name` (`post`, `industry`) names a file of that collection, by its file name.
+ */
+export const NAMED_IN_PAGE_FILES: Partial<Record<ReferenceKind, { page: keyof typeof PAGE_FILES; list: string; field: string }>> = {
+  author: { page: 'blog', list: 'authors', field: 'name' },
+  work: { page: 'portfolio', list: 'items', field: 'title' },
+  testimonial: { page: 'aboutUs', list: 'testimonials.items', field: 'name' },
+}
+
+/** Name of the file collection that holds content/site.yaml, and of the one that holds content/pages/. */
+export const SITE_COLLECTION = 'site'
+export const PAGES_COLLECTION = 'pages'
+
+/** A field a Decap widget cannot edit: it is left out, and Decap keeps its value as the file has it. */
+export interface SkippedField {
+  file: string
+  field: string
+  why: string
+}
+
+export interface GenerateOptions {
+  site: SiteSettings
+  /** The content folder as the repository names it. */
+  contentDir?: string
+}
+
+type Def = Record<string, unknown> & { type: string }
+const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def
+const metaOf = (schema: z.ZodType): Record<string, unknown> | undefined => z.globalRegistry.get(schema) as Record<string, unknown> | undefined
+
+/** Field names that are abbreviations, in the words an editor reads. */
+const LABELS: Record<string, string> = { src: 'Picture', alt: 'What it shows (alt text)', href: 'Link', url: 'Address (URL)', cta: 'Button' }
+
+/** `pageTitle` → `Page title`, `text1` → `Text 1`, `home-default` → `Home default`. */
+export function labelOf(name: string): string {
+  if (LABELS[name]) return LABELS[name]
+  const words = name
+    .replace(/[-_]+/g, ' ')
+    .replace(/([a-z])([A-Z0-9])/g, '$1 $2')
+    .replace(/([0-9])([A-Za-z])/g, '$1 $2')
+    .toLowerCase()
+    .trim()
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
+/** `A blog post` → `Blog post`; `An industry` → `Industry`. */
+function singular(label: string): string {
+  const word = label.replace(/^(an?|the)\s+/i, '')
+  return word.charAt(0).toUpperCase() + word.slice(1)
+}
+
+/** `Blog post` → `Blog posts`, `Industry` → `Industries`, `Case study` → `Case studies`. */
+function plural(label: string): string {
+  if (/[^aeiou]y$/i.test(label)) return `${label.slice(0, -1)}ies`
+  if (/(s|x|ch|sh)$/i.test(label)) return `${label}es`
+  return `${label}s`
+}
+
+/** A schema with its wrappers taken off, and what they said. */
+interface Unwrapped {
+  schema: z.ZodType
+  optional: boolean
+  defaultValue: unknown
+  meta: Record<string, unknown>
+}
+
+function unwrap(schema: z.ZodType): Unwrapped {
+  let current = schema
+  let optional = false
+  let defaultValue: unknown
+  const meta: Record<string, unknown> = {}
+  for (let depth = 0; depth < 20; depth++) {
+    // The outer wrapper's metadata wins over the inner one's.
+    for (const [key, value] of Object.entries(metaOf(current) ?? {})) if (!(key in meta)) meta[key] = value
+    const def = defOf(current)
+    switch (def.type) {
+      case 'optional':
+      case 'nullable':
+        optional = true
+        current = def.innerType as z.ZodType
+        continue
+      case 'default':
+      case 'prefault': {
+        optional = true
+        const value = def.defaultValue
+        if (defaultValue === undefined) defaultValue = typeof value === 'function' ? (value as () => unknown)() : value
+        current = def.innerType as z.ZodType
+        continue
+      }
+      case 'readonly':
+      case 'catch':
+      case 'nonoptional':
+        current = def.innerType as z.ZodType
+        continue
+      case 'pipe':
+        // A transform after the check (`.transform(String)`): what the editor writes is the input.
+        current = def.in as z.ZodType
+        continue
+      case 'lazy':
+        current = (def.getter as () => z.ZodType)()
+        continue
+      default:
+        return { schema: current, optional, defaultValue, meta }
+    }
+  }
+  return { schema: current, optional, defaultValue, meta }
+}
+
+interface StringFacts {
+  format?: string
+  pattern?: RegExp
+  message?: string
+  minLength?: number
+}
+
+/** The format, the pattern (with the schema's own message) and the least length of a string schema. */
+function stringFacts(def: Def): StringFacts {
+  const facts: StringFacts = {}
+  const checks = [def, ...((def.checks as Array<{ _zod: { def: Def } }> | undefined) ?? []).map((c) => c._zod.def)]
+  for (const check of checks) {
+    if (check.check === 'min_length' && typeof check.minimum === 'number') facts.minLength = Math.max(facts.minLength ?? 0, check.minimum)
+    if (check.check !== 'string_format' && typeof check.format !== 'string') continue
+    const format = check.format as string | undefined
+    if (format && format !== 'regex' && !facts.format) facts.format = format
+    if (check.pattern instanceof RegExp && !facts.pattern) {
+      facts.pattern = check.pattern
+      const error = check.error as ((issue: unknown) => unknown) | undefined
+      const said = error?.({ code: 'invalid_format', format, input: '', pattern: check.pattern })
+      const message = typeof said === 'string' ? said : (said as { message?: string } | undefined)?.message
+      if (message) facts.message = message
+    }
+  }
+  return facts
+}
+
+/** Pictures in content/media: a pattern that accepts media paths and nothing else. */
+function isMediaPattern(pattern: RegExp): boolean {
+  const ok = ['/media/picture.svg', '/media/art/photo.png'].every((v) => pattern.test(v))
+  const no = ['/contact/', 'picture.svg', 'https://example.org/a.png'].every((v) => !pattern.test(v))
+  return ok && no
+}
+
+/** Long texts get a text area: those the schema describes as sentences or paragraphs, and the usual names of prose. */
+function isProse(name: string, description: string | undefined): boolean {
+  if (/^(text\d*|summary|intro|description|bio|answer|paragraphs|quote|message)$/i.test(name)) return true
+  return /\b(sentences?|paragraphs?)\b/i.test(description ?? '')
+}
+
+/** Whether the JavaScript source of a pattern means the same to Decap, which reads it with `RegExp(source)`. */
+function portablePattern(pattern: RegExp): string | undefined {
+  return pattern.flags.replace(/[gy]/g, '') === '' ? pattern.source : undefined
+}
+
+interface WalkContext {
+  /** The file or folder, for the list of skipped fields. */
+  file: string
+  skipped: SkippedField[]
+  collections: readonly CollectionType[]
+}
+
+/** A field's description, from the schema's `.meta({ description })` (or that of the schema it wraps). */
+function describe(meta: Record<string, unknown>): string | undefined {
+  return typeof meta.description === 'string' ? meta.description : undefined
+}
+
+/** The relation widget's settings for a reference of `kind`. */
+function relationFor(kind: string, ctx: WalkContext): Pick<CmsField, 'collection' | 'file' | 'value_field' | 'search_fields' | 'display_fields'> {
+  const target = ctx.collections.find((c) => c.name === kind)
+  if (target) return { collection: target.key, value_field: '{{slug}}', search_fields: ['title'], display_fields: ['title'] }
+  const named = NAMED_IN_PAGE_FILES[kind as ReferenceKind]
+  if (named) {
+    const field = `${named.list}.*.${named.field}`
+    return { collection: PAGES_COLLECTION, file: named.page, value_field: field, search_fields: [field], display_fields: [field] }
+  }
+  throw new Error(
+    `The schemas mark a field as a reference to "${kind}", which is neither a collection's name in lib/content/registry.ts nor listed in NAMED_IN_PAGE_FILES (scripts/lib/cmsConfig.ts).`,
+  )
+}
+
+/** The Decap field for one schema field, or undefined when no widget can edit it. */
+function fieldFor(name: string, raw: z.ZodType, path: string, ctx: WalkContext): CmsField | undefined {
+  const { schema, optional, defaultValue, meta } = unwrap(raw)
+  const def = defOf(schema)
+  const hint = describe(meta)
+  const base: CmsField = { label: labelOf(name), name, widget: 'string' }
+  if (optional) base.required = false
+  if (hint) base.hint = hint
+  if (defaultValue !== undefined && !(Array.isArray(defaultValue) && defaultValue.length === 0) && !(isPlainObject(defaultValue) && Object.keys(defaultValue).length === 0)) {
+    base.default = defaultValue
+  }
+  const reference = typeof meta.reference === 'string' ? meta.reference : undefined
+  if (reference) return { ...base, widget: 'relation', ...relationFor(reference, ctx) }
+
+  switch (def.type) {
+    case 'string': {
+      const facts = stringFacts(def)
+      if (facts.format === 'date') return { ...base, widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false, picker_utc: true }
+      if (facts.format === 'datetime') return { ...base, widget: 'datetime', format: 'YYYY-MM-DDTHH:mm:ssZ' }
+      const field: CmsField = { ...base, widget: facts.pattern && isMediaPattern(facts.pattern) ? 'image' : isProse(name, hint) ? 'text' : 'string' }
+      if (field.widget === 'image') field.choose_url = false
+      const source = facts.pattern && portablePattern(facts.pattern)
+      if (source) field.pattern = [source, facts.message ?? (facts.format === 'email' ? 'expected an e-mail address' : `expected text matching ${source}`)]
+      return field
+    }
+    case 'number': {
+      const checks = ((def.checks as Array<{ _zod: { def: Def } }> | undefined) ?? []).map((c) => c._zod.def)
+      const field: CmsField = { ...base, widget: 'number', value_type: checks.some((c) => c.format === 'safeint' || c.format === 'int32') ? 'int' : 'float' }
+      for (const check of checks) {
+        if (check.check === 'greater_than' && typeof check.value === 'number') field.min = check.inclusive ? check.value : check.value + (field.value_type === 'int' ? 1 : 0)
+        if (check.check === 'less_than' && typeof check.value === 'number') field.max = check.inclusive ? check.value : check.value - (field.value_type === 'int' ? 1 : 0)
+      }
+      if (field.value_type === 'int') field.step = 1
+      return field
+    }
+    case 'boolean':
+      return { ...base, widget: 'boolean', ...(base.default === undefined && optional ? { default: false } : {}) }
+    case 'enum':
+      return { ...base, widget: 'select', options: Object.values(def.entries as Record<string, string>).map(String) }
+    case 'literal': {
+      const values = def.values as unknown[]
+      return { ...base, widget: 'hidden', default: values[0] }
+    }
+    case 'object': {
+      const fields = fieldsOf(schema, `${path}.`, ctx)
+      // Small groups (a picture and its description) stay open; larger ones open on demand.
+      return { ...base, widget: 'object', ...(fields.length > 3 ? { collapsed: true } : {}), fields }
+    }
+    case 'array':
+      return listFor(base, def, path, ctx)
+    case 'union': {
+      // A choice between kinds of value (a year as a number or a text): the first kind Decap can edit.
+      for (const option of def.options as z.ZodType[]) {
+        const field = fieldFor(name, option, path, { ...ctx, skipped: [] })
+        if (field) return { ...field, ...pick(base, ['required', 'hint', 'default']) }
+      }
+      break
+    }
+  }
+  ctx.skipped.push({ file: ctx.file, field: path, why: `no Decap widget edits a ${def.type}` })
+  return undefined
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return !!value && typeof value === 'object' && !Array.isArray(value)
+}
+
+function pick<T extends object, K extends keyof T>(value: T, keys: K[]): Partial<T> {
+  return Object.fromEntries(keys.filter((k) => value[k] !== undefined).map((k) => [k, value[k]])) as unknown as Partial<T>
+}
+
+/** A list: of texts, of choices, of references, of groups, or of kinds of section (a discriminated union). */
+function listFor(base: CmsField, def: Def, path: string, ctx: WalkContext): CmsField | undefined {
+  const bounds: Pick<CmsField, 'min' | 'max'> = {}
+  for (const check of ((def.checks as Array<{ _zod: { def: Def } }> | undefined) ?? []).map((c) => c._zod.def)) {
+    if (check.check === 'min_length' && typeof check.minimum === 'number' && check.minimum > 0) bounds.min = check.minimum
+    if (check.check === 'max_length' && typeof check.maximum === 'number') bounds.max = check.maximum
+  }
+  const element = unwrap(def.element as z.ZodType)
+  const elementDef = defOf(element.schema)
+  const reference = typeof element.meta.reference === 'string' ? element.meta.reference : undefined
+  if (reference) return { ...base, widget: 'relation', multiple: true, ...bounds, ...relationFor(reference, ctx) }
+  if (elementDef.type === 'enum') return { ...base, widget: 'select', multiple: true, ...bounds, options: Object.values(elementDef.entries as Record<string, string>).map(String) }
+  if (elementDef.type === 'object') {
+    const fields = fieldsOf(element.schema, `${path}.`, ctx)
+    return { ...base, widget: 'list', collapsed: true, ...bounds, ...summaryOf(fields), fields }
+  }
+  if (elementDef.type === 'union' && typeof elementDef.discriminator === 'string') {
+    const typeKey = elementDef.discriminator
+    const types = (elementDef.options as z.ZodType[]).flatMap((option) => {
+      const shape = defOf(unwrap(option).schema).shape as Record<string, z.ZodType> | undefined
+      const tag = shape?.[typeKey] && defOf(unwrap(shape[typeKey]).schema)
+      const value = tag?.type === 'literal' ? (tag.values as unknown[])[0] : undefined
+      if (typeof value !== 'string') return []
+      const fields = fieldsOf(unwrap(option).schema, `${path}.`, ctx).filter((f) => f.name !== typeKey)
+      const label = describe(unwrap(option).meta)
+      return [{ label: labelOf(value), name: value, widget: 'object', ...(label ? { hint: label } : {}), ...summaryOf(fields), fields }]
+    })
+    return { ...base, widget: 'list', collapsed: true, ...bounds, typeKey, types }
+  }
+  const item = fieldFor(singularName(base.name), def.element as z.ZodType, path, ctx)
+  if (!item) return undefined
+  // A list described as paragraphs or sentences holds long texts.
+  if (item.widget === 'string' && isProse(base.name, base.hint)) item.widget = 'text'
+  // Decap's list of single values: each item is the item field's widget, without a label or hint of its own.
+  const { hint: _hint, required: _required, ...field } = item
+  return { ...base, widget: 'list', ...bounds, field }
+}
+
+/** The line Decap shows for a collapsed list item: its first naming field. */
+function summaryOf(fields: CmsField[]): Pick<CmsField, 'summary'> {
+  const naming = fields.find((f) => /^(title|name|label|question|heading|year)$/.test(f.name) && (f.widget === 'string' || f.widget === 'number' || f.widget === 'select'))
+  return naming ? { summary: `{{fields.${naming.name}}}` } : {}
+}
+
+function singularName(name: string): string {
+  if (name.endsWith('ies')) return `${name.slice(0, -3)}y`
+  if (name.endsWith('s') && !name.endsWith('ss')) return name.slice(0, -1)
+  return name
+}
+
+/** The fields of an object schema, in its own order: the order the CMS writes them in the file. */
+function fieldsOf(schema: z.ZodType, prefix: string, ctx: WalkContext): CmsField[] {
+  const def = defOf(unwrap(schema).schema)
+  if (def.type !== 'object') throw new Error(`${ctx.file}: expected an object schema, found ${def.type}`)
+  const shape = def.shape as Record<string, z.ZodType>
+  return Object.entries(shape).flatMap(([name, child]) => fieldFor(name, child, `${prefix}${name}`, ctx) ?? [])
+}
+
+/** The Decap fields of one schema, for a file or folder (named in `skipped`). */
+export function schemaFields(
+  schema: z.ZodType,
+  { file = 'file', collections = COLLECTIONS }: { file?: string; collections?: readonly CollectionType[] } = {},
+): { fields: CmsField[]; skipped: SkippedField[] } {
+  const skipped: SkippedField[] = []
+  return { fields: fieldsOf(schema, '', { file, skipped, collections }), skipped }
+}
+
+/** `https://github.com/owner/name(.git)` → `owner/name`. */
+export function githubRepo(url: string): string | undefined {
+  const match = /^https:\/\/github\.com\/([\w.-]+)\/([\w.-]+?)(?:\.git)?\/?$/.exec(url)
+  return match ? `${match[1]}/${match[2]}` : undefined
+}
+
+export interface Generated {
+  config: CmsConfig
+  skipped: SkippedField[]
+}
+
+/** The whole configuration. */
+export function generateCmsConfig({ site, contentDir = 'content' }: GenerateOptions, collections: readonly CollectionType[] = COLLECTIONS): Generated {
+  const schemas = createSchemas({ mediaExists: () => true })
+  const skipped: SkippedField[] = []
+  const ctx = (file: string): WalkContext => ({ file, skipped, collections })
+
+  const folderCollections: CmsFolderCollection[] = collections.map((c) => {
+    const schema = schemas[c.schema]
+    const fields = fieldsOf(schema, '', ctx(`${contentDir}/${c.folder}/`))
+    const names = new Set(fields.map((f) => f.name))
+    const one = singular(c.label)
+    return {
+      name: c.key,
+      label: plural(one),
+      label_singular: one,
+      folder: `${contentDir}/${c.folder}`,
+      ...(c.format === 'yaml' ? { extension: 'yaml' as const, format: 'yml' as const } : { extension: 'md' as const, format: 'frontmatter' as const }),
+      create: true,
+      slug: '{{slug}}',
+      ...(names.has('title') ? { identifier_field: 'title' } : {}),
+      preview_path: c.address('{{slug}}').replace(/^\//, ''),
+      sortable_fields: ['title', 'date', 'order', 'updated'].filter((f) => names.has(f)),
+      // A Markdown file's text below its front matter; a YAML file has none.
+      fields:
+        c.format === 'yaml'
+          ? fields
+          : [...fields, { label: 'Text', name: 'body', widget: 'markdown', required: false, hint: 'The text of the page, in Markdown, below the fields above.' }],
+    }
+  })
+
+  const siteCollection: CmsFileCollection = {
+    name: SITE_COLLECTION,
+    label: 'Whole site',
+    description: 'Company details, the menu, social links and the small texts of the interface (content/site.yaml).',
+    extension: 'yaml',
+    format: 'yml',
+    files: [{ name: 'site', label: 'Site settings (site.yaml)', file: `${contentDir}/site.yaml`, fields: fieldsOf(schemas.site, '', ctx(`${contentDir}/site.yaml`)) }],
+  }
+
+  const pageKeys = (Object.keys(PAGE_FILES) as Array<keyof typeof PAGE_FILES>).sort((a, b) => PAGE_FILES[a].localeCompare(PAGE_FILES[b]))
+  const pagesCollection: CmsFileCollection = {
+    name: PAGES_COLLECTION,
+    label: 'Pages',
+    description: 'The structured texts of the landing page and the other pages (content/pages/).',
+    extension: 'yaml',
+    format: 'yml',
+    files: pageKeys.map((key) => {
+      const file = `${contentDir}/${PAGE_FILES[key]}`
+      return { name: key, label: `${labelOf(key)} (${PAGE_FILES[key].replace(/^pages\//, '')})`, file, fields: fieldsOf(schemas.pages[key], '', ctx(file)) }
+    }),
+  }
+
+  const repo = site.repository && githubRepo(site.repository.url)
+  const branch = site.repository?.branch ?? 'main'
+  const backend: CmsConfig['backend'] = repo
+    ? { name: 'github', repo, branch, ...(site.repository?.cmsAuthUrl ? { base_url: site.repository.cmsAuthUrl } : {}) }
+    : // No GitHub repository in site.yaml: only the local backend of `npm run edit` can save.
+      { name: 'proxy', proxy_url: 'http://localhost:8081/api/v1', branch }
+
+  const config: CmsConfig = {
+    backend,
+    publish_mode: 'editorial_workflow',
+    local_backend: true,
+    ...(site.url ? { site_url: site.url, display_url: site.url } : {}),
+    media_folder: `${contentDir}/media`,
+    public_folder: '/media',
+    slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
+    collections: [...folderCollections, siteCollection, pagesCollection],
+  }
+  return { config, skipped }
+}

@@ -1,0 +1,181 @@
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import matter from 'gray-matter'
+import YAML from 'yaml'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { e2eSettings } from './support/settings'
+
+/**
+ * The content manager at /admin/ of the built fixture site, against the real Decap CMS and its
+ * local backend: decap-server in its git mode (the editorial workflow: a save is a `cms/…` branch,
+ * publishing merges it), on a copy of the fixture site's content in a temporary git repository,
+ * never this repository. The page reads the generated public/admin/config.yml with one change: the
+ * address of this test's decap-server.
+ */
+test.describe('the content manager @desktop', () => {
+  test.describe.configure({ mode: 'serial', timeout: 90_000 })
+  const { cmsBackendPort, fixtureContentDir } = e2eSettings()
+  const backend = `http://localhost:${cmsBackendPort}/api/v1`
+  let repo: string
+  let server: ChildProcess | undefined
+
+  const git = (...args: string[]) => execFileSync('git', ['-C', repo, ...args], { encoding: 'utf8' }).trim()
+
+  test.beforeAll(async () => {
+    // A hook keeps Playwright's default timeout whatever the describe block says: a busy machine needs more.
+    test.setTimeout(60_000)
+    repo = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-e2e-'))
+    fs.cpSync(fixtureContentDir, path.join(repo, 'content'), { recursive: true })
+    execFileSync('git', ['init', '-q', '-b', 'main', repo])
+    git('add', '-A')
+    git('-c', 'user.name=Test', '-c', 'user.email=test@example.com', '-c', 'commit.gpgsign=false', 'commit', '-q', '-m', 'The fixture site')
+    // Its commits carry this name (decap-server commits as the repository's user).
+    git('config', 'user.name', 'Editor')
+    git('config', 'user.email', 'editor@example.com')
+    server = spawn(process.execPath, ['node_modules/decap-server/dist/index.js'], {
+      env: { ...process.env, MODE: 'git', GIT_REPO_DIRECTORY: repo, PORT: String(cmsBackendPort), LOG_LEVEL: 'warn' },
+      stdio: 'ignore',
+    })
+    const deadline = Date.now() + 50_000
+    while (Date.now() < deadline) {
+      const up = await fetch(backend, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"action":"info"}' }).then(
+        (r) => r.ok,
+        () => false,
+      )
+      if (up) return
+      await new Promise((r) => setTimeout(r, 200))
+    }
+    throw new Error('decap-server did not start')
+  })
+
+  test.afterAll(() => {
+    server?.kill()
+    if (repo) fs.rmSync(repo, { recursive: true, force: true })
+  })
+
+  /** Opens the CMS at `hash` with the local backend of this test, and signs in to it. */
+  async function openCms(page: Page, hash: string) {
+    await page.route('**/admin/config.yml', async (route) => {
+      const response = await route.fetch()
+      const config = YAML.parse(await response.text()) as Record<string, unknown>
+      expect(config.local_backend).toBe(true)
+      await route.fulfill({ response, body: YAML.stringify({ ...config, local_backend: { url: backend } }) })
+    })
+    await page.goto(`/admin/#${hash}`)
+    // The local backend needs no password; the button starts the session.
+    await page.getByRole('button', { name: /login/i }).click({ timeout: 45_000 })
+  }
+
+  /** A react-select (select and relation widgets): opens it and picks the option. */
+  async function choose(page: Page, label: string, option: string) {
+    await page.getByLabel(label, { exact: true }).click()
+    await page.getByRole('option', { name: option, exact: true }).click()
+  }
+
+  test('serves the CMS with its own headers, not indexed', async ({ request }) => {
+    const response = await request.get('/admin/')
+    expect(response.status()).toBe(200)
+    const csp = response.headers()['content-security-policy']!
+    expect(csp).toContain("'unsafe-eval'")
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'")
+    expect(response.headers()['x-robots-tag']).toBe('noindex')
+    expect(await response.text()).toContain('<meta name="robots" content="noindex, nofollow" />')
+    // Every other page keeps the strict policy.
+    const home = (await request.get('/')).headers()['content-security-policy']!
+    expect(home).not.toContain("'unsafe-eval'")
+    expect(home).toContain("style-src 'self';")
+    expect(await (await request.get('/sitemap.xml')).text()).not.toContain('/admin/')
+  })
+
+  test('refuses to save a post whose required fields are empty, and names them', async ({ page, consoleErrors }) => {
+    await openCms(page, '/collections/posts/new')
+    await page.getByLabel('Summary', { exact: true }).fill('A summary without a title.')
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await expect(page.getByText("Oops, you've missed a required field. Please complete before saving.")).toBeVisible()
+    await expect(page.getByText('Title is required.')).toBeVisible()
+    await expect(page.getByText('Category is required.')).toBeVisible()
+    expect(git('branch', '--list', 'cms/*')).toBe('')
+    // Decap logs the refused save as an error without a message: provoked on purpose here.
+    const provoked = consoleErrors.filter((e) => e === 'undefined')
+    expect(provoked.length).toBeLessThanOrEqual(1)
+    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => e !== 'undefined'))
+  })
+
+  test('creates a post: the preview draws it in the site layout, saving makes a cms/ branch, publishing merges it, and the file passes the content check', async ({ page }) => {
+    await openCms(page, '/collections/posts/new')
+    await page.getByLabel('Title', { exact: true }).fill('Notes from the CMS')
+    await page.getByLabel('Date', { exact: true }).fill('2024-05-06')
+    await choose(page, 'Category', 'Tips & Tricks')
+    await choose(page, 'Author', 'Irina Popa')
+    await page.getByLabel('Summary', { exact: true }).fill('What an editor wrote in the browser.')
+    await page.getByLabel('Views', { exact: true }).fill('12')
+    // The body in Markdown: a heading and a link to a page of the site.
+    await page.getByLabel('markdown field').getByRole('switch').click()
+    const body = page.locator('[aria-label="markdown field"] [role="textbox"]')
+    await body.click()
+    await page.keyboard.type('## Why it matters')
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('Enter')
+    await page.keyboard.type('Read about [our services](/services/rpa/).')
+
+    // The preview pane: the site's title band (PageHero) with the post's title and its text.
+    const preview = page.frameLocator('iframe').first()
+    await expect(preview.locator('h1#page-title')).toHaveText('Notes from the CMS')
+    await expect(preview.getByRole('heading', { level: 2, name: 'Why it matters' })).toBeVisible()
+    await expect(preview.getByRole('link', { name: 'our services' })).toHaveAttribute('href', '/services/rpa/')
+
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await expect(page.getByText('Entry saved')).toBeVisible({ timeout: 30_000 })
+    const branch = 'cms/posts/notes-from-the-cms'
+    await expect.poll(() => git('branch', '--list', 'cms/*')).toContain(branch)
+
+    // The file on the branch: the keys, order and formats hand-written posts use.
+    const file = git('show', `${branch}:content/blog/notes-from-the-cms.md`)
+    const frontMatter = file.split('---\n')[1]!
+    // The schema's order; the yes/no fields are written with their default, as the schema reads them.
+    expect(frontMatter).toBe(
+      [
+        'title: Notes from the CMS',
+        'date: 2024-05-06',
+        'category: Tips & Tricks',
+        'author: Irina Popa',
+        'summary: What an editor wrote in the browser.',
+        'views: 12',
+        'featured: false',
+        'draft: false',
+        '',
+      ].join('\n'),
+    )
+    const { data, content } = matter(file, { engines: { yaml: (text) => YAML.parse(text) as object } })
+    expect(data).toMatchObject({ title: 'Notes from the CMS', date: '2024-05-06', category: 'Tips & Tricks', author: 'Irina Popa', views: 12 })
+    expect(content).toContain('## Why it matters')
+    expect(content).toContain('[our services](/services/rpa/)')
+    // Read from git, not the working tree: decap-server checks its branches out there for a moment.
+    expect(git('ls-tree', '--name-only', 'main', 'content/blog/'), 'not on main before publishing').not.toContain('notes-from-the-cms.md')
+
+    // Publish: Ready, then Publish now, merges the branch into main.
+    await page.getByRole('button', { name: /^Status:/ }).click()
+    await page.getByRole('menuitem', { name: 'Ready' }).click()
+    await expect(page.getByText('Entry status updated')).toBeVisible({ timeout: 30_000 })
+    page.once('dialog', (dialog) => void dialog.accept())
+    await page.getByRole('button', { name: 'Publish', exact: true }).click()
+    await page.getByRole('menuitem', { name: 'Publish now' }).click()
+    await expect(page.getByText('Entry published')).toBeVisible({ timeout: 30_000 })
+    await expect.poll(() => git('branch', '--list', 'cms/*')).toBe('')
+    expect(git('show', 'main:content/blog/notes-from-the-cms.md')).toBe(file)
+
+    // What the CMS wrote passes the content check the pull request would run, on main as published.
+    const published = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-e2e-main-'))
+    execFileSync('sh', ['-c', `git -C "${repo}" archive main content | tar -x -C "${published}"`])
+    const check = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-content.ts'], {
+      env: { ...process.env, SITE_CONTENT_DIR: path.join(published, 'content') },
+      encoding: 'utf8',
+    })
+    fs.rmSync(published, { recursive: true, force: true })
+    expect(check.stderr + check.stdout).toContain('Content is valid')
+    expect(check.status).toBe(0)
+  })
+})

@@ -1,0 +1,245 @@
+import fs from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import YAML from 'yaml'
+import { z } from 'zod'
+import { COLLECTIONS, type CollectionType } from '../../lib/content/registry'
+import { reference } from '../../lib/content/references'
+import { BLOG_CATEGORIES, createSchemas, PAGE_FILES } from '../../lib/content/schemas'
+import { CONFIG_FILE, generateFromRepository, main, OUT_OF_DATE_MESSAGE, renderConfig } from '../../scripts/cms-config'
+import {
+  generateCmsConfig,
+  githubRepo,
+  labelOf,
+  PAGES_COLLECTION,
+  schemaFields,
+  SITE_COLLECTION,
+  type CmsField,
+  type CmsFileCollection,
+  type CmsFolderCollection,
+} from '../../scripts/lib/cmsConfig'
+
+const site = { url: 'https://www.example.com', repository: { url: 'https://github.com/acme/website', branch: 'main' } }
+const { config, skipped } = generateCmsConfig({ site })
+
+function folder(name: string): CmsFolderCollection {
+  const found = config.collections.find((c) => c.name === name)
+  if (!found || !('folder' in found)) throw new Error(`no folder collection ${name}`)
+  return found
+}
+
+function fileCollection(name: string): CmsFileCollection {
+  const found = config.collections.find((c) => c.name === name)
+  if (!found || !('files' in found)) throw new Error(`no file collection ${name}`)
+  return found
+}
+
+/** The field at `a.b.c` (through objects and lists of groups). */
+function field(fields: CmsField[], path: string): CmsField {
+  const [first, ...rest] = path.split('.')
+  const found = fields.find((f) => f.name === first)
+  if (!found) throw new Error(`no field ${first} in ${fields.map((f) => f.name).join(', ')}`)
+  return rest.length ? field(found.fields ?? [], rest.join('.')) : found
+}
+
+function capture() {
+  const lines = { log: [] as string[], error: [] as string[] }
+  return { lines, out: { log: (l: string) => lines.log.push(l), error: (l: string) => lines.error.push(l) } }
+}
+
+describe('the CMS configuration made from the registry and the schemas', () => {
+  it('has a folder collection for every collection of the registry, in its folder: Markdown files with a body, or YAML files', () => {
+    for (const c of COLLECTIONS.filter((c) => c.format === 'markdown')) {
+      const collection = folder(c.key)
+      expect(collection).toMatchObject({ folder: `content/${c.folder}`, extension: 'md', format: 'frontmatter', create: true, slug: '{{slug}}' })
+      expect(collection.preview_path).toBe(c.address('{{slug}}').slice(1))
+      expect(collection.fields.at(-1)).toMatchObject({ name: 'body', widget: 'markdown', required: false })
+    }
+    // The home variants: YAML files of sections, a list of the kinds of section.
+    expect(folder('homeVariants')).toMatchObject({ folder: 'content/home-variants', extension: 'yaml', format: 'yml', preview_path: '{{slug}}/' })
+    const sections = folder('homeVariants').fields.find((f) => f.name === 'sections')!
+    expect(sections).toMatchObject({ widget: 'list', typeKey: 'type', min: 1 })
+    expect(sections.types?.map((t) => t.name)).toContain('call-to-action')
+    expect(folder('homeVariants').fields.map((f) => f.name)).not.toContain('body')
+    expect(folder('posts')).toMatchObject({ label: 'Blog posts', label_singular: 'Blog post', identifier_field: 'title', sortable_fields: ['title', 'date'] })
+    expect(folder('caseStudies')).toMatchObject({ label: 'Case studies', label_singular: 'Case study' })
+    expect(folder('industries').label).toBe('Industries')
+  })
+
+  it('has site.yaml and every file of content/pages as files, each with the fields of its schema', () => {
+    expect(fileCollection(SITE_COLLECTION).files).toEqual([expect.objectContaining({ name: 'site', file: 'content/site.yaml' })])
+    const pages = fileCollection(PAGES_COLLECTION)
+    expect(pages.files.map((f) => f.file).sort()).toEqual(
+      Object.values(PAGE_FILES)
+        .map((f) => `content/${f}`)
+        .sort(),
+    )
+    const schemas = createSchemas({ mediaExists: () => true })
+    for (const file of pages.files) {
+      const shape = (schemas.pages[file.name as keyof typeof PAGE_FILES] as unknown as { shape: Record<string, unknown> }).shape
+      expect(
+        file.fields.map((f) => f.name),
+        file.file,
+      ).toEqual(Object.keys(shape).filter((k) => !skipped.some((s) => s.file === file.file && s.field === k)))
+    }
+  })
+
+  it('keeps the schema order of the fields, which is the order the CMS writes them in', () => {
+    const shape = createSchemas({ mediaExists: () => true }).blogPost.shape
+    expect(folder('posts').fields.map((f) => f.name)).toEqual([...Object.keys(shape), 'body'])
+  })
+
+  it('maps an enum to a select with its values, and a list of an enum to a multiple select', () => {
+    expect(field(folder('posts').fields, 'category')).toMatchObject({ widget: 'select', options: [...BLOG_CATEGORIES] })
+    expect(field(fileCollection(PAGES_COLLECTION).files.find((f) => f.name === 'blog')!.fields, 'categories')).toMatchObject({
+      widget: 'select',
+      multiple: true,
+      min: 1,
+      options: [...BLOG_CATEGORIES],
+    })
+  })
+
+  it('maps references to relations: a collection by file name, a name in a page file through its list', () => {
+    expect(field(folder('posts').fields, 'author')).toMatchObject({ widget: 'relation', collection: PAGES_COLLECTION, file: 'blog', value_field: 'authors.*.name' })
+    expect(field(folder('posts').fields, 'related')).toMatchObject({
+      widget: 'relation',
+      collection: 'posts',
+      value_field: '{{slug}}',
+      multiple: true,
+      max: 3,
+      required: false,
+    })
+    expect(field(folder('caseStudies').fields, 'industry')).toMatchObject({ widget: 'relation', collection: 'industries', value_field: '{{slug}}', search_fields: ['title'] })
+  })
+
+  it('maps pictures to the image widget (no outside addresses) with the schema pattern and its message', () => {
+    const src = field(folder('services').fields, 'image.src')
+    expect(src).toMatchObject({ widget: 'image', choose_url: false })
+    expect(src.pattern?.[1]).toBe('expected an image path such as /media/picture.svg (a file in content/media)')
+    const pattern = new RegExp(src.pattern![0])
+    expect(pattern.test('/media/art/services/rpa.png')).toBe(true)
+    expect(pattern.test('https://example.com/a.png')).toBe(false)
+    expect(field(folder('posts').fields, 'image')).toMatchObject({ widget: 'image', required: false })
+    expect(config).toMatchObject({ media_folder: 'content/media', public_folder: '/media' })
+  })
+
+  it('maps lists of groups to lists with fields, groups to objects, and lists of texts to lists of one field', () => {
+    const faq = field(folder('services').fields, 'faq')
+    expect(faq).toMatchObject({ widget: 'list', required: false, summary: '{{fields.question}}' })
+    expect(faq.fields?.map((f) => [f.name, f.widget])).toEqual([
+      ['question', 'string'],
+      ['answer', 'text'],
+    ])
+    expect(field(folder('services').fields, 'image')).toMatchObject({ widget: 'object', hint: expect.stringContaining('Main image') })
+    expect(field(folder('services').fields, 'image').collapsed).toBeUndefined()
+    expect(field(folder('caseStudies').fields, 'challenge')).toMatchObject({ widget: 'list', min: 1, field: { name: 'challenge', widget: 'text' } })
+    expect(field(folder('posts').fields, 'tags')).toMatchObject({ widget: 'list', required: false, field: { name: 'tag', widget: 'string' } })
+    const replies = field(folder('posts').fields, 'comments.replies')
+    expect(replies.fields?.map((f) => f.name)).toEqual(['name', 'date', 'text'])
+  })
+
+  it('marks required and optional fields, carries defaults, bounds and the descriptions as hints', () => {
+    const title = field(folder('services').fields, 'title')
+    expect(title.required).toBeUndefined()
+    expect(title.hint).toBe('Heading of the service page.')
+    expect(field(folder('services').fields, 'pageTitle').required).toBe(false)
+    expect(field(folder('services').fields, 'skillTitle')).toMatchObject({ required: false, default: 'Our Skills' })
+    expect(field(folder('posts').fields, 'draft')).toMatchObject({ widget: 'boolean', required: false, default: false })
+    expect(field(folder('posts').fields, 'views')).toMatchObject({ widget: 'number', value_type: 'int', min: 0, step: 1 })
+    expect(field(folder('posts').fields, 'tags').default).toBeUndefined()
+  })
+
+  it('writes dates as YYYY-MM-DD and date-times with their offset', () => {
+    expect(field(folder('posts').fields, 'date')).toMatchObject({ widget: 'datetime', format: 'YYYY-MM-DD', time_format: false })
+    expect(field(folder('legal').fields, 'updated')).toMatchObject({ widget: 'datetime', format: 'YYYY-MM-DD' })
+    const comingSoon = fileCollection(PAGES_COLLECTION).files.find((f) => f.name === 'comingSoon')!
+    expect(field(comingSoon.fields, 'launch')).toMatchObject({ widget: 'datetime', format: 'YYYY-MM-DDTHH:mm:ssZ' })
+  })
+
+  it("gives a web address field the schema's pattern, and an e-mail field one too", () => {
+    const siteFields = fileCollection(SITE_COLLECTION).files[0]!.fields
+    const bookingUrl = field(siteFields, 'bookingUrl')
+    expect(bookingUrl.pattern?.[1]).toContain('https://')
+    expect(new RegExp(bookingUrl.pattern![0]).test('javascript:alert(1)')).toBe(false)
+    expect(new RegExp(field(siteFields, 'email').pattern![0]).test('hello@example.com')).toBe(true)
+    expect(field(siteFields, 'phone').pattern?.[1]).toBe('expected a phone number such as +40 21 555 0142')
+  })
+
+  it('uses the GitHub repository of site.yaml with the editorial workflow, and the local backend', () => {
+    expect(config).toMatchObject({ backend: { name: 'github', repo: 'acme/website', branch: 'main' }, publish_mode: 'editorial_workflow', local_backend: true, site_url: site.url })
+    const withProxy = generateCmsConfig({ site: { repository: { url: 'https://github.com/acme/site.git', branch: 'live', cmsAuthUrl: 'https://auth.example.com' } } })
+    expect(withProxy.config.backend).toEqual({ name: 'github', repo: 'acme/site', branch: 'live', base_url: 'https://auth.example.com' })
+    expect(generateCmsConfig({ site: {} }).config.backend).toMatchObject({ name: 'proxy', proxy_url: 'http://localhost:8081/api/v1' })
+    expect(githubRepo('https://gitlab.com/acme/site')).toBeUndefined()
+  })
+
+  it('shows a new collection of the registry with no CMS code', () => {
+    const extra: CollectionType = { ...COLLECTIONS.find((c) => c.key === 'legal')!, key: 'posts', folder: 'notes', name: 'note', label: 'A note', address: (id) => `/notes/${id}/` }
+    const fixture = [...COLLECTIONS, extra]
+    const generated = generateCmsConfig({ site }, fixture)
+    const notes = generated.config.collections.find((c) => 'folder' in c && c.folder === 'content/notes') as CmsFolderCollection
+    expect(notes).toMatchObject({ label: 'Notes', label_singular: 'Note', preview_path: 'notes/{{slug}}/' })
+    expect(notes.fields.map((f) => f.name)).toContain('updated')
+  })
+
+  it('maps a list of typed sections (a discriminated union) to a list with types', () => {
+    const section = z.discriminatedUnion('type', [
+      z.object({ type: z.literal('hero'), title: z.string().min(1).meta({ description: 'Big title.' }), image: z.string().regex(/^\/media\/[\w./-]+\.(svg|png)$/) }).strict(),
+      z.object({ type: z.literal('posts'), posts: z.array(reference(z.string(), 'post')).max(3) }).strict(),
+    ])
+    const schema = z.object({ sections: z.array(section).min(1) }).strict()
+    const { fields } = schemaFields(schema)
+    expect(fields[0]).toMatchObject({ name: 'sections', widget: 'list', typeKey: 'type', min: 1 })
+    expect(fields[0]!.types?.map((t) => [t.name, t.widget, t.fields?.map((f) => f.name)])).toEqual([
+      ['hero', 'object', ['title', 'image']],
+      ['posts', 'object', ['posts']],
+    ])
+    expect(fields[0]!.types?.[0]?.fields?.[1]).toMatchObject({ widget: 'image' })
+    expect(fields[0]!.types?.[1]?.fields?.[0]).toMatchObject({ widget: 'relation', collection: 'posts', multiple: true, max: 3 })
+  })
+
+  it('reads descriptions kept as zod metadata', () => {
+    const { fields } = schemaFields(z.object({ name: z.string().meta({ description: 'Who it is.' }), year: z.union([z.number().int(), z.string()]).transform(String) }).strict())
+    expect(fields[0]).toMatchObject({ widget: 'string', hint: 'Who it is.' })
+    expect(fields[1]).toMatchObject({ widget: 'number', value_type: 'int' })
+  })
+
+  it('leaves out what no widget edits, and says so', () => {
+    const { fields, skipped: left } = schemaFields(z.object({ labels: z.record(z.string(), z.string()), name: z.string() }).strict(), { file: 'x.yaml' })
+    expect(fields.map((f) => f.name)).toEqual(['name'])
+    expect(left).toEqual([{ file: 'x.yaml', field: 'labels', why: 'no Decap widget edits a record' }])
+  })
+
+  it('names a reference it cannot place', () => {
+    expect(() => schemaFields(z.object({ x: reference(z.string(), 'nothing' as 'post') }))).toThrow(/NAMED_IN_PAGE_FILES/)
+  })
+
+  it('labels fields in plain words', () => {
+    expect(labelOf('pageTitle')).toBe('Page title')
+    expect(labelOf('text1')).toBe('Text 1')
+    expect(labelOf('src')).toBe('Picture')
+  })
+})
+
+describe('npm run cms:config and its check', () => {
+  it('the committed public/admin/config.yml is up to date and is what Decap reads', () => {
+    const text = fs.readFileSync(CONFIG_FILE, 'utf8')
+    expect(text).toBe(renderConfig(generateFromRepository()))
+    const parsed = YAML.parse(text) as { collections: Array<{ name: string }> }
+    expect(parsed.collections.map((c) => c.name)).toEqual([...COLLECTIONS.map((c) => c.key), SITE_COLLECTION, PAGES_COLLECTION])
+    const { lines, out } = capture()
+    expect(main(['--check'], out)).toBe(0)
+    expect(lines.error).toEqual([])
+  })
+
+  it('--check fails with the command to run when the file is stale', () => {
+    const original = fs.readFileSync(CONFIG_FILE, 'utf8')
+    try {
+      fs.writeFileSync(CONFIG_FILE, original.replace('widget: select', 'widget: string'))
+      const { lines, out } = capture()
+      expect(main(['--check'], out)).toBe(1)
+      expect(lines.error).toEqual([OUT_OF_DATE_MESSAGE])
+    } finally {
+      fs.writeFileSync(CONFIG_FILE, original)
+    }
+  })
+})
