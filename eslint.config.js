@@ -6,7 +6,21 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['dist/', 'dist-*/', '**/*.build-tmp/', 'node_modules/', 'tests/fixtures/', 'test-results/', 'playwright-report/', '.test-results/', 'screenshots/', 'bench/'] },
+  {
+    ignores: [
+      'dist/',
+      'dist-*/',
+      '**/*.build-tmp/',
+      'node_modules/',
+      'tests/fixtures/',
+      'test-results/',
+      'playwright-report/',
+      '.test-results/',
+      'screenshots/',
+      'bench/',
+      '.preview/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
