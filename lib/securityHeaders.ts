@@ -63,7 +63,8 @@ export const ADMIN_PATH = '/admin/'
  * with inline styles; it talks to GitHub's API (the repository and the editor's avatar), to the
  * sign-in proxy of `site.yaml › repository.cmsAuthUrl` when there is one, and, when the page is
  * itself opened on this machine, to the local backend of `npm run edit` (Decap tries it only when
- * the page's host is localhost). Pictures just uploaded are shown from blob: addresses.
+ * the page's host is localhost). Pictures are shown from blob: addresses, which Decap also reads
+ * back with fetch() when an entry with a picture opens (so connect-src allows blob: too).
  */
 export function adminHeaders(authUrl?: string): Record<string, string> {
   const join = (...parts: string[]) => [...new Set(parts)].join(' ')
@@ -74,7 +75,7 @@ export function adminHeaders(authUrl?: string): Record<string, string> {
     "img-src 'self' data: blob: https://avatars.githubusercontent.com https://*.githubusercontent.com",
     "font-src 'self' data:",
     "media-src 'self' blob:",
-    `connect-src ${join("'self'", 'https://api.github.com', ...(authUrl ? [new URL(authUrl).origin] : []), 'http://localhost:*', 'http://127.0.0.1:*')}`,
+    `connect-src ${join("'self'", 'blob:', 'https://api.github.com', ...(authUrl ? [new URL(authUrl).origin] : []), 'http://localhost:*', 'http://127.0.0.1:*')}`,
     "frame-src 'self' blob:",
     "frame-ancestors 'none'",
     "base-uri 'self'",

@@ -303,7 +303,13 @@ function fieldFor(name: string, raw: z.ZodType, path: string, ctx: WalkContext):
       if (facts.format === 'date') return { ...base, widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false, picker_utc: true }
       if (facts.format === 'datetime') return { ...base, widget: 'datetime', format: 'YYYY-MM-DDTHH:mm:ssZ' }
       const field: CmsField = { ...base, widget: facts.pattern && isMediaPattern(facts.pattern) ? 'image' : isProse(name, hint) ? 'text' : 'string' }
-      if (field.widget === 'image') field.choose_url = false
+      // A picture is chosen from (or uploaded to) content/media, never typed: the widget writes the
+      // /media/… path itself. (Decap checks a pattern against the picture it shows, not that path, and
+      // refused to save an entry whose picture was untouched.)
+      if (field.widget === 'image') {
+        field.choose_url = false
+        return field
+      }
       const source = facts.pattern && portablePattern(facts.pattern)
       if (source) field.pattern = [source, facts.message ?? (facts.format === 'email' ? 'expected an e-mail address' : `expected text matching ${source}`)]
       return field

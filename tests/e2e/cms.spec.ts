@@ -178,4 +178,38 @@ test.describe('the content manager @desktop', () => {
     expect(check.stderr + check.stdout).toContain('Content is valid')
     expect(check.status).toBe(0)
   })
+
+  test("edits a service's summary: the file changes there and nowhere else, and still passes the content check", async ({ page }) => {
+    const file = 'content/services/rpa.md'
+    const before = matter(git('show', `main:${file}`), { engines: { yaml: (text) => YAML.parse(text) as object } })
+    await openCms(page, '/collections/services/entries/rpa')
+    const summary = page.getByLabel('Summary', { exact: true })
+    await expect(summary).toHaveValue(String(before.data.summary))
+    await summary.fill('Software robots for the repetitive work, written in the browser.')
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await expect(page.getByText('Entry saved')).toBeVisible({ timeout: 30_000 })
+    const branch = 'cms/services/rpa'
+    await expect.poll(() => git('branch', '--list', 'cms/*')).toContain(branch)
+
+    const after = matter(git('show', `${branch}:${file}`), { engines: { yaml: (text) => YAML.parse(text) as object } })
+    expect(after.data.summary).toBe('Software robots for the repetitive work, written in the browser.')
+    // Every other field as it was (the schema's defaults aside, which the CMS writes out), and the text below them.
+    const { summary: _old, ...rest } = before.data
+    expect(after.data).toMatchObject(rest)
+    expect(
+      Object.keys(after.data)
+        .filter((key) => !(key in before.data))
+        .every((key) => ['draft', 'featured'].includes(key) || typeof after.data[key] !== 'object'),
+    ).toBe(true)
+    expect(after.content.trim()).toBe(before.content.trim())
+
+    const edited = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-e2e-branch-'))
+    execFileSync('sh', ['-c', `git -C "${repo}" archive ${branch} content | tar -x -C "${edited}"`])
+    const check = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-content.ts'], {
+      env: { ...process.env, SITE_CONTENT_DIR: path.join(edited, 'content') },
+      encoding: 'utf8',
+    })
+    fs.rmSync(edited, { recursive: true, force: true })
+    expect(check.stderr + check.stdout).toContain('Content is valid')
+  })
 })
