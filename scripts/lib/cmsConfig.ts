@@ -324,8 +324,12 @@ function fieldFor(name: string, raw: z.ZodType, path: string, ctx: WalkContext):
       if (field.value_type === 'int') field.step = 1
       return field
     }
-    case 'boolean':
-      return { ...base, widget: 'boolean', ...(base.default === undefined && optional ? { default: false } : {}) }
+    case 'boolean': {
+      // A yes/no that is no when left out stays out of the file until the editor switches it on, as
+      // hand-written files leave `draft: false` and `featured: false` out.
+      const { default: usual, ...rest } = base
+      return { ...rest, widget: 'boolean', ...(usual === true ? { default: true } : {}) }
+    }
     case 'enum':
       return { ...base, widget: 'select', options: Object.values(def.entries as Record<string, string>).map(String) }
     case 'literal': {
