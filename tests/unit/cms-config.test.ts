@@ -141,7 +141,9 @@ describe('the CMS configuration made from the registry and the schemas', () => {
     expect(title.hint).toBe('Heading of the service page.')
     expect(field(folder('services').fields, 'pageTitle').required).toBe(false)
     expect(field(folder('services').fields, 'skillTitle')).toMatchObject({ required: false, default: 'Our Skills' })
-    expect(field(folder('posts').fields, 'draft')).toMatchObject({ widget: 'boolean', required: false, default: false })
+    // No when left out: left out of the file until switched on, as hand-written files do.
+    expect(field(folder('posts').fields, 'draft')).toMatchObject({ widget: 'boolean', required: false })
+    expect(field(folder('posts').fields, 'draft').default).toBeUndefined()
     expect(field(folder('posts').fields, 'views')).toMatchObject({ widget: 'number', value_type: 'int', min: 0, step: 1 })
     expect(field(folder('posts').fields, 'tags').default).toBeUndefined()
   })
