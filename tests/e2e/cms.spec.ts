@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import matter from 'gray-matter'
+import sharp from 'sharp'
 import YAML from 'yaml'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
@@ -199,5 +200,28 @@ test.describe('the content manager @desktop', () => {
     })
     fs.rmSync(edited, { recursive: true, force: true })
     expect(check.stderr + check.stdout).toContain('Content is valid')
+  })
+
+  test("uploads a post's picture into content/media: it goes on the post's cms/ branch, and the post names it /media/…", async ({ page }) => {
+    const picture = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'cms-upload-')), 'team-lunch.png')
+    await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2f5bd3' } }).png().toFile(picture)
+    await openCms(page, '/collections/posts/new')
+    await page.getByLabel('Title', { exact: true }).fill('Team lunch')
+    await page.getByLabel('Date', { exact: true }).fill('2024-06-07')
+    await choose(page, 'Category', 'Others')
+    await choose(page, 'Author', 'Irina Popa')
+    await page.getByLabel('Summary', { exact: true }).fill('The studio had lunch together.')
+    await page.getByLabel('Views', { exact: true }).fill('0')
+    await page.getByRole('button', { name: 'Choose an image' }).click()
+    await page.locator('input[type="file"]').setInputFiles(picture)
+    await page.getByRole('button', { name: 'Choose selected' }).click()
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await expect(page.getByText('Entry saved')).toBeVisible({ timeout: 30_000 })
+    const branch = 'cms/posts/team-lunch'
+    await expect.poll(() => git('branch', '--list', 'cms/*')).toContain(branch)
+    expect(git('ls-tree', '--name-only', branch, 'content/media/')).toContain('content/media/team-lunch.png')
+    const { data } = matter(git('show', `${branch}:content/blog/team-lunch.md`), { engines: { yaml: (text) => YAML.parse(text) as object } })
+    expect(data.image).toBe('/media/team-lunch.png')
+    expect(fs.readFileSync(picture).equals(execFileSync('git', ['-C', repo, 'show', `${branch}:content/media/team-lunch.png`]))).toBe(true)
   })
 })
