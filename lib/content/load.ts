@@ -9,10 +9,10 @@ import { mediaOf, type Media } from '../images'
 import { renderMarkdown } from './markdownCache'
 import { ContentError, type ContentProblem } from './problems'
 import { COLLECTIONS, type CollectionKey } from './registry'
-import { findReferences, resolveReferences, type ReferenceKind, type ReferenceTarget } from './references'
+import { findMedia, findReferences, resolveReferences, type ReferenceKind, type ReferenceTarget } from './references'
 import {
-  createSchemas,
   PAGE_FILES,
+  schemas,
   type BlogPostData,
   type CaseStudyData,
   type HomeVariantData,
@@ -107,7 +107,6 @@ export function loadContent(options: LoadOptions = {}): Content {
     if (rel.split('/').includes('..')) return false
     return fs.existsSync(path.join(root, 'media', rel))
   }
-  const schemas = createSchemas({ mediaExists })
   const media = mediaOf(root)
 
   function parseYaml(source: string, file: string, firstLine = 1): { ok: true; value: unknown } | { ok: false } {
@@ -120,10 +119,18 @@ export function loadContent(options: LoadOptions = {}): Content {
     }
   }
 
+  /**
+   * The file's fields checked by its schema, and the pictures it names looked up in content/media;
+   * undefined when anything is wrong, with every problem reported.
+   */
   function validate<S extends z.ZodType>(schema: S, value: unknown, file: string): z.output<S> | undefined {
     const result = schema.safeParse(value, { reportInput: true })
-    if (result.success) return result.data
-    problems.push(...zodProblems(file, result.error))
+    const missing = findMedia(schema, result.success ? result.data : value)
+      .filter(({ value: src }) => !mediaExists(src))
+      .map(({ field, value: src }) => ({ file, field, message: `the image "${src}" does not exist in content/media` }))
+    if (result.success && missing.length === 0) return result.data
+    if (!result.success) problems.push(...zodProblems(file, result.error))
+    problems.push(...missing)
     return undefined
   }
 
