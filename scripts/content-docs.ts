@@ -36,7 +36,7 @@ const SECTION = [
   'There is a table for each kind of file you add (services, industries, case studies, blog posts and',
   'legal pages), one for `content/site.yaml` and one for every file of `content/pages/`. The tables are',
   'generated from the content schemas by `npm run docs:content`: do not edit them by hand, change the',
-  'descriptions (`.meta({ description })`) in `lib/content/schemas.ts` instead. A field inside a group is written `group.field`;',
+  'descriptions (`.meta({ description })`) in `lib/content/types/` and `lib/content/fields.ts` instead. A field inside a group is written `group.field`;',
   '`faq[].question` is the `question` of every item of the `faq` list. The **example** column shows a',
   'real value of the field from the sample site the tests use (`tests/fixtures/site/content/`): a long',
   'text is cut short with "…", and a list shows its first item.',
@@ -506,7 +506,7 @@ export function main(argv: string[], out: Output = { log: console.log, error: co
   const tables = renderFieldTables(model)
   // Warnings only: the tables are still right, they just lack a description.
   const missing = undocumentedFields(model)
-  if (missing.length) out.error(`Fields without a description (.meta({ description })) in lib/content/schemas.ts: ${missing.join(', ')}`)
+  if (missing.length) out.error(`Fields without a description (.meta({ description })) in lib/content/types/ or lib/content/fields.ts: ${missing.join(', ')}`)
   const noExamples = model.filter((m) => !m.hasExamples).map((m) => m.file.contentPath)
   if (noExamples.length) out.error(`No examples for these files: tests/fixtures/site/content/ has no ${noExamples.join(', ')}`)
   const guide = fs.existsSync(guideFile) ? fs.readFileSync(guideFile, 'utf8') : ''

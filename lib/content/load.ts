@@ -9,7 +9,7 @@ import { mediaOf, type Media } from '../images'
 import { renderMarkdown } from './markdownCache'
 import { ContentError, type ContentProblem } from './problems'
 import { COLLECTIONS, type CollectionKey } from './registry'
-import { findMedia, findReferences, resolveReferences, type ReferenceKind, type ReferenceTarget } from './references'
+import { findMedia, findReferences, inFileOrder, resolveReferences, type ReferenceKind, type ReferenceTarget } from './references'
 import {
   PAGE_FILES,
   schemas,
@@ -125,12 +125,12 @@ export function loadContent(options: LoadOptions = {}): Content {
    */
   function validate<S extends z.ZodType>(schema: S, value: unknown, file: string): z.output<S> | undefined {
     const result = schema.safeParse(value, { reportInput: true })
-    const missing = findMedia(schema, result.success ? result.data : value)
+    const fields: string[] = []
+    const missing = findMedia(schema, result.success ? result.data : value, result.success ? undefined : fields)
       .filter(({ value: src }) => !mediaExists(src))
       .map(({ field, value: src }) => ({ file, field, message: `the image "${src}" does not exist in content/media` }))
     if (result.success && missing.length === 0) return result.data
-    if (!result.success) problems.push(...zodProblems(file, result.error))
-    problems.push(...missing)
+    problems.push(...inFileOrder(result.success ? [] : zodProblems(file, result.error), missing, fields))
     return undefined
   }
 

@@ -43,15 +43,25 @@ const metaOf = (schema: z.ZodType) => z.globalRegistry.get(schema)
 const referenceOf = (schema: z.ZodType): ReferenceKind | undefined => metaOf(schema)?.reference as ReferenceKind | undefined
 const isMedia = (schema: z.ZodType): boolean => metaOf(schema)?.media === true
 
+type Marked<T> = Array<{ field: string; value: string; mark: T }>
+
 /**
  * Every text field of `value` that `mark` picks out (by its schema), in the order of the file; the
- * walk follows the schema into groups, lists, records and the kind of item a union chose.
+ * walk follows the schema into groups, lists, records and the kind of item a union chose. `fields`,
+ * when given, receives every field walked, each after the fields inside it: the order in which
+ * zod reports the problems of a file.
  */
-function findMarked<T>(schema: z.ZodType, value: unknown, mark: (schema: z.ZodType) => T | undefined, field = ''): Array<{ field: string; value: string; mark: T }> {
+function findMarked<T>(schema: z.ZodType, value: unknown, mark: (schema: z.ZodType) => T | undefined, field = '', fields?: string[]): Marked<T> {
+  const found = walkMarked(schema, value, mark, field, fields)
+  fields?.push(field)
+  return found
+}
+
+function walkMarked<T>(schema: z.ZodType, value: unknown, mark: (schema: z.ZodType) => T | undefined, field: string, fields: string[] | undefined): Marked<T> {
   const marked = mark(schema)
   if (marked !== undefined && typeof value === 'string') return [{ field, value, mark: marked }]
   const def = (schema as unknown as { _zod: { def: Record<string, unknown> & { type: string } } })._zod.def
-  const walk = (child: z.ZodType, item: unknown, at: string) => findMarked(child, item, mark, at)
+  const walk = (child: z.ZodType, item: unknown, at: string) => findMarked(child, item, mark, at, fields)
   const inner = (key: string) => walk(def[key] as z.ZodType, value, field)
   const join = (key: string | number) => (typeof key === 'number' ? `${field}[${key}]` : field ? `${field}.${key}` : key)
   switch (def.type) {
@@ -70,7 +80,8 @@ function findMarked<T>(schema: z.ZodType, value: unknown, mark: (schema: z.ZodTy
     case 'object': {
       if (!value || typeof value !== 'object') return []
       const shape = def.shape as Record<string, z.ZodType>
-      return Object.entries(shape).flatMap(([key, child]) => (key in value ? walk(child, (value as Record<string, unknown>)[key], join(key)) : []))
+      // A field left out is walked too (it holds nothing), for its place in `fields`.
+      return Object.entries(shape).flatMap(([key, child]) => walk(child, (value as Record<string, unknown>)[key], join(key)))
     }
     case 'array':
       return Array.isArray(value) ? value.flatMap((item, i) => walk(def.element as z.ZodType, item, join(i))) : []
@@ -101,10 +112,37 @@ export function findReferences(schema: z.ZodType, value: unknown, field = ''): F
 /**
  * Every picture field (`mediaFile`) of `value`, in the order of the file. `value` need not have been
  * accepted by `schema`: the pictures of a file with other mistakes are looked up too, so every
- * problem is reported at once. A picture's path is trimmed, as the schema trims it.
+ * problem is reported at once. A picture's path is trimmed, as the schema trims it. `fields`, when
+ * given, receives every field walked, in the order zod reports problems (`inFileOrder`).
  */
-export function findMedia(schema: z.ZodType, value: unknown): FoundMedia[] {
-  return findMarked(schema, value, (s) => (isMedia(s) ? true : undefined)).map(({ field, value }) => ({ field, value: value.trim() }))
+export function findMedia(schema: z.ZodType, value: unknown, fields?: string[]): FoundMedia[] {
+  return findMarked(schema, value, (s) => (isMedia(s) ? true : undefined), '', fields).map(({ field, value }) => ({ field, value: value.trim() }))
+}
+
+/** The field that holds `field` (`a.b[2]` → `a.b` → `a` → the whole file, ``). */
+const parentField = (field: string) => field.replace(/(\.[^.[\]]*|\[\d+\]|^[^.[\]]*)$/, '')
+
+/**
+ * The problems zod found in one file and its missing pictures, in one list in the order of the
+ * file's `fields` (from `findMedia`): the order zod reported them in while it checked pictures
+ * itself. A field's own problem comes before its picture's.
+ */
+export function inFileOrder(checked: readonly ContentProblem[], pictures: readonly ContentProblem[], fields: readonly string[]): ContentProblem[] {
+  const first = new Map<string, number>()
+  fields.forEach((field, i) => first.has(field) || first.set(field, i))
+  const position = (field: string): number => {
+    for (let at = field; ; at = parentField(at)) {
+      const index = first.get(at)
+      if (index !== undefined) return index
+      if (at === '') return Infinity
+    }
+  }
+  const ranked = [...checked.map((problem) => ({ problem, rank: 0 })), ...pictures.map((problem) => ({ problem, rank: 1 }))]
+  // Array.prototype.sort is stable: problems at the same place keep their order.
+  return ranked
+    .map((r) => ({ ...r, at: position(r.problem.field) }))
+    .sort((a, b) => a.at - b.at || a.rank - b.rank)
+    .map((r) => r.problem)
 }
 
 /** What one kind of reference may name. */
