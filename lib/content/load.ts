@@ -9,7 +9,7 @@ import { mediaOf, type Media } from '../images'
 import { renderMarkdown } from './markdownCache'
 import { ContentError, type ContentProblem } from './problems'
 import { COLLECTIONS, type CollectionKey } from './registry'
-import { findMedia, findReferences, inFileOrder, resolveReferences, type ReferenceKind, type ReferenceTarget } from './references'
+import { findMedia, findReferences, inFileOrder, isWholeFileCheck, resolveReferences, type ReferenceKind, type ReferenceTarget } from './references'
 import {
   PAGE_FILES,
   schemas,
@@ -130,7 +130,8 @@ export function loadContent(options: LoadOptions = {}): Content {
       .filter(({ value: src }) => !mediaExists(src))
       .map(({ field, value: src }) => ({ file, field, message: `the image "${src}" does not exist in content/media` }))
     if (result.success && missing.length === 0) return result.data
-    problems.push(...inFileOrder(result.success ? [] : zodProblems(file, result.error), missing, fields))
+    const checked = result.success ? [] : zodProblems(file, result.error).map((problem, i) => ({ problem, wholeFile: isWholeFileCheck(result.error.issues[i]!) }))
+    problems.push(...inFileOrder(checked, missing, fields))
     return undefined
   }
 

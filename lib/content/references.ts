@@ -123,11 +123,25 @@ export function findMedia(schema: z.ZodType, value: unknown, fields?: string[]):
 const parentField = (field: string) => field.replace(/(\.[^.[\]]*|\[\d+\]|^[^.[\]]*)$/, '')
 
 /**
+ * The `params` of an issue that a check of a whole file (a `superRefine` of its schema) raises on
+ * one of its fields: zod reports it after the problems of every field, and so does `inFileOrder`.
+ */
+export const WHOLE_FILE_CHECK = { wholeFile: true } as const
+
+/** Whether zod raised this issue in a check of the whole file (`WHOLE_FILE_CHECK`). */
+export const isWholeFileCheck = (issue: z.core.$ZodIssue): boolean => issue.code === 'custom' && issue.params?.wholeFile === true
+
+/**
  * The problems zod found in one file and its missing pictures, in one list in the order of the
  * file's `fields` (from `findMedia`): the order zod reported them in while it checked pictures
- * itself. A field's own problem comes before its picture's.
+ * itself. A field's own problem comes before its picture's; the problems of checks of the whole
+ * file (`wholeFile`) come last.
  */
-export function inFileOrder(checked: readonly ContentProblem[], pictures: readonly ContentProblem[], fields: readonly string[]): ContentProblem[] {
+export function inFileOrder(
+  checked: ReadonlyArray<{ problem: ContentProblem; wholeFile: boolean }>,
+  pictures: readonly ContentProblem[],
+  fields: readonly string[],
+): ContentProblem[] {
   const first = new Map<string, number>()
   fields.forEach((field, i) => first.has(field) || first.set(field, i))
   const position = (field: string): number => {
@@ -137,12 +151,12 @@ export function inFileOrder(checked: readonly ContentProblem[], pictures: readon
       if (at === '') return Infinity
     }
   }
-  const ranked = [...checked.map((problem) => ({ problem, rank: 0 })), ...pictures.map((problem) => ({ problem, rank: 1 }))]
+  const ranked = [
+    ...checked.map(({ problem, wholeFile }) => ({ problem, rank: 0, at: wholeFile ? Infinity : position(problem.field) })),
+    ...pictures.map((problem) => ({ problem, rank: 1, at: position(problem.field) })),
+  ]
   // Array.prototype.sort is stable: problems at the same place keep their order.
-  return ranked
-    .map((r) => ({ ...r, at: position(r.problem.field) }))
-    .sort((a, b) => a.at - b.at || a.rank - b.rank)
-    .map((r) => r.problem)
+  return ranked.sort((a, b) => a.at - b.at || a.rank - b.rank).map((r) => r.problem)
 }
 
 /** What one kind of reference may name. */

@@ -83,6 +83,16 @@ describe('content mistakes are reported with file, field and what was expected',
     ])
   })
 
+  it('a missing picture, and a mistake found when the whole home variant is checked (a section id used twice)', () => {
+    const variant =
+      readFixture('home-variants/home-agency.yaml').replace('id: agency-services', 'id: about') +
+      '  - type: biography\n    heading: Bio\n    paragraphs: [Born.]\n    portrait: { src: /media/nobody.png, alt: A person }\n'
+    expect(problemsOf({ 'home-variants/home-agency.yaml': variant })).toEqual([
+      'content/home-variants/home-agency.yaml › sections[7].portrait.src: the image "/media/nobody.png" does not exist in content/media',
+      'content/home-variants/home-agency.yaml › sections[1].id: "about" is already the id of sections[0]; give this section an id of its own',
+    ])
+  })
+
   it('an unknown reference to another entry', () => {
     const study = readFixture('case-studies/grid.md').replace('industry: energy', 'industry: mining')
     expect(problemsOf({ 'case-studies/grid.md': study })).toEqual(['content/case-studies/grid.md › industry: unknown industry "mining"; expected one of "energy"'])

@@ -1,6 +1,6 @@
 /** A home variant: `content/home-variants/<name>.yaml`, a page at /<name>/ made of a hero and a list of typed sections. */
 import { z } from 'zod'
-import { reference } from '../references'
+import { reference, WHOLE_FILE_CHECK } from '../references'
 import { counter, cta, draft, isoDate, picture, sitePath, skillBars, text, timelineGroups } from '../fields'
 import { defineCollection, byOrder } from './define'
 
@@ -280,7 +280,12 @@ export const homeVariant = z
       if (anchor !== undefined) {
         const first = seen.get(anchor)
         if (first !== undefined) {
-          ctx.addIssue({ code: 'custom', path: ['sections', index, 'id'], message: `"${anchor}" is already the id of sections[${first}]; give this section an id of its own` })
+          ctx.addIssue({
+            code: 'custom',
+            params: WHOLE_FILE_CHECK,
+            path: ['sections', index, 'id'],
+            message: `"${anchor}" is already the id of sections[${first}]; give this section an id of its own`,
+          })
         } else seen.set(anchor, index)
       }
       if (s.type !== 'filtered-works') return
@@ -289,6 +294,7 @@ export const homeVariant = z
           if (!s.filters.includes(category)) {
             ctx.addIssue({
               code: 'custom',
+              params: WHOLE_FILE_CHECK,
               path: ['sections', index, 'items', i, 'categories', c],
               message: `unknown category "${category}"; expected one of ${s.filters.map((f) => `"${f}"`).join(', ')}`,
             })
