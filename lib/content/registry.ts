@@ -59,7 +59,8 @@ export const PAGE_MODULES = [
   blogPage,
 ] as const
 
-type CollectionModules = (typeof COLLECTION_MODULES)[number]
+/** The module of each collection. */
+export type CollectionModules = (typeof COLLECTION_MODULES)[number]
 
 /** The key of a collection in the loaded content (`content.services` …). */
 export type CollectionKey = CollectionModules['collection']['key']

@@ -10,13 +10,13 @@ interface Sortable {
 }
 
 /** A collection's entry in the registry: where its files are and what the tools call it. */
-export interface CollectionType<K extends string = string, S extends string = string> {
+export interface CollectionType<K extends string = string, S extends string = string, F extends 'markdown' | 'yaml' = 'markdown' | 'yaml'> {
   /** The key of the collection in the loaded content (`content.services` …). */
   key: K
   /** Folder in content/. */
   folder: string
   /** Markdown files (`.md`: front matter and a body) or YAML files (`.yaml`: fields only). */
-  format: 'markdown' | 'yaml'
+  format: F
   /** Key of its schema in `schemas` (lib/content/schemas.ts). */
   schema: S
   /** The page address of the file `<id>.md`. */
@@ -33,12 +33,15 @@ export interface CollectionType<K extends string = string, S extends string = st
 }
 
 /** A collection's module: the schema of one of its files and its entry in the registry. */
-export interface CollectionModule<K extends string, S extends string, Z extends z.ZodType> {
+export interface CollectionModule<K extends string, S extends string, F extends 'markdown' | 'yaml', Z extends z.ZodType> {
   schema: Z
-  collection: CollectionType<K, S>
+  collection: CollectionType<K, S, F>
 }
 
-export function defineCollection<const K extends string, const S extends string, Z extends z.ZodType>(schema: Z, collection: CollectionType<K, S>): CollectionModule<K, S, Z> {
+export function defineCollection<const K extends string, const S extends string, const F extends 'markdown' | 'yaml', Z extends z.ZodType>(
+  schema: Z,
+  collection: CollectionType<K, S, F>,
+): CollectionModule<K, S, F, Z> {
   return { schema, collection }
 }
 
