@@ -36,7 +36,7 @@ export default tseslint.config(
       'react-hooks/incompatible-library': 'off',
     },
   },
-  // z.url() takes any scheme, javascript: included: address fields use the helpers of schemas.ts.
+  // z.url() takes any scheme, javascript: included: address fields use the helpers of lib/content/fields.ts.
   {
     files: ['lib/content/**'],
     rules: {
@@ -44,7 +44,7 @@ export default tseslint.config(
         'error',
         {
           selector: "CallExpression[callee.object.name='z'][callee.property.name=/^(url|httpUrl)$/]",
-          message: 'z.url() accepts javascript: and data: addresses: use webAddress(), sitePath() or linkTarget() from lib/content/schemas.ts.',
+          message: 'z.url() accepts javascript: and data: addresses: use webAddress(), sitePath() or linkTarget() from lib/content/fields.ts.',
         },
       ],
     },

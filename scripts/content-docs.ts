@@ -17,8 +17,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import matter from 'gray-matter'
 import YAML from 'yaml'
 import { z } from 'zod'
-import { createSchemas, PAGE_FILES } from '../lib/content/schemas'
-import { extensionOf } from '../lib/content/registry'
+import { schemas, type PAGE_FILES } from '../lib/content/schemas'
+import { extensionOf, PAGE_MODULES, SITE_MODULE } from '../lib/content/registry'
 import { COLLECTIONS, type SchemaKey } from './lib/contentTemplates'
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -36,7 +36,7 @@ const SECTION = [
   'There is a table for each kind of file you add (services, industries, case studies, blog posts and',
   'legal pages), one for `content/site.yaml` and one for every file of `content/pages/`. The tables are',
   'generated from the content schemas by `npm run docs:content`: do not edit them by hand, change the',
-  'descriptions (`.meta({ description })`) in `lib/content/schemas.ts` instead. A field inside a group is written `group.field`;',
+  'descriptions (`.meta({ description })`) in `lib/content/types/` and `lib/content/fields.ts` instead. A field inside a group is written `group.field`;',
   '`faq[].question` is the `question` of every item of the `faq` list. The **example** column shows a',
   'real value of the field from the sample site the tests use (`tests/fixtures/site/content/`): a long',
   'text is cut short with "…", and a list shows its first item.',
@@ -44,24 +44,6 @@ const SECTION = [
 
 type JsonSchema = z.core.JSONSchema.JSONSchema
 type PageKey = keyof typeof PAGE_FILES
-
-/** What each file of content/pages holds, for the guide. */
-const PAGE_INTROS: Record<PageKey, string> = {
-  home: 'The landing page at `/`: hero, sections, counters, approach steps, partners, awards, the posts it shows and the contact block.',
-  notFound: 'The not-found page, shown at any address that has no page (with HTTP 404).',
-  caseStudies: 'The case studies index at `/case-studies/`; each study is a file of `content/case-studies/`.',
-  pricing: 'The pricing page at `/pricing/`: the plans and the enterprise block.',
-  team: 'The team page at `/team/`: every member with a portrait, and the open place.',
-  faq: 'The FAQ page at `/faq/`: the categories and their questions.',
-  comingSoon: 'The coming-soon page at `/coming-soon/`: the launch date of the countdown and the subscribe box.',
-  contact: 'The contact page at `/contact/`: its texts around the form (the form itself is in `forms.yaml`).',
-  forms: 'The words of every form: labels, buttons, the messages of each field and the notices after sending.',
-  aboutUs: 'The About Us page at `/about-us/`, and the testimonials other pages quote by name.',
-  aboutMe: 'The About Me page at `/about-me/`.',
-  portfolio:
-    'The portfolio: every work (title, category, year, picture, where it leads) and the four views `/works-grid/`, `/works-masonry/`, `/works-listing/` and `/works-carousel/`.',
-  blog: 'The blog listings (`/blog-grid/`, `/blog-masonry/`, `/blog-sidebar/`), the post layouts, the sidebar boxes and the authors that posts name.',
-}
 
 // ---------------------------------------------------------------------------------------------
 // Structure: the zod schemas, as JSON Schema
@@ -411,7 +393,7 @@ function kindsOf(s: JsonSchema, deref: (s: JsonSchema) => JsonSchema): Array<{ k
 
 /** The files the guide documents, in the order it lists them. */
 export interface DocumentedFile {
-  /** Key in `createSchemas()` (`pages.<name>` for a file of content/pages). */
+  /** Key in `schemas` (`pages.<name>` for a file of content/pages). */
   schema: 'site' | SchemaKey | `pages.${PageKey}`
   /** Where it lives in content/: a file, or a collection's folder ending in `/`. */
   contentPath: string
@@ -431,17 +413,17 @@ export const DOCUMENTED_FILES: readonly DocumentedFile[] = [
   })),
   {
     schema: 'site',
-    contentPath: 'site.yaml',
-    heading: 'The whole site: `content/site.yaml`',
-    intro: 'One file: company details, the menu, social links and the small texts of the interface.',
+    contentPath: SITE_MODULE.file,
+    heading: `The whole site: \`content/${SITE_MODULE.file}\``,
+    intro: SITE_MODULE.intro,
   },
-  ...(Object.entries(PAGE_FILES) as Array<[PageKey, string]>)
-    .sort(([, a], [, b]) => a.localeCompare(b))
-    .map(([key, file]) => ({
-      schema: `pages.${key}` as const,
-      contentPath: file,
-      heading: `\`content/${file}\``,
-      intro: PAGE_INTROS[key],
+  ...[...PAGE_MODULES]
+    .sort((a, b) => a.file.localeCompare(b.file))
+    .map((page) => ({
+      schema: `pages.${page.key}` as const,
+      contentPath: page.file,
+      heading: `\`content/${page.file}\``,
+      intro: page.intro,
     })),
 ]
 
@@ -467,8 +449,6 @@ export interface DocsModel {
 
 /** Rows of every documented file, from the live schemas and the examples' content. */
 export function buildModel(examplesRoot: string = EXAMPLES_ROOT): DocsModel[] {
-  // Only the shape matters here; image references are checked when content loads.
-  const schemas = createSchemas({ mediaExists: () => true })
   return DOCUMENTED_FILES.map((file) => {
     const schema = file.schema.startsWith('pages.') ? schemas.pages[file.schema.slice('pages.'.length) as PageKey] : schemas[file.schema as 'site' | SchemaKey]
     const data = exampleData(file, examplesRoot)
@@ -526,7 +506,7 @@ export function main(argv: string[], out: Output = { log: console.log, error: co
   const tables = renderFieldTables(model)
   // Warnings only: the tables are still right, they just lack a description.
   const missing = undocumentedFields(model)
-  if (missing.length) out.error(`Fields without a description (.meta({ description })) in lib/content/schemas.ts: ${missing.join(', ')}`)
+  if (missing.length) out.error(`Fields without a description (.meta({ description })) in lib/content/types/ or lib/content/fields.ts: ${missing.join(', ')}`)
   const noExamples = model.filter((m) => !m.hasExamples).map((m) => m.file.contentPath)
   if (noExamples.length) out.error(`No examples for these files: tests/fixtures/site/content/ has no ${noExamples.join(', ')}`)
   const guide = fs.existsSync(guideFile) ? fs.readFileSync(guideFile, 'utf8') : ''

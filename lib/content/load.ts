@@ -8,20 +8,9 @@ import type { Root as HastRoot } from 'hast'
 import { mediaOf, type Media } from '../images'
 import { renderMarkdown } from './markdownCache'
 import { ContentError, type ContentProblem } from './problems'
-import { COLLECTIONS, type CollectionKey } from './registry'
-import { findReferences, resolveReferences, type ReferenceKind, type ReferenceTarget } from './references'
-import {
-  createSchemas,
-  PAGE_FILES,
-  type BlogPostData,
-  type CaseStudyData,
-  type HomeVariantData,
-  type IndustryData,
-  type LegalData,
-  type PagesData,
-  type ServiceData,
-  type SiteData,
-} from './schemas'
+import { COLLECTIONS, type CollectionModules } from './registry'
+import { findMedia, findReferences, inFileOrder, isWholeFileCheck, resolveReferences, type ReferenceKind, type ReferenceTarget } from './references'
+import { PAGE_FILES, schemas, type BlogPostData, type PagesData, type SiteData } from './schemas'
 import { explainYamlError } from './yamlErrors'
 import { zodProblems } from './zodMessages'
 
@@ -43,18 +32,17 @@ export interface Entry<T> extends DataEntry<T> {
   headings: Heading[]
 }
 
-export interface Content {
+/** The entries of every collection of the registry, by its key: Markdown files with their body, YAML files without. */
+type CollectionContent = {
+  [M in CollectionModules as M['collection']['key']]: M['collection']['format'] extends 'yaml' ? DataEntry<z.output<M['schema']>>[] : Entry<z.output<M['schema']>>[]
+}
+
+export type Content = CollectionContent & {
   /** The content folder it was loaded from. */
   root: string
   /** The pictures of its media/ folder. */
   media: Media
   site: SiteData
-  services: Entry<ServiceData>[]
-  industries: Entry<IndustryData>[]
-  caseStudies: Entry<CaseStudyData>[]
-  posts: Entry<BlogPostData>[]
-  legal: Entry<LegalData>[]
-  homeVariants: DataEntry<HomeVariantData>[]
   pages: PagesData
 }
 
@@ -107,7 +95,6 @@ export function loadContent(options: LoadOptions = {}): Content {
     if (rel.split('/').includes('..')) return false
     return fs.existsSync(path.join(root, 'media', rel))
   }
-  const schemas = createSchemas({ mediaExists })
   const media = mediaOf(root)
 
   function parseYaml(source: string, file: string, firstLine = 1): { ok: true; value: unknown } | { ok: false } {
@@ -120,10 +107,19 @@ export function loadContent(options: LoadOptions = {}): Content {
     }
   }
 
+  /**
+   * The file's fields checked by its schema, and the pictures it names looked up in content/media;
+   * undefined when anything is wrong, with every problem reported.
+   */
   function validate<S extends z.ZodType>(schema: S, value: unknown, file: string): z.output<S> | undefined {
     const result = schema.safeParse(value, { reportInput: true })
-    if (result.success) return result.data
-    problems.push(...zodProblems(file, result.error))
+    const fields: string[] = []
+    const missing = findMedia(schema, result.success ? result.data : value, result.success ? undefined : fields)
+      .filter(({ value: src }) => !mediaExists(src))
+      .map(({ field, value: src }) => ({ file, field, message: `the image "${src}" does not exist in content/media` }))
+    if (result.success && missing.length === 0) return result.data
+    const checked = result.success ? [] : zodProblems(file, result.error).map((problem, i) => ({ problem, wholeFile: isWholeFileCheck(result.error.issues[i]!) }))
+    problems.push(...inFileOrder(checked, missing, fields))
     return undefined
   }
 
@@ -238,13 +234,13 @@ export function loadContent(options: LoadOptions = {}): Content {
   }
 
   // Every collection of the registry, each in its own order.
-  const collections = {} as Pick<Content, CollectionKey>
+  const collections = {} as CollectionContent
   for (const type of COLLECTIONS) {
     const schema = schemas[type.schema] as unknown as z.ZodType<{ draft: boolean; title: string }>
     const entries = type.format === 'yaml' ? readYamlCollection(type.folder, schema) : readCollection(type.folder, schema)
     Object.assign(collections, { [type.key]: entries.sort(type.order) })
   }
-  const { services, industries, caseStudies, posts, legal, homeVariants } = collections
+  const { industries, posts } = collections
   const pages: Partial<PagesData> = {}
   for (const name of Object.keys(PAGE_FILES) as Array<keyof PagesData>) {
     const value = readYamlFile(PAGE_FILES[name], schemas.pages[name])
@@ -293,7 +289,7 @@ export function loadContent(options: LoadOptions = {}): Content {
 
   const allPages = Object.keys(PAGE_FILES).every((name) => name in pages)
   if (problems.length > 0 || !site || !allPages) throw new ContentError(problems)
-  return { root, media, site, services, industries, caseStudies, posts, legal, homeVariants, pages: pages as PagesData }
+  return { root, media, site, ...collections, pages: pages as PagesData }
 }
 
 /**

@@ -15,6 +15,15 @@ export function reference<S extends z.ZodType>(schema: S, kind: ReferenceKind): 
   return schema.meta({ reference: kind })
 }
 
+/**
+ * Marks a schema's field as a picture of content/media (`/media/…`). Whether its file exists is a
+ * fact of the content folder, not of the schema: it is looked up when content loads (`findMedia`),
+ * like references, so the schemas stay plain values.
+ */
+export function mediaFile<S extends z.ZodType>(schema: S): S {
+  return schema.meta({ media: true })
+}
+
 /** A field of one file that names another piece of content. */
 export interface FoundReference {
   /** The field as editors read it in messages, e.g. `works.items[2].work`. */
@@ -23,14 +32,37 @@ export interface FoundReference {
   kind: ReferenceKind
 }
 
-const referenceOf = (schema: z.ZodType): ReferenceKind | undefined => z.globalRegistry.get(schema)?.reference as ReferenceKind | undefined
+/** A field of one file that names a picture of content/media. */
+export interface FoundMedia {
+  /** The field as editors read it in messages, e.g. `certification.image`. */
+  field: string
+  value: string
+}
 
-/** Every marked field of `value`, a value that `schema` has accepted, in the order of the file. */
-export function findReferences(schema: z.ZodType, value: unknown, field = ''): FoundReference[] {
-  const kind = referenceOf(schema)
-  if (kind && typeof value === 'string') return [{ field, value, kind }]
+const metaOf = (schema: z.ZodType) => z.globalRegistry.get(schema)
+const referenceOf = (schema: z.ZodType): ReferenceKind | undefined => metaOf(schema)?.reference as ReferenceKind | undefined
+const isMedia = (schema: z.ZodType): boolean => metaOf(schema)?.media === true
+
+type Marked<T> = Array<{ field: string; value: string; mark: T }>
+
+/**
+ * Every text field of `value` that `mark` picks out (by its schema), in the order of the file; the
+ * walk follows the schema into groups, lists, records and the kind of item a union chose. `fields`,
+ * when given, receives every field walked, each after the fields inside it: the order in which
+ * zod reports the problems of a file.
+ */
+function findMarked<T>(schema: z.ZodType, value: unknown, mark: (schema: z.ZodType) => T | undefined, field = '', fields?: string[]): Marked<T> {
+  const found = walkMarked(schema, value, mark, field, fields)
+  fields?.push(field)
+  return found
+}
+
+function walkMarked<T>(schema: z.ZodType, value: unknown, mark: (schema: z.ZodType) => T | undefined, field: string, fields: string[] | undefined): Marked<T> {
+  const marked = mark(schema)
+  if (marked !== undefined && typeof value === 'string') return [{ field, value, mark: marked }]
   const def = (schema as unknown as { _zod: { def: Record<string, unknown> & { type: string } } })._zod.def
-  const inner = (key: string) => findReferences(def[key] as z.ZodType, value, field)
+  const walk = (child: z.ZodType, item: unknown, at: string) => findMarked(child, item, mark, at, fields)
+  const inner = (key: string) => walk(def[key] as z.ZodType, value, field)
   const join = (key: string | number) => (typeof key === 'number' ? `${field}[${key}]` : field ? `${field}.${key}` : key)
   switch (def.type) {
     case 'optional':
@@ -44,24 +76,87 @@ export function findReferences(schema: z.ZodType, value: unknown, field = ''): F
     case 'pipe':
       return inner('in')
     case 'lazy':
-      return findReferences((def.getter as () => z.ZodType)(), value, field)
+      return walk((def.getter as () => z.ZodType)(), value, field)
     case 'object': {
       if (!value || typeof value !== 'object') return []
       const shape = def.shape as Record<string, z.ZodType>
-      return Object.entries(shape).flatMap(([key, child]) => (key in value ? findReferences(child, (value as Record<string, unknown>)[key], join(key)) : []))
+      // A field left out is walked too (it holds nothing), for its place in `fields`.
+      return Object.entries(shape).flatMap(([key, child]) => walk(child, (value as Record<string, unknown>)[key], join(key)))
     }
     case 'array':
-      return Array.isArray(value) ? value.flatMap((item, i) => findReferences(def.element as z.ZodType, item, join(i))) : []
+      return Array.isArray(value) ? value.flatMap((item, i) => walk(def.element as z.ZodType, item, join(i))) : []
     case 'record':
-      return value && typeof value === 'object' ? Object.entries(value).flatMap(([key, item]) => findReferences(def.valueType as z.ZodType, item, join(key))) : []
+      return value && typeof value === 'object' ? Object.entries(value).flatMap(([key, item]) => walk(def.valueType as z.ZodType, item, join(key))) : []
     case 'union': {
-      // The option that accepts the value is the one whose fields it has.
-      const option = (def.options as z.ZodType[]).find((o) => o.safeParse(value).success)
-      return option ? findReferences(option, value, field) : []
+      const options = def.options as z.ZodType[]
+      // A kind of item told apart by one field (a section's `type`) is the option that field names,
+      // as zod chooses it, even in a value that has other mistakes; otherwise the option that
+      // accepts the value.
+      const discriminator = def.discriminator as string | undefined
+      const given = discriminator && value && typeof value === 'object' ? (value as Record<string, unknown>)[discriminator] : undefined
+      const option = discriminator
+        ? options.find((o) => (o as unknown as z.ZodObject).shape?.[discriminator]?.safeParse(given).success)
+        : options.find((o) => o.safeParse(value).success)
+      return option ? walk(option, value, field) : []
     }
     default:
       return []
   }
+}
+
+/** Every marked field of `value`, a value that `schema` has accepted, in the order of the file. */
+export function findReferences(schema: z.ZodType, value: unknown, field = ''): FoundReference[] {
+  return findMarked(schema, value, referenceOf, field).map(({ field, value, mark }) => ({ field, value, kind: mark }))
+}
+
+/**
+ * Every picture field (`mediaFile`) of `value`, in the order of the file. `value` need not have been
+ * accepted by `schema`: the pictures of a file with other mistakes are looked up too, so every
+ * problem is reported at once. A picture's path is trimmed, as the schema trims it. `fields`, when
+ * given, receives every field walked, in the order zod reports problems (`inFileOrder`).
+ */
+export function findMedia(schema: z.ZodType, value: unknown, fields?: string[]): FoundMedia[] {
+  return findMarked(schema, value, (s) => (isMedia(s) ? true : undefined), '', fields).map(({ field, value }) => ({ field, value: value.trim() }))
+}
+
+/** The field that holds `field` (`a.b[2]` → `a.b` → `a` → the whole file, ``). */
+const parentField = (field: string) => field.replace(/(\.[^.[\]]*|\[\d+\]|^[^.[\]]*)$/, '')
+
+/**
+ * The `params` of an issue that a check of a whole file (a `superRefine` of its schema) raises on
+ * one of its fields: zod reports it after the problems of every field, and so does `inFileOrder`.
+ */
+export const WHOLE_FILE_CHECK = { wholeFile: true } as const
+
+/** Whether zod raised this issue in a check of the whole file (`WHOLE_FILE_CHECK`). */
+export const isWholeFileCheck = (issue: z.core.$ZodIssue): boolean => issue.code === 'custom' && issue.params?.wholeFile === true
+
+/**
+ * The problems zod found in one file and its missing pictures, in one list in the order of the
+ * file's `fields` (from `findMedia`): the order zod reported them in while it checked pictures
+ * itself. A field's own problem comes before its picture's; the problems of checks of the whole
+ * file (`wholeFile`) come last.
+ */
+export function inFileOrder(
+  checked: ReadonlyArray<{ problem: ContentProblem; wholeFile: boolean }>,
+  pictures: readonly ContentProblem[],
+  fields: readonly string[],
+): ContentProblem[] {
+  const first = new Map<string, number>()
+  fields.forEach((field, i) => first.has(field) || first.set(field, i))
+  const position = (field: string): number => {
+    for (let at = field; ; at = parentField(at)) {
+      const index = first.get(at)
+      if (index !== undefined) return index
+      if (at === '') return Infinity
+    }
+  }
+  const ranked = [
+    ...checked.map(({ problem, wholeFile }) => ({ problem, rank: 0, at: wholeFile ? Infinity : position(problem.field) })),
+    ...pictures.map((problem) => ({ problem, rank: 1, at: position(problem.field) })),
+  ]
+  // Array.prototype.sort is stable: problems at the same place keep their order.
+  return ranked.sort((a, b) => a.at - b.at || a.rank - b.rank).map((r) => r.problem)
 }
 
 /** What one kind of reference may name. */

@@ -1,127 +1,78 @@
 /**
- * The content types of the site, declared once. Each collection is a folder of Markdown files in
- * content/, one page per file: its folder, its schema, its address, its order and the words the
- * tools use for it. Loading, the scaffolder (`npm run new`), the Markdown workers, the prerender's
- * lists of addresses, the menus, the link and address checks and the content guide all read this
- * list: adding a collection is an entry here, its schema and its page.
+ * The content types of the site, each declared once in its own module of lib/content/types/, and
+ * listed here. Loading, the scaffolder (`npm run new`), the Markdown workers, the prerender's lists
+ * of addresses, the menus, the link and address checks, the content guide and the CMS configuration
+ * all read these lists.
  *
- * The single files (site.yaml and content/pages/*.yaml) are listed in PAGE_FILES (schemas.ts).
+ * To add a content type:
+ * - a collection (a folder of content/, one page per file): a module in lib/content/types/ that
+ *   exports `contentType = defineCollection(schema, { key, folder, format, schema: '<key in
+ *   schemas>', address, order, name, aliases, label, guessed })`, listed in COLLECTION_MODULES; its
+ *   starting file in scripts/lib/contentTemplates.ts (`npm run new`); and its page in pages/.
+ * - a single file of content/pages: a module in lib/content/types/pages/ that exports
+ *   `contentType = defineSingleFile({ key, file: 'pages/<name>.yaml', schema, intro })`, listed in
+ *   PAGE_MODULES; and the page that shows it.
+ * Shared fields (texts, addresses, pictures, buttons …) are in lib/content/fields.ts.
  */
-import type { Schemas } from './schemas'
+import type { CollectionType as CollectionTypeOf } from './types/define'
+import { contentType as blog } from './types/blog'
+import { contentType as caseStudies } from './types/case-studies'
+import { contentType as homeVariants } from './types/home-variants'
+import { contentType as industries } from './types/industries'
+import { contentType as legal } from './types/legal'
+import { contentType as services } from './types/services'
+import { contentType as site } from './types/site'
+import { contentType as aboutMePage } from './types/pages/about-me'
+import { contentType as aboutUsPage } from './types/pages/about-us'
+import { contentType as blogPage } from './types/pages/blog'
+import { contentType as caseStudiesPage } from './types/pages/case-studies'
+import { contentType as comingSoonPage } from './types/pages/coming-soon'
+import { contentType as contactPage } from './types/pages/contact'
+import { contentType as faqPage } from './types/pages/faq'
+import { contentType as formsPage } from './types/pages/forms'
+import { contentType as homePage } from './types/pages/home'
+import { contentType as notFoundPage } from './types/pages/not-found'
+import { contentType as portfolioPage } from './types/pages/portfolio'
+import { contentType as pricingPage } from './types/pages/pricing'
+import { contentType as teamPage } from './types/pages/team'
+
+/** The collections, in the order the guide lists them. */
+export const COLLECTION_MODULES = [services, industries, caseStudies, blog, legal, homeVariants] as const
+
+/** content/site.yaml. */
+export const SITE_MODULE = site
+
+/** The files of content/pages, in the order they are loaded and checked. */
+export const PAGE_MODULES = [
+  homePage,
+  notFoundPage,
+  caseStudiesPage,
+  contactPage,
+  formsPage,
+  pricingPage,
+  teamPage,
+  faqPage,
+  comingSoonPage,
+  aboutUsPage,
+  aboutMePage,
+  portfolioPage,
+  blogPage,
+] as const
+
+/** The module of each collection. */
+export type CollectionModules = (typeof COLLECTION_MODULES)[number]
 
 /** The key of a collection in the loaded content (`content.services` …). */
-export type CollectionKey = 'services' | 'industries' | 'caseStudies' | 'posts' | 'legal' | 'homeVariants'
+export type CollectionKey = CollectionModules['collection']['key']
 
-/** The key of a collection's schema in `createSchemas()`. */
-export type SchemaKey = Extract<keyof Schemas, 'service' | 'industry' | 'caseStudy' | 'blogPost' | 'legal' | 'homeVariant'>
+/** The key of a collection's schema in `schemas` (lib/content/schemas.ts). */
+export type SchemaKey = CollectionModules['collection']['schema']
 
-interface Sortable {
-  data: { order?: number; title: string; date?: string }
-}
-
-export interface CollectionType {
-  key: CollectionKey
-  /** Folder in content/. */
-  folder: string
-  /** Markdown files (`.md`: front matter and a body) or YAML files (`.yaml`: fields only). */
-  format: 'markdown' | 'yaml'
-  /** Key of its schema in `createSchemas()`. */
-  schema: SchemaKey
-  /** The page address of the file `<id>.md`. */
-  address: (id: string) => string
-  /** The order of its pages in lists and menus. */
-  order: (a: Sortable, b: Sortable) => number
-  /** The name typed after `npm run new --`, and others accepted for it (such as the folder name). */
-  name: string
-  aliases: readonly string[]
-  /** How the guide names one file of it. */
-  label: string
-  /** Fields `npm run new` fills with a guess rather than placeholder text, for its next-steps message. */
-  guessed: string
-}
-
-/** By `order`, then by title. */
-const byOrder = (a: Sortable, b: Sortable) => (a.data.order ?? 0) - (b.data.order ?? 0) || a.data.title.localeCompare(b.data.title)
-/** Newest first. */
-const byDate = (a: Sortable, b: Sortable) => (b.data.date ?? '').localeCompare(a.data.date ?? '')
+/** A collection's entry: its folder, its schema's key, its address, its order and its names. */
+export type CollectionType = CollectionTypeOf<CollectionKey, SchemaKey>
 
 /** In the order the guide lists them. */
-export const COLLECTIONS: readonly CollectionType[] = [
-  {
-    key: 'services',
-    folder: 'services',
-    format: 'markdown',
-    schema: 'service',
-    address: (id) => `/services/${id}/`,
-    order: byOrder,
-    name: 'service',
-    aliases: ['services'],
-    label: 'A service',
-    guessed: 'title, order and picture',
-  },
-  {
-    key: 'industries',
-    folder: 'industries',
-    format: 'markdown',
-    schema: 'industry',
-    address: (id) => `/industries/${id}/`,
-    order: byOrder,
-    name: 'industry',
-    aliases: ['industries'],
-    label: 'An industry',
-    guessed: 'title, order and picture',
-  },
-  {
-    key: 'caseStudies',
-    folder: 'case-studies',
-    format: 'markdown',
-    schema: 'caseStudy',
-    address: (id) => `/case-studies/${id}/`,
-    order: byOrder,
-    name: 'case-study',
-    aliases: ['case-studies'],
-    label: 'A case study',
-    guessed: 'title, order, industry and picture',
-  },
-  {
-    key: 'posts',
-    folder: 'blog',
-    format: 'markdown',
-    schema: 'blogPost',
-    address: (id) => `/blog/${id}/`,
-    order: byDate,
-    name: 'post',
-    aliases: ['blog', 'posts'],
-    label: 'A blog post',
-    guessed: 'title, date, category, author and picture',
-  },
-  {
-    key: 'legal',
-    folder: 'legal',
-    format: 'markdown',
-    schema: 'legal',
-    // pages/legal/+route.ts puts legal pages at the top level.
-    address: (id) => `/${id}/`,
-    order: byOrder,
-    name: 'legal',
-    aliases: [],
-    label: 'A legal page',
-    guessed: 'title, order and date',
-  },
-  {
-    key: 'homeVariants',
-    folder: 'home-variants',
-    format: 'yaml',
-    schema: 'homeVariant',
-    // pages/home-variant/+route.ts puts the home variants at the top level.
-    address: (id) => `/${id}/`,
-    order: byOrder,
-    name: 'home-variant',
-    aliases: ['home-variants'],
-    label: 'A home variant',
-    guessed: 'title',
-  },
-]
+export const COLLECTIONS: readonly CollectionType[] = COLLECTION_MODULES.map((m) => m.collection)
 
 /** The file extension of a collection's files. */
 export const extensionOf = (type: Pick<CollectionType, 'format'>) => (type.format === 'yaml' ? '.yaml' : '.md')

@@ -1,6 +1,6 @@
 /**
  * What an address written in the content may be: one set of rules for the fields of the YAML files
- * and front matter (the field helpers in schemas.ts) and for the links of Markdown bodies
+ * and front matter (the field helpers in fields.ts) and for the links of Markdown bodies
  * (markdown.ts).
  *
  * Each rule lists what is allowed, never what is not: `javascript:`, `data:`, `vbscript:`, `http:`,

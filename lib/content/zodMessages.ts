@@ -67,7 +67,7 @@ export function describeIssue(issue: z.core.$ZodIssue): string {
       return `expected ${wanted}, but found ${describeValue(issue.input)}`
     }
     case 'custom':
-      // A refinement that says what it expects, such as the address helpers of schemas.ts.
+      // A refinement that says what it expects, such as the address helpers of fields.ts.
       if (issue.message.startsWith('expected ') && typeof issue.input === 'string') return `${issue.message}, but found ${describeValue(issue.input)}`
       return issue.message
     case 'invalid_union': {

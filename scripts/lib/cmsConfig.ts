@@ -12,7 +12,7 @@
 import { z } from 'zod'
 import { COLLECTIONS, type CollectionType } from '../../lib/content/registry'
 import type { ReferenceKind } from '../../lib/content/references'
-import { createSchemas, PAGE_FILES } from '../../lib/content/schemas'
+import { PAGE_FILES, schemas } from '../../lib/content/schemas'
 
 /** A field of Decap's configuration (the keys this generator writes). */
 export interface CmsField {
@@ -444,7 +444,6 @@ export interface Generated {
 
 /** The whole configuration. */
 export function generateCmsConfig({ site, contentDir = 'content' }: GenerateOptions, collections: readonly CollectionType[] = COLLECTIONS): Generated {
-  const schemas = createSchemas({ mediaExists: () => true })
   const skipped: SkippedField[] = []
   const ctx = (file: string): WalkContext => ({ file, skipped, collections })
 

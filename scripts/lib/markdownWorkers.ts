@@ -17,7 +17,7 @@ import { FRONT_MATTER, markdownOptions, siteTokens } from '../../lib/content/loa
 import type { MarkdownOptions } from '../../lib/content/markdown'
 import { isCached } from '../../lib/content/markdownCache'
 import { COLLECTIONS } from '../../lib/content/registry'
-import { createSchemas } from '../../lib/content/schemas'
+import { schemas } from '../../lib/content/schemas'
 
 /** Below this many texts to render, one thread does the work in less time than starting others takes. */
 const MIN_FILES = 150
@@ -39,7 +39,7 @@ function tsWorker(file: URL, workerData: unknown): Worker {
 export async function renderMarkdownInParallel(root: string, threads = os.availableParallelism()): Promise<{ files: number; threads: number }> {
   let site
   try {
-    site = createSchemas({ mediaExists: () => true }).site.safeParse(YAML.parse(fs.readFileSync(path.join(root, 'site.yaml'), 'utf8')))
+    site = schemas.site.safeParse(YAML.parse(fs.readFileSync(path.join(root, 'site.yaml'), 'utf8')))
   } catch {
     return { files: 0, threads: 0 }
   }

@@ -4,7 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { BLOG_CATEGORIES, createSchemas } from '../../lib/content/schemas'
+import { BLOG_CATEGORIES, schemas } from '../../lib/content/schemas'
 import {
   buildModel,
   DOCUMENTED_FILES,
@@ -30,7 +30,7 @@ import { COLLECTIONS } from '../../scripts/lib/contentTemplates'
 const model = buildModel()
 const tables = renderFieldTables(model)
 /** Every file of content/pages the schemas know, as `pages.<name>`. */
-const pageSchemas = Object.keys(createSchemas({ mediaExists: () => true }).pages).map((name) => `pages.${name}`)
+const pageSchemas = Object.keys(schemas.pages).map((name) => `pages.${name}`)
 /** A table per collection, one for site.yaml and one per file of content/pages. */
 const tableCount = COLLECTIONS.length + 1 + pageSchemas.length
 

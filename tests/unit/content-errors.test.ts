@@ -47,6 +47,52 @@ describe('content mistakes are reported with file, field and what was expected',
     ])
   })
 
+  it('a picture path that is not one, and names no file either', () => {
+    expect(problemsOf({ 'site.yaml': site.replace('/media/badge.svg', ' /media/badge.txt ') })).toEqual([
+      'content/site.yaml › certification.image: expected an image path such as /media/picture.svg (a file in content/media), but found the text "/media/badge.txt"',
+      'content/site.yaml › certification.image: the image "/media/badge.txt" does not exist in content/media',
+    ])
+  })
+
+  it('missing pictures among the other mistakes of a file, in the order of its fields', () => {
+    const broken = site
+      .replace('email: hello@northwind.example', 'email: hello at northwind')
+      .replace('/media/badge.svg', '/media/missing.svg')
+      .replace('name: Northwind', 'nmae: Northwind')
+    expect(problemsOf({ 'site.yaml': broken })).toEqual([
+      'content/site.yaml › name: required text is missing',
+      'content/site.yaml › email: expected an e-mail address such as name@example.com, but found the text "hello at northwind"',
+      'content/site.yaml › certification.image: the image "/media/missing.svg" does not exist in content/media',
+      'content/site.yaml: unknown field "nmae": check the spelling, or remove it',
+    ])
+  })
+
+  it('a missing picture in a list, before a mistake further down the same file', () => {
+    const team = readFixture('pages/team.yaml').replace('/media/badge.svg', '/media/nobody.svg').replace('  text: We are hiring.\n', '')
+    expect(problemsOf({ 'pages/team.yaml': team })).toEqual([
+      'content/pages/team.yaml › members[0].portrait.src: the image "/media/nobody.svg" does not exist in content/media',
+      'content/pages/team.yaml › openSlot.text: required text is missing',
+    ])
+  })
+
+  it('a missing picture in a section of a home variant whose other section has a mistake', () => {
+    const variant = readFixture('home-variants/home-agency.yaml').replace('/media/pic.png', '/media/gone.png').replace('    readMore: Learn more\n', '')
+    expect(problemsOf({ 'home-variants/home-agency.yaml': variant })).toEqual([
+      'content/home-variants/home-agency.yaml › sections[0].image.src: the image "/media/gone.png" does not exist in content/media',
+      'content/home-variants/home-agency.yaml › sections[1].readMore: required text is missing',
+    ])
+  })
+
+  it('a missing picture, and a mistake found when the whole home variant is checked (a section id used twice)', () => {
+    const variant =
+      readFixture('home-variants/home-agency.yaml').replace('id: agency-services', 'id: about') +
+      '  - type: biography\n    heading: Bio\n    paragraphs: [Born.]\n    portrait: { src: /media/nobody.png, alt: A person }\n'
+    expect(problemsOf({ 'home-variants/home-agency.yaml': variant })).toEqual([
+      'content/home-variants/home-agency.yaml › sections[7].portrait.src: the image "/media/nobody.png" does not exist in content/media',
+      'content/home-variants/home-agency.yaml › sections[1].id: "about" is already the id of sections[0]; give this section an id of its own',
+    ])
+  })
+
   it('an unknown reference to another entry', () => {
     const study = readFixture('case-studies/grid.md').replace('industry: energy', 'industry: mining')
     expect(problemsOf({ 'case-studies/grid.md': study })).toEqual(['content/case-studies/grid.md › industry: unknown industry "mining"; expected one of "energy"'])

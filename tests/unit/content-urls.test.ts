@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { FRONT_MATTER } from '../../lib/content/load'
 import { markdownToTree } from '../../lib/content/markdown'
 import { formatProblem } from '../../lib/content/problems'
-import { createSchemas, type Schemas } from '../../lib/content/schemas'
+import { schemas, type Schemas } from '../../lib/content/schemas'
 import { zodProblems } from '../../lib/content/zodMessages'
 import { load, problemsOf, readFixture, serviceWithBody } from './helpers'
 
@@ -72,7 +72,6 @@ const WRONG: Array<[value: string, shown: string]> = [
   ['https://', 'https://'],
 ]
 
-const schemas = createSchemas({ mediaExists: () => true })
 const schemaOf = (name: SchemaName) =>
   name.startsWith('pages.') ? schemas.pages[name.slice(6) as keyof Schemas['pages']] : schemas[name as 'site' | 'caseStudy' | 'service' | 'homeVariant']
 

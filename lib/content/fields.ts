@@ -1,0 +1,176 @@
+/**
+ * The field builders the content types share: texts, dates, addresses, pictures, buttons, counters,
+ * points, questions, dated lines and skill bars. Each content type (lib/content/types/) is made of
+ * these and of fields of its own.
+ */
+import { z } from 'zod'
+import { mediaFile } from './references'
+import { isWebAddress, LINK_TARGET, SITE_PATH, WEB_ADDRESS } from './urls'
+
+/** The blog's categories; Product posts appear on the home page and count only under All. */
+export const BLOG_CATEGORIES = ['Product', 'Inspirations', 'Experiences', 'Reviews', 'Tips & Tricks', 'Others'] as const
+
+export const text = () => z.string().trim().min(1)
+export const isoDate = () => z.iso.date()
+export const order = () => z.number().int().min(0)
+
+// Addresses. Every field that holds one is made with one of the helpers below, which trim the value
+// and accept only what lib/content/urls.ts allows: no `javascript:`, `data:`, `//host` or `http:`.
+
+/** A full web address of another site, starting with https://; `example` is shown when the value is wrong. */
+export const webAddress = (example: string) => {
+  const error = `expected a full web address starting with https:// such as ${example}`
+  return z.string().trim().regex(WEB_ADDRESS, { error, abort: true }).refine(isWebAddress, { error })
+}
+
+export const sitePath = (example = '/contact/') =>
+  z
+    .string()
+    .trim()
+    .regex(SITE_PATH, { error: `expected a site path such as ${example} (a single / at the start, no spaces)` })
+    .meta({ description: 'A page of this site, written as a path such as /contact/ or /#how-we-do.' })
+
+/** Where a button or link leads: a site path such as /contact/, a #section of the page or https://… */
+export const linkTarget = () => {
+  const error = 'expected a site path such as /contact/, a #section of the page, or a full web address starting with https://'
+  return z
+    .string()
+    .trim()
+    .regex(LINK_TARGET, { error, abort: true })
+    .refine((value) => !value.startsWith('https:') || isWebAddress(value), { error })
+}
+
+export const redirectPath = (example: string, extra = '') =>
+  z
+    .string()
+    .trim()
+    .regex(new RegExp(String.raw`^\/(?!\/)[\w\-/${extra}]*$`), {
+      error: `expected a site path such as ${example} (letters, digits, - and /, with a single / at the start)`,
+    })
+    .meta({
+      description:
+        'An old address, or the page it leads to, in `redirects`: letters, digits, - and / only, since the old address also names a folder of the build (`extra` adds characters, such as # for the new page).',
+    })
+
+export const videoPath = (extension: 'webm' | 'mp4') =>
+  z
+    .string()
+    .trim()
+    .regex(new RegExp(String.raw`^\/video\/[\w-]+(\/[\w-]+)*\.${extension}$`), {
+      error: `expected a video path such as /video/hero.${extension} (a file in public/video)`,
+    })
+    .meta({ description: 'A video in public/video, written as `/video/name.webm` (or `.mp4`).' })
+
+/** A picture of content/media; that its file exists is checked when content loads (`mediaFile`). */
+export const media = () =>
+  mediaFile(
+    z
+      .string()
+      .trim()
+      .regex(/^\/media\/[\w./-]+\.(svg|png|jpe?g|webp|avif|gif)$/, {
+        error: 'expected an image path such as /media/picture.svg (a file in content/media)',
+      }),
+  ).meta({ description: 'A picture from content/media, written as `/media/name.svg`; the file must exist.' })
+
+export const draft = () => z.boolean().default(false).meta({ description: 'While true, the page shows in npm run dev but is left out of the public site (production builds).' })
+
+export const picture = () =>
+  z
+    .object({
+      src: media().meta({ description: 'The picture file, e.g. /media/art/photo.png; it must exist in content/media.' }),
+      alt: text().meta({ description: 'What the picture shows, for screen readers and search engines.' }),
+    })
+    .strict()
+    .meta({ description: 'A picture: a file in content/media and the words that describe it to people who cannot see it.' })
+
+export const faqItem = z
+  .object({
+    question: text().meta({ description: 'The question, as a visitor would ask it.' }),
+    answer: text().meta({ description: 'The answer, shown when the question is opened.' }),
+  })
+  .strict()
+  .meta({ description: 'A question and its answer, shown in an accordion.' })
+
+export const point = z
+  .object({
+    title: text().meta({ description: 'Short heading of the point.' }),
+    text: text().meta({ description: 'One or two sentences under it.' }),
+  })
+  .strict()
+  .meta({ description: 'A titled step or point with a short explanation.' })
+
+export const cta = z
+  .object({
+    label: text().meta({ description: 'Words of the button or link.' }),
+    hint: text().optional().meta({
+      description:
+        'Words screen readers and search engines read after the label, not shown: they make a short label such as "More" say where it leads ("More" + "posts from the journal").',
+    }),
+    href: linkTarget().meta({ description: 'Where it leads: a site path such as /contact/, #section or https://…' }),
+  })
+  .strict()
+  .meta({ description: 'A button or link: its words and where it leads.' })
+
+export const counter = z
+  .object({
+    value: z.number().int().min(0).meta({ description: 'The figure it counts up to, e.g. 95.' }),
+    suffix: z.string().default('').meta({ description: 'Written right after the figure, e.g. % or +.' }),
+    label: text().meta({ description: 'What the figure is about.' }),
+  })
+  .strict()
+  .meta({ description: 'A figure that counts up when it comes into view.' })
+
+export const skillBars = z
+  .array(
+    z
+      .object({
+        title: text().meta({ description: 'Name of the skill, e.g. Interface design.' }),
+        percentage: z.number().int().min(0).max(100).meta({ description: 'How good, from 0 to 100: shown as a figure with % and as a bar.' }),
+      })
+      .strict(),
+  )
+  .min(1)
+  .meta({ description: 'Skills, each shown with a bar.' })
+
+export const socialBand = z
+  .object({
+    heading: text().meta({ description: 'Heading above the social links.' }),
+    text: text().meta({ description: 'The sentence under it.' }),
+  })
+  .strict()
+  .meta({ description: 'A heading and a sentence above the social links of site.yaml.' })
+
+export const timelineGroups = () =>
+  z
+    .array(
+      z
+        .object({
+          title: text().meta({ description: 'Heading of the group, e.g. Education.' }),
+          entries: z
+            .array(
+              z
+                .object({
+                  year: z
+                    .union([z.number().int(), text()])
+                    .transform(String)
+                    .meta({ description: 'When, shown in front of the line: a year such as 2014 or a span such as 2016 – today.' }),
+                  text: text().meta({ description: 'What happened: a degree, a course, a job.' }),
+                })
+                .strict(),
+            )
+            .min(1)
+            .meta({ description: 'The dated lines of the group, in this order.' }),
+        })
+        .strict(),
+    )
+    .min(1)
+    .meta({ description: 'Dated lines in groups, e.g. Education and Experience; `year` may be a span such as 2012 – 2016.' })
+
+/** What every inner page starts with: its name in the browser title, and the dark title band. */
+export const innerPageHead = {
+  title: text().meta({ description: 'The page name in the browser title.' }),
+  description: text().meta({ description: 'Meta description for search engines.' }),
+  label: text().meta({ description: 'Small label above the heading.' }),
+  heading: text().meta({ description: "The page's one h1." }),
+  intro: text().meta({ description: 'The paragraph under the heading.' }),
+}

@@ -1,0 +1,37 @@
+/** An industry: `content/industries/<name>.md`, a page at /industries/<name>/. */
+import { z } from 'zod'
+import { draft, faqItem, order, picture, point, text } from '../fields'
+import { defineCollection, byOrder } from './define'
+
+export const industry = z
+  .object({
+    title: text().meta({ description: 'Industry name: the heading and the page name in the browser title.' }),
+    menuTitle: text().optional().meta({ description: 'Shorter name for menus and lists; the title when left out.' }),
+    order: order().meta({ description: 'Position in menus and lists, smallest first.' }),
+    summary: text().meta({ description: 'One or two sentences for listings and the meta description.' }),
+    intro: text().meta({ description: 'Opening paragraph under the heading.' }),
+    ctaLabel: text().default('SCHEDULE A CALL').meta({ description: 'Label of the button to the contact page.' }),
+    expertiseTitle: text().default('Our Expertise').meta({ description: 'Heading of the expertise section.' }),
+    expertise: z.array(text()).min(1).meta({ description: 'Paragraphs of the expertise section.' }),
+    image: picture().meta({ description: 'Main picture of the page, beside the expertise section.' }),
+    challengesTitle: text().default('Challenges We Address').meta({ description: 'Heading of the challenges section.' }),
+    challenges: z.array(point).min(1).meta({ description: "The industry's challenges and how we meet them, shown as points." }),
+    servicesTitle: text().default('Our Services').meta({ description: 'Heading of the list of all services in the sidebar.' }),
+    faqTitle: text().default('FAQ').meta({ description: 'Heading of the questions in the sidebar.' }),
+    faq: z.array(faqItem).default([]).meta({ description: 'Questions and answers shown in the sidebar; none shows no questions.' }),
+    draft: draft(),
+  })
+  .strict()
+
+export const contentType = defineCollection(industry, {
+  key: 'industries',
+  folder: 'industries',
+  format: 'markdown',
+  schema: 'industry',
+  address: (id) => `/industries/${id}/`,
+  order: byOrder,
+  name: 'industry',
+  aliases: ['industries'],
+  label: 'An industry',
+  guessed: 'title, order and picture',
+})

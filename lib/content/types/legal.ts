@@ -1,0 +1,29 @@
+/** A legal page: `content/legal/<name>.md`, a page at /<name>/. */
+import { z } from 'zod'
+import { draft, isoDate, order, text } from '../fields'
+import { defineCollection, byOrder } from './define'
+
+export const legal = z
+  .object({
+    title: text().meta({ description: 'Page heading; also the page name in the browser title.' }),
+    description: text().meta({ description: 'Meta description.' }),
+    order: order().meta({ description: "Position in the footer's legal links." }),
+    updated: isoDate().meta({ description: 'Date of the last change, YYYY-MM-DD.' }),
+    cookieSettings: z.boolean().default(false).meta({ description: 'Shows the button that reopens the cookie settings (the cookie policy).' }),
+    draft: draft(),
+  })
+  .strict()
+
+export const contentType = defineCollection(legal, {
+  key: 'legal',
+  folder: 'legal',
+  format: 'markdown',
+  schema: 'legal',
+  // pages/legal/+route.ts puts legal pages at the top level.
+  address: (id) => `/${id}/`,
+  order: byOrder,
+  name: 'legal',
+  aliases: [],
+  label: 'A legal page',
+  guessed: 'title, order and date',
+})

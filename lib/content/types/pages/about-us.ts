@@ -1,0 +1,54 @@
+/** `content/pages/about-us.yaml`. */
+import { z } from 'zod'
+import { innerPageHead, picture, text } from '../../fields'
+import { defineSingleFile } from '../define'
+
+const testimonial = z
+  .object({
+    quote: text().meta({ description: 'Their words, without quotation marks.' }),
+    name: text().meta({ description: 'Who said it, shown under the quote; /home-dark/ names its quote by this.' }),
+    designation: text().meta({ description: 'Their job title.' }),
+    company: text().meta({ description: 'Their company, shown after the job title.' }),
+  })
+  .strict()
+  .meta({ description: 'What a client said about working with the studio.' })
+
+export const aboutUsPage = z
+  .object({
+    ...innerPageHead,
+    story: z
+      .object({
+        label: text().meta({ description: 'Small label above the heading, e.g. WHO WE ARE.' }),
+        heading: text().meta({ description: 'Heading of the section.' }),
+        paragraphs: z.array(text()).min(1).meta({ description: 'Paragraphs under the heading, one item each.' }),
+        images: z.array(picture()).min(1).max(3),
+      })
+      .strict()
+      .meta({ description: "Who we are, with up to three pictures of the studio's work." }),
+    services: z
+      .object({
+        label: text().meta({ description: 'Small label above the heading, e.g. WHAT WE DO.' }),
+        heading: text().meta({ description: 'Heading of the section.' }),
+        intro: text().meta({ description: 'The paragraph under the heading.' }),
+        readMore: text().meta({ description: 'Words at the foot of each service box, e.g. Learn more.' }),
+      })
+      .strict()
+      .meta({ description: 'The services list is made from content/services.' }),
+    testimonials: z
+      .object({
+        label: text().meta({ description: 'Small label above the heading, e.g. TESTIMONIALS.' }),
+        heading: text().meta({ description: 'Heading of the section.' }),
+        items: z.array(testimonial).min(1),
+      })
+      .strict()
+      .meta({ description: 'The client quotes; several home variants show them in a slider, and /home-dark/ quotes one.' }),
+  })
+  .strict()
+  .meta({ description: 'The About Us page; its awards and partners come from pages/home.yaml.' })
+
+export const contentType = defineSingleFile({
+  key: 'aboutUs',
+  file: 'pages/about-us.yaml',
+  schema: aboutUsPage,
+  intro: 'The About Us page at `/about-us/`, and the testimonials other pages quote by name.',
+})

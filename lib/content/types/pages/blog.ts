@@ -1,0 +1,117 @@
+/** `content/pages/blog.yaml`. */
+import { z } from 'zod'
+import { BLOG_CATEGORIES, innerPageHead, picture, sitePath, text } from '../../fields'
+import { defineSingleFile } from '../define'
+
+/** `.extend()` makes a schema of its own: the listings that add fields keep this description. */
+const blogListingMeta = { description: 'Name and description of one blog listing or layout page, and its dark title band.' }
+const blogListing = z
+  .object({ ...innerPageHead })
+  .strict()
+  .meta(blogListingMeta)
+
+const blogBox = z
+  .object({
+    heading: text().meta({ description: 'Heading of the box.' }),
+    text: text().optional().meta({ description: 'A sentence under the heading; none when left out.' }),
+    fieldLabel: text().meta({ description: 'Label of the text field, read by screen readers and shown above it.' }),
+    placeholder: text().meta({ description: 'Hint shown inside the empty field.' }),
+    button: text().meta({ description: 'Words of the button.' }),
+    notice: text().meta({ description: 'Said after the button or Enter is pressed: nothing is sent.' }),
+  })
+  .strict()
+  .meta({ description: 'A search or newsletter box: it sends nothing, and says so once pressed.' })
+
+export const blogPage = z
+  .object({
+    grid: blogListing
+      .extend({ sliderHeading: text().meta({ description: 'Heading of the slider of news above the grid.' }) })
+      .strict()
+      .meta(blogListingMeta),
+    masonry: blogListing,
+    sidebar: blogListing
+      .extend({
+        featuredHeading: text().meta({ description: 'Heading of the featured posts at the top (the posts with `featured: true`), e.g. Featured.' }),
+        latestHeading: text().meta({ description: 'Heading of the list of the newest other posts, e.g. Latest posts.' }),
+        paginationLabel: text().meta({ description: 'Screen-reader name of the page numbers.' }),
+      })
+      .strict()
+      .meta(blogListingMeta),
+    details: z
+      .object({
+        title: text().meta({ description: 'Page name of /blog-details/ in the browser title.' }),
+        description: text().meta({ description: 'Meta description of /blog-details/.' }),
+        sidebarTitle: text().meta({ description: 'Page name of /blog-details-sidebar/ in the browser title; every page has a title of its own.' }),
+        sidebarDescription: text().meta({ description: 'Meta description of /blog-details-sidebar/.' }),
+        withSidebar: text().meta({ description: 'The link from /blog-details/ to the layout with the sidebar.' }),
+        withoutSidebar: text().meta({ description: 'The link from /blog-details-sidebar/ to the layout without it.' }),
+      })
+      .strict()
+      .meta({ description: '/blog-details/ and /blog-details-sidebar/: the newest post shown in the two post layouts.' }),
+    more: z
+      .object({
+        label: text().meta({ description: 'Words of the link, e.g. More.' }),
+        hint: text().optional().meta({ description: 'Words read after the label by screen readers, not shown, e.g. "posts from the journal".' }),
+        href: sitePath('/blog-sidebar/'),
+      })
+      .strict()
+      .meta({ description: 'The link under the grid and masonry lists, to the full journal.' }),
+    readMore: text().meta({ description: 'Label of the link under each post on the listings.' }),
+    search: blogBox
+      .omit({ notice: true })
+      .strict()
+      .meta({ description: "The blog's search box (in the sidebar, and above the grid of /blog-grid/): it finds posts with the site search." }),
+    newsletter: blogBox.meta({ description: 'The newsletter box: a band at the end of the listings, or a box of the sidebar.' }),
+    aside: z
+      .object({
+        followHeading: text().meta({ description: 'Heading above the social links of site.yaml, e.g. Follow us.' }),
+        popularHeading: text().meta({ description: 'Heading of the most-read posts (by their `views`), e.g. Popular posts.' }),
+        categoriesHeading: text().meta({ description: 'Heading of the categories with their counts.' }),
+        allLabel: text().meta({ description: 'The first line of the categories, counting every post, e.g. All.' }),
+      })
+      .strict()
+      .meta({ description: "The sidebar's boxes." }),
+    categories: z.array(z.enum(BLOG_CATEGORIES)).min(1).meta({ description: 'Categories listed in the sidebar with how many posts each has; the counts are made from the posts.' }),
+    post: z
+      .object({
+        byLabel: text().meta({ description: "Word before the author's name under the post's title, e.g. By." }),
+        views: text().meta({ description: 'How many times the post was read, beside its date under the title, e.g. "{count} views".' }),
+        commentOne: text().meta({ description: 'The number of comments when there is exactly one, e.g. "{count} comment".' }),
+        commentMany: text().meta({ description: 'The number of comments otherwise, e.g. "{count} comments".' }),
+        reportLabel: text().meta({ description: "Words of the Report link under the post's title, which opens an e-mail to the site address." }),
+        reportSubject: text().meta({ description: "Subject of that e-mail; {title} is the post's title." }),
+        tagsLabel: text().meta({ description: "Heading above the post's tags." }),
+        shareLabel: text().meta({ description: 'Heading above the share links.' }),
+        shareOn: text().meta({ description: 'Name of each share link; {network} is filled in.' }),
+        authorHeading: text().meta({ description: 'Heading of the author box under the post, e.g. About the author.' }),
+        relatedHeading: text().meta({ description: "Heading of the related posts (the post's `related`)." }),
+        commentsHeading: text().meta({ description: 'Heading of the comments; the number of comments follows it in brackets.' }),
+        noComments: text().meta({ description: 'Shown in place of the comments when a post has none.' }),
+        repliesTo: text().meta({ description: "Screen-reader name of a comment's replies; {name} is filled in." }),
+        nextPost: text().meta({ description: 'Label of the link to the next post, at the end of every post, e.g. Next Post.' }),
+      })
+      .strict()
+      .meta({ description: 'Wording around a post; {count} is filled in.' }),
+    authors: z
+      .array(
+        z
+          .object({
+            name: text().meta({ description: 'Full name, shown in the author box and after "By"; a post\'s `author` must match it exactly.' }),
+            role: text().meta({ description: 'Job title.' }),
+            bio: text().meta({ description: 'Two or three sentences for the author box.' }),
+            portrait: picture().optional(),
+          })
+          .strict(),
+      )
+      .min(1)
+      .meta({ description: "Everyone who writes posts; a post's `author` is one of these names." }),
+  })
+  .strict()
+  .meta({ description: "The blog's listing pages (/blog-grid/, /blog-masonry/, /blog-sidebar/) and post layouts." })
+
+export const contentType = defineSingleFile({
+  key: 'blog',
+  file: 'pages/blog.yaml',
+  schema: blogPage,
+  intro: 'The blog listings (`/blog-grid/`, `/blog-masonry/`, `/blog-sidebar/`), the post layouts, the sidebar boxes and the authors that posts name.',
+})

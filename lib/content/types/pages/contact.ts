@@ -1,0 +1,39 @@
+/** `content/pages/contact.yaml`. */
+import { z } from 'zod'
+import { innerPageHead, text } from '../../fields'
+import { defineSingleFile } from '../define'
+
+export const contactPage = z
+  .object({
+    ...innerPageHead,
+    booking: z
+      .object({
+        heading: text().meta({ description: 'Heading of the box, e.g. Prefer to talk?' }),
+        text: text().meta({ description: 'The sentence under it.' }),
+        label: text().meta({ description: 'Words of the booking button, e.g. "Book a Free Consultation TODAY!".' }),
+      })
+      .strict()
+      .meta({ description: 'The box beside the form with the button to book a consultation (site.yaml `bookingUrl`).' }),
+    details: z
+      .object({
+        heading: text().meta({ description: 'Heading of the box, e.g. Visit or write.' }),
+        addressLabel: text().meta({ description: 'Label before the office address, e.g. Studio.' }),
+        emailLabel: text().meta({ description: 'Label before the e-mail address.' }),
+        phoneLabel: text().meta({ description: 'Label before the phone number.' }),
+        hours: text().meta({ description: 'When people can expect an answer, e.g. "Monday to Friday, 9:00–18:00".' }),
+      })
+      .strict()
+      .meta({ description: 'The box with the address, e-mail and phone of site.yaml.' }),
+    formHeading: text().meta({ description: 'Heading above the contact form, e.g. Start a project.' }),
+    formIntro: text().meta({ description: 'The sentence between that heading and the form.' }),
+    noScript: text().meta({ description: 'Shown only to browsers without JavaScript; {email} and {phone} are filled in.' }),
+  })
+  .strict()
+  .meta({ description: 'The contact page: booking link, address block and the project form around it.' })
+
+export const contentType = defineSingleFile({
+  key: 'contact',
+  file: 'pages/contact.yaml',
+  schema: contactPage,
+  intro: 'The contact page at `/contact/`: its texts around the form (the form itself is in `forms.yaml`).',
+})

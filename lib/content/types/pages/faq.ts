@@ -1,0 +1,37 @@
+/** `content/pages/faq.yaml`. */
+import { z } from 'zod'
+import { cta, faqItem, innerPageHead, text } from '../../fields'
+import { defineSingleFile } from '../define'
+
+export const faqPage = z
+  .object({
+    ...innerPageHead,
+    categories: z
+      .array(
+        z
+          .object({
+            title: text().meta({ description: "Heading of the group, e.g. Payment; it also makes the group's #address, e.g. /faq/#payment." }),
+            items: z.array(faqItem).min(1),
+          })
+          .strict(),
+      )
+      .min(1)
+      .meta({ description: 'The groups of questions, in this order; each is also listed in the page\'s "On this page" links.' }),
+    contact: z
+      .object({
+        heading: text().meta({ description: 'Heading of the box, e.g. Still have a question?' }),
+        text: text().meta({ description: 'The sentence under it.' }),
+        cta: cta,
+      })
+      .strict()
+      .meta({ description: 'The box after the questions, with the link to the contact page.' }),
+  })
+  .strict()
+  .meta({ description: 'The FAQ page: questions grouped by category, each group an accordion.' })
+
+export const contentType = defineSingleFile({
+  key: 'faq',
+  file: 'pages/faq.yaml',
+  schema: faqPage,
+  intro: 'The FAQ page at `/faq/`: the categories and their questions.',
+})

@@ -1,0 +1,72 @@
+/** `content/pages/forms.yaml`. */
+import { z } from 'zod'
+import { sitePath, text } from '../../fields'
+import { defineSingleFile } from '../define'
+
+export const forms = z
+  .object({
+    messages: z
+      .object({
+        nameRequired: text().default('Name is required').meta({ description: 'Shown under the name field when it is left empty.' }),
+        emailRequired: text().default('Email is required').meta({ description: 'Shown under the e-mail field when it is left empty.' }),
+        emailFormat: text()
+          .default('Entered value does not match email format')
+          .meta({ description: 'Shown under the e-mail field when what was typed is not an e-mail address.' }),
+        acceptTermsRequired: text().default('Accept Terms and Conditions is required').meta({ description: "Shown under a form's checkbox when it is not ticked." }),
+        commentRequired: text().default('Pleae write your comment').meta({ description: 'Shown under the comment field when it is left empty.' }),
+      })
+      .strict()
+      .meta({ description: 'Validation messages, shared by the contact and comment forms.' }),
+    requiredMark: text().meta({ description: 'Marks a required field after its label.' }),
+    contact: z
+      .object({
+        name: text().meta({ description: 'Label of the name field.' }),
+        organization: text().meta({ description: 'Label of the organization field (optional for visitors).' }),
+        email: text().meta({ description: 'Label of the e-mail field.' }),
+        projectGoal: text().meta({ description: 'Label of the large message field, e.g. "What would you like to build?".' }),
+        acceptTerms: text().meta({ description: 'The checkbox label; {terms} becomes a link to the terms and conditions.' }),
+        termsLinkLabel: text().meta({ description: 'Words of that link, e.g. Terms and Conditions.' }),
+        termsPage: sitePath('/terms-and-conditions/').default('/terms-and-conditions/').meta({ description: 'The page {terms} links to.' }),
+        honeypot: text().meta({ description: 'Label of the field people never see; spam robots fill it in.' }),
+        submit: text().meta({ description: 'Words of the send button, e.g. Send message.' }),
+        sending: text().meta({ description: 'Words of the send button while the message is being sent, e.g. "Sending…".' }),
+        retry: text().meta({ description: 'Words of the send button after a failed attempt, e.g. Try again.' }),
+        sent: text().meta({ description: 'The toast after a message was sent.' }),
+        failedHeading: text().meta({ description: 'Heading of the notice shown when a message could not be sent.' }),
+        failedError: text().meta({ description: 'Why it failed, when the e-mail service answered with an error.' }),
+        failedNetwork: text().meta({ description: 'Why it failed, when the e-mail service could not be reached (no connection).' }),
+        failedTimeout: text().meta({ description: 'Why it failed, when the e-mail service did not answer in time.' }),
+        failedRateLimit: text().meta({ description: 'Why it failed, when a message was sent a moment before; {seconds} is filled in.' }),
+        keepText: text().meta({ description: 'After any failure; {email} becomes a link that carries the typed message.' }),
+        notConfiguredHeading: text().meta({ description: 'Heading of the notice above the form when the site was built without the e-mail settings.' }),
+        notConfiguredText: text().meta({ description: 'When the site was built without the e-mail settings; {email} as above.' }),
+        mailSubject: text().meta({ description: 'Subject of the e-mail prepared for people who write directly; {name} is filled in.' }),
+        draftRestored: text().meta({ description: 'Shown above the form when it is filled in again with what the visitor typed before a reload.' }),
+      })
+      .strict()
+      .meta({ description: 'The project form of the contact page.' }),
+    comment: z
+      .object({
+        heading: text().meta({ description: 'Heading above the form, e.g. Leave a comment.' }),
+        intro: text().meta({ description: 'The sentence under the heading, e.g. "Your e-mail address will not be published."' }),
+        name: text().meta({ description: 'Label of the name field.' }),
+        email: text().meta({ description: 'Label of the e-mail field.' }),
+        comment: text().meta({ description: 'Label of the comment field.' }),
+        acceptTerms: text()
+          .default('Save my name & email in this browser for next time I comment.')
+          .meta({ description: 'Label of the checkbox under the fields, which must be ticked.' }),
+        submit: text().meta({ description: 'Words of the send button, e.g. Post comment.' }),
+        done: text().meta({ description: 'Shown after a comment was accepted.' }),
+      })
+      .strict()
+      .meta({ description: 'The comment form under every blog post.' }),
+  })
+  .strict()
+  .meta({ description: "Every text of the site's forms: labels, buttons, validation and sending messages." })
+
+export const contentType = defineSingleFile({
+  key: 'forms',
+  file: 'pages/forms.yaml',
+  schema: forms,
+  intro: 'The words of every form: labels, buttons, the messages of each field and the notices after sending.',
+})

@@ -1,0 +1,78 @@
+/** `content/pages/portfolio.yaml`. */
+import { z } from 'zod'
+import { cta, innerPageHead, picture, text } from '../../fields'
+import { defineSingleFile } from '../define'
+
+const portfolioCategory = z
+  .enum(['Branding', 'Ui/Ux', 'Packaging', 'Illustration', 'Motion', 'Animation'])
+  .meta({ description: 'The categories a portfolio work can belong to; the filter tabs use the same names.' })
+
+/** One portfolio view (/works-grid/, /works-masonry/, /works-listing/): its head, its filter tabs and its 'More' link. */
+const portfolioView = {
+  ...innerPageHead,
+  filters: z.array(portfolioCategory).min(1).meta({ description: 'The filter tabs after "All", in this order; a category without works still shows its tab.' }),
+  more: cta.meta({ description: 'The link under the works, e.g. More to the next portfolio view.' }),
+}
+
+export const portfolioPage = z
+  .object({
+    allLabel: text().default('All').meta({ description: 'Label of the tab that shows every work.' }),
+    filterLabel: text().meta({ description: 'Screen-reader name of the row of filter tabs.' }),
+    resultsLabel: text().meta({ description: 'What screen readers hear after a tab is chosen; {count} and {category} are filled in.' }),
+    grid: z
+      .object({
+        ...portfolioView,
+        latest: z
+          .object({
+            label: text().meta({ description: 'Small label above the heading, e.g. RECENTLY SHIPPED.' }),
+            heading: text().meta({ description: 'Heading of the second grid, e.g. Six of our latest works.' }),
+            count: z.number().int().min(1).max(12).default(6).meta({ description: 'How many of the newest works it shows.' }),
+          })
+          .strict()
+          .meta({ description: 'The second grid: the newest works, by year.' }),
+      })
+      .strict()
+      .meta({ description: '/works-grid/: a two-column grid, then a second grid of the latest six works.' }),
+    masonry: z.object(portfolioView).strict().meta({ description: '/works-masonry/: two columns of pictures in their own proportions (one on small phones).' }),
+    listing: z.object(portfolioView).strict().meta({ description: '/works-listing/: one row per work with category, title and year; the picture pops up on hover and focus.' }),
+    carousel: z
+      .object({
+        ...innerPageHead,
+        count: z.number().int().min(1).max(14).default(8).meta({ description: 'How many of the newest works the carousel shows.' }),
+        carouselLabel: text().meta({ description: "The carousel's name for screen readers, e.g. Our newest works." }),
+        allProjects: cta.meta({ description: 'The link to the full portfolio, e.g. All Projects to /works-grid/.' }),
+      })
+      .strict()
+      .meta({ description: '/works-carousel/: the newest works in the case-study carousel, with a link to every project.' }),
+    items: z
+      .array(
+        z
+          .object({
+            title: text().meta({ description: 'Name of the work.' }),
+            category: portfolioCategory.meta({ description: 'One of Branding, Ui/Ux, Packaging, Illustration, Motion, Animation.' }),
+            year: z.number().int().min(1990).max(2100).meta({ description: 'Year the work was delivered, e.g. 2023.' }),
+            image: picture().meta({ description: "The work's picture (the generated art in /media/art/portfolio/)." }),
+            summary: text().meta({ description: 'One sentence about the work, shown on the cards.' }),
+            href: z
+              .string()
+              .trim()
+              .regex(/^\/case-studies\/([a-z0-9]+(-[a-z0-9]+)*\/)?$/, {
+                error: '/case-studies/ or a case study such as /case-studies/energetica-erp/',
+              })
+              .meta({ description: 'Where the work leads: a case study such as /case-studies/energetica-erp/, or /case-studies/.' }),
+          })
+          .strict(),
+      )
+      .min(1)
+      .meta({ description: 'Every work, listed once; the portfolio views and the home variants take their works from here.' }),
+  })
+  .strict()
+  .meta({ description: 'The portfolio pages: every work once, shown as a grid, a masonry and a listing.' })
+
+export const contentType = defineSingleFile({
+  key: 'portfolio',
+  file: 'pages/portfolio.yaml',
+  schema: portfolioPage,
+  intro:
+    'The portfolio: every work (title, category, year, picture, where it leads) and the four views `/works-grid/`, `/works-masonry/`, `/works-listing/` and `/works-carousel/`.',
+})

@@ -1,0 +1,38 @@
+/** `content/pages/team.yaml`. */
+import { z } from 'zod'
+import { cta, innerPageHead, picture, text } from '../../fields'
+import { defineSingleFile } from '../define'
+
+export const teamPage = z
+  .object({
+    ...innerPageHead,
+    members: z
+      .array(
+        z
+          .object({
+            name: text().meta({ description: 'Full name, shown under the portrait.' }),
+            role: text().meta({ description: 'Job title, e.g. Head of Engineering.' }),
+            portrait: picture().meta({ description: 'A square picture (the generated art in /media/art/team/).' }),
+          })
+          .strict(),
+      )
+      .min(1)
+      .meta({ description: 'Everyone on the team, in this order; /home-modern/ shows the first few.' }),
+    openSlot: z
+      .object({
+        heading: text().meta({ description: 'Shown in place of a name, e.g. This could be you.' }),
+        text: text().meta({ description: 'The sentence under it.' }),
+        cta: cta,
+      })
+      .strict()
+      .meta({ description: 'The empty place in the grid that invites applicants.' }),
+  })
+  .strict()
+  .meta({ description: 'The team page: a portrait per person and one open place for the next colleague.' })
+
+export const contentType = defineSingleFile({
+  key: 'team',
+  file: 'pages/team.yaml',
+  schema: teamPage,
+  intro: 'The team page at `/team/`: every member with a portrait, and the open place.',
+})

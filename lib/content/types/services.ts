@@ -1,0 +1,64 @@
+/** A service: `content/services/<name>.md`, a page at /services/<name>/. */
+import { z } from 'zod'
+import { draft, faqItem, media, order, picture, point, text } from '../fields'
+import { defineCollection, byOrder } from './define'
+
+export const service = z
+  .object({
+    title: text().meta({ description: 'Heading of the service page.' }),
+    pageTitle: text().optional().meta({ description: 'Page name in the browser title; the title when left out.' }),
+    menuTitle: text().optional().meta({ description: 'Shorter name for menus and lists; the title when left out.' }),
+    order: order().meta({ description: 'Position in menus and lists, smallest first.' }),
+    summary: text().meta({ description: 'One or two sentences for listings and the meta description.' }),
+    text1: text().meta({ description: 'Opening paragraph, shown large.' }),
+    text2: text().optional().meta({ description: 'Optional second paragraph.' }),
+    text3: text().optional().meta({ description: 'Optional third paragraph.' }),
+    text4: text().meta({ description: 'Paragraph after the main image.' }),
+    image: picture().meta({ description: 'Main image (1520 × 760 works best); opens enlarged on click.' }),
+    specializationTitle: text().default('Specialization').meta({ description: 'Heading of the counters section, shown only when there are counters.' }),
+    counters: z
+      .array(
+        z
+          .object({
+            value: z.number().int().min(0).meta({ description: 'The figure it counts up to, e.g. 95.' }),
+            suffix: z.string().default('').meta({ description: 'Written right after the figure, e.g. % or +.' }),
+            label: text().meta({ description: 'What the figure is about, e.g. Web.' }),
+          })
+          .strict(),
+      )
+      .default([])
+      .meta({ description: 'Figures that count up when they come into view, e.g. 95 with the label "Web".' }),
+    skillTitle: text().default('Our Skills').meta({ description: 'Heading of the tools grid.' }),
+    skills: z
+      .array(
+        z
+          .object({
+            title: text().meta({ description: 'Name of the tool, shown under its logo, e.g. Kubernetes.' }),
+            logo: media().meta({ description: "The tool's logo, e.g. /media/logos/tools/kubernetes.svg." }),
+          })
+          .strict(),
+      )
+      .default([])
+      .meta({ description: 'Tools and technologies, each with a logo from content/media.' }),
+    approachTitle: text().meta({ description: 'Heading of the approach section, e.g. Our Approach.' }),
+    approachDescription: text().meta({ description: 'Paragraph under the approach heading.' }),
+    approach: z.array(point).min(1).meta({ description: 'The steps of the approach, shown as numbered points.' }),
+    servicesTitle: text().default('Our Services').meta({ description: 'Heading of the list of all services in the sidebar.' }),
+    faqTitle: text().default('FAQ').meta({ description: 'Heading of the questions in the sidebar.' }),
+    faq: z.array(faqItem).default([]).meta({ description: 'Questions and answers shown in the sidebar; none shows no questions.' }),
+    draft: draft(),
+  })
+  .strict()
+
+export const contentType = defineCollection(service, {
+  key: 'services',
+  folder: 'services',
+  format: 'markdown',
+  schema: 'service',
+  address: (id) => `/services/${id}/`,
+  order: byOrder,
+  name: 'service',
+  aliases: ['services'],
+  label: 'A service',
+  guessed: 'title, order and picture',
+})
