@@ -204,7 +204,9 @@ test.describe('the content manager @desktop', () => {
 
   test("uploads a post's picture into content/media: it goes on the post's cms/ branch, and the post names it /media/…", async ({ page }) => {
     const picture = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'cms-upload-')), 'team-lunch.png')
-    await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2f5bd3' } }).png().toFile(picture)
+    await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2f5bd3' } })
+      .png()
+      .toFile(picture)
     await openCms(page, '/collections/posts/new')
     await page.getByLabel('Title', { exact: true }).fill('Team lunch')
     await page.getByLabel('Date', { exact: true }).fill('2024-06-07')
