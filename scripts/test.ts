@@ -66,7 +66,7 @@ const builds: Array<[label: string, env: Record<string, string | undefined>]> = 
   ],
   ['The real content, as deployed', { ...settings.emailEnv, SITE_CONTENT_DIR: 'content', SITE_DIST_DIR: settings.contentDistDir }],
   [
-    "The real content with an editor's additions (a post, a service, a team member, a portfolio work)",
+    "The real content with an editor's additions (a post, a service, an industry, a team member, a portfolio work, a FAQ entry, a home variant)",
     { ...settings.emailEnv, SITE_CONTENT_DIR: writeEditedContent('content', settings.editedContentDir), SITE_DIST_DIR: settings.editedDistDir },
   ],
 ]

@@ -5,8 +5,9 @@ import { parseDocument } from 'yaml'
 /**
  * A copy of the real content with the changes an editor makes most often, done as an editor does
  * them: a new blog post, a new service (copied from another one and rewritten), a new team member
- * and a new portfolio work (a list entry each, with a picture of its own), and a new home variant
- * (a copy of one, its sections reordered and one left out). `npm test` builds it and
+ * and a new portfolio work (a list entry each, with a picture of its own), a new industry (copied
+ * from another one), a new FAQ entry, and a new home variant (a copy of one, its sections reordered
+ * and one left out). `npm test` builds it and
  * runs the real-content specs on it: a correct content change must never turn them red.
  */
 export function writeEditedContent(from: string, to: string): string {
@@ -87,6 +88,28 @@ export function writeEditedContent(from: string, to: string): string {
     href: work.href,
   })
   fs.writeFileSync(file('pages/portfolio.yaml'), portfolio.toString())
+
+  // An industry, started from a copy of another one.
+  const industrySource = fs.readFileSync(file(`industries/${firstFile('industries')}`), 'utf8')
+  const industry = parseDocument(industrySource.split(/^---\s*$/m)[1]!)
+  industry.set('title', 'Logistics')
+  industry.set('order', 99)
+  industry.set('summary', 'Route planning, warehouse software and tracking that tells customers the truth.')
+  fs.writeFileSync(
+    file('industries/logistics.md'),
+    `---\n${industry.toString()}---\n${industrySource
+      .split(/^---\s*$/m)
+      .slice(2)
+      .join('---')}`,
+  )
+
+  // A question for the FAQ, in its first category.
+  const faq = parseDocument(fs.readFileSync(file('pages/faq.yaml'), 'utf8'))
+  faq.addIn(['categories', 0, 'items'], {
+    question: 'Can we visit the studio before we sign?',
+    answer: 'Yes. Write to us and we will find an afternoon: coffee, a walk through the office and a look at work in progress.',
+  })
+  fs.writeFileSync(file('pages/faq.yaml'), faq.toString())
 
   // A home variant, copied from another one: a new heading, the sections in another order, one left out.
   const variant = parseDocument(fs.readFileSync(file('home-variants/home-studio.yaml'), 'utf8'))
