@@ -284,7 +284,11 @@ export function fieldRows(schema: z.ZodType, data?: unknown, allData: unknown[] 
     const items = itemsOf(s)
     return own || (items ? describe(deref(items)) : '')
   }
-  const walk = (object: JsonSchema, prefix: string, depth: number): void => {
+  /**
+   * One row per field of `object`, then the rows of its groups and of each kind of item of its
+   * lists; `exampleAt` gives a field's example value by its path.
+   */
+  const walk = (object: JsonSchema, prefix: string, depth: number, exampleAt: (fieldPath: string) => unknown): void => {
     if (depth > 20) return
     const required = new Set(object.required ?? [])
     for (const [name, raw] of Object.entries(object.properties ?? {})) {
@@ -295,7 +299,7 @@ export function fieldRows(schema: z.ZodType, data?: unknown, allData: unknown[] 
         type: typeNoun(s).one,
         required: required.has(name),
         defaultValue: formatDefault(s.default),
-        example: exampleCell(valueAt(data, fieldPath)),
+        example: exampleCell(exampleAt(fieldPath)),
         description: describe(s),
       })
       // Fields of a group, or of each item of a list of groups (lists of lists, too).
@@ -305,62 +309,29 @@ export function fieldRows(schema: z.ZodType, data?: unknown, allData: unknown[] 
         inner = deref(items)
         marker += '[]'
       }
-      if (inner.type === 'object' && inner.properties) walk(inner, `${fieldPath}${marker}.`, depth + 1)
-      const kinds = kindsOf(inner, deref)
-      if (kinds) {
-        // A row naming each kind, then that kind's own fields.
-        for (const { value, key, schema: option } of kinds) {
-          const kindPath = `${fieldPath}${marker}.${key}`
-          rows.push({
-            path: `${kindPath}: ${value}`,
-            type: 'a kind of item, with the fields below',
-            required: false,
-            defaultValue: '',
-            example: '—',
-            description: descriptionOf(asSchema(option.properties?.[key])),
-          })
-          const fields = { ...option, properties: Object.fromEntries(Object.entries(option.properties ?? {}).filter(([name]) => name !== key)) }
-          walkKind(
-            fields,
-            `${fieldPath}${marker}.`,
-            itemsWith(
-              allData.flatMap((d) => valueAt(d, fieldPath) ?? []),
-              key,
-              value,
-            ),
-            depth + 1,
-          )
-        }
+      const at = `${fieldPath}${marker}.`
+      if (inner.type === 'object' && inner.properties) walk(inner, at, depth + 1, exampleAt)
+      // A row naming each kind, then that kind's own fields, with examples from the first item of that kind.
+      for (const { value, key, schema: option } of kindsOf(inner, deref) ?? []) {
+        rows.push({
+          path: `${at}${key}: ${value}`,
+          type: 'a kind of item, with the fields below',
+          required: false,
+          defaultValue: '',
+          example: '—',
+          description: descriptionOf(asSchema(option.properties?.[key])),
+        })
+        const fields = { ...option, properties: Object.fromEntries(Object.entries(option.properties ?? {}).filter(([field]) => field !== key)) }
+        const example = itemsWith(
+          allData.flatMap((d) => valueAt(d, fieldPath) ?? []),
+          key,
+          value,
+        )
+        walk(fields, at, depth + 1, (path) => valueAt(example, path.slice(at.length)))
       }
     }
   }
-  /** The fields of one kind, with examples from the first item of that kind. */
-  const walkKind = (object: JsonSchema, prefix: string, example: unknown, depth: number): void =>
-    walkWith(object, prefix, depth, (fieldPath) => ({ example: exampleCell(valueAt(example, fieldPath.slice(prefix.length))) }))
-  const walkWith = (object: JsonSchema, prefix: string, depth: number, extra: (fieldPath: string) => Pick<FieldRow, 'example'>): void => {
-    if (depth > 20) return
-    const required = new Set(object.required ?? [])
-    for (const [name, raw] of Object.entries(object.properties ?? {})) {
-      const s = deref(asSchema(raw))
-      const fieldPath = `${prefix}${name}`
-      rows.push({
-        path: fieldPath,
-        type: typeNoun(s).one,
-        required: required.has(name),
-        defaultValue: formatDefault(s.default),
-        description: describe(s),
-        ...extra(fieldPath),
-      })
-      let inner = s
-      let marker = ''
-      for (let items = itemsOf(inner); items; items = itemsOf(inner)) {
-        inner = deref(items)
-        marker += '[]'
-      }
-      if (inner.type === 'object' && inner.properties) walkWith(inner, `${fieldPath}${marker}.`, depth + 1, extra)
-    }
-  }
-  walk(deref(json), '', 0)
+  walk(deref(json), '', 0, (fieldPath) => valueAt(data, fieldPath))
   return rows
 }
 
