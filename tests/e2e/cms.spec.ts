@@ -52,9 +52,14 @@ test.describe('the content manager @desktop', () => {
     throw new Error('decap-server did not start')
   })
 
-  test.afterAll(() => {
-    server?.kill()
-    if (repo) fs.rmSync(repo, { recursive: true, force: true })
+  test.afterAll(async () => {
+    // decap-server may still be writing to the repository: it is gone before its folder is.
+    if (server && server.exitCode === null && server.signalCode === null) {
+      const exited = new Promise((resolve) => server!.once('exit', resolve))
+      server.kill()
+      await exited
+    }
+    if (repo) fs.rmSync(repo, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 })
   })
 
   /** Opens the CMS at `hash` with the local backend of this test, and signs in to it. */
@@ -70,10 +75,19 @@ test.describe('the content manager @desktop', () => {
     await page.getByRole('button', { name: /login/i }).click({ timeout: 45_000 })
   }
 
-  /** A react-select (select and relation widgets): opens it and picks the option. */
+  /**
+   * A react-select (select and relation widgets): opens it, picks the option and waits until the
+   * field shows it. A relation loads its options while the list is open; on a busy machine a click
+   * can land on a list that is being replaced, so the pick is tried again until it holds.
+   */
   async function choose(page: Page, label: string, option: string) {
-    await page.getByLabel(label, { exact: true }).click()
-    await page.getByRole('option', { name: option, exact: true }).click()
+    await expect(async () => {
+      await page.getByLabel(label, { exact: true }).click()
+      await page.getByRole('option', { name: option, exact: true }).click({ timeout: 10_000 })
+      // The list has closed (a click on a list being replaced leaves it open), and the field shows the pick.
+      await expect(page.getByRole('option')).toHaveCount(0, { timeout: 2_000 })
+      await expect(page.getByText(option, { exact: true })).toBeVisible({ timeout: 2_000 })
+    }).toPass({ timeout: 45_000 })
   }
 
   test('serves the CMS with its own headers, not indexed', async ({ request }) => {
@@ -131,7 +145,7 @@ test.describe('the content manager @desktop', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click()
     await expect(page.getByText('Entry saved')).toBeVisible({ timeout: 30_000 })
     const branch = 'cms/posts/notes-from-the-cms'
-    await expect.poll(() => git('branch', '--list', 'cms/*')).toContain(branch)
+    await expect.poll(() => git('branch', '--list', 'cms/*'), { timeout: 30_000 }).toContain(branch)
 
     // The file on the branch: the keys, order and formats hand-written posts use.
     const file = git('show', `${branch}:content/blog/notes-from-the-cms.md`)
@@ -157,7 +171,7 @@ test.describe('the content manager @desktop', () => {
     await page.getByRole('button', { name: 'Publish', exact: true }).click()
     await page.getByRole('menuitem', { name: 'Publish now' }).click()
     await expect(page.getByText('Entry published')).toBeVisible({ timeout: 30_000 })
-    await expect.poll(() => git('branch', '--list', 'cms/*')).toBe('')
+    await expect.poll(() => git('branch', '--list', 'cms/*'), { timeout: 30_000 }).toBe('')
     expect(git('show', 'main:content/blog/notes-from-the-cms.md')).toBe(file)
 
     // What the CMS wrote passes the content check the pull request would run, on main as published.
@@ -182,7 +196,7 @@ test.describe('the content manager @desktop', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click()
     await expect(page.getByText('Entry saved')).toBeVisible({ timeout: 30_000 })
     const branch = 'cms/services/rpa'
-    await expect.poll(() => git('branch', '--list', 'cms/*')).toContain(branch)
+    await expect.poll(() => git('branch', '--list', 'cms/*'), { timeout: 30_000 }).toContain(branch)
 
     const after = matter(git('show', `${branch}:${file}`), { engines: { yaml: (text) => YAML.parse(text) as object } })
     expect(after.data.summary).toBe('Software robots for the repetitive work, written in the browser.')
@@ -220,7 +234,7 @@ test.describe('the content manager @desktop', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click()
     await expect(page.getByText('Entry saved')).toBeVisible({ timeout: 30_000 })
     const branch = 'cms/posts/team-lunch'
-    await expect.poll(() => git('branch', '--list', 'cms/*')).toContain(branch)
+    await expect.poll(() => git('branch', '--list', 'cms/*'), { timeout: 30_000 }).toContain(branch)
     expect(git('ls-tree', '--name-only', branch, 'content/media/')).toContain('content/media/team-lunch.png')
     const { data } = matter(git('show', `${branch}:content/blog/team-lunch.md`), { engines: { yaml: (text) => YAML.parse(text) as object } })
     expect(data.image).toBe('/media/team-lunch.png')
