@@ -84,6 +84,8 @@ export function summary(comparison: Comparison, problems: string[] = [], checkFa
     lines.push('**`npm run check` found problems to fix before this can be merged:**', '')
     if (problems.length) lines.push('```', ...problems, '```', '')
     else lines.push('See the log of the step "npm run check" for the details.', '')
+    // The workflow builds nothing until the check passes.
+    if (checkFailed) return `${[...lines, 'The site is built once they are fixed.'].join('\n')}\n`
   }
   if (added.length + changed.length + removed.length === 0) lines.push(`No page changes (${unchanged} pages compared).`, '')
   else {
