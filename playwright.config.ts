@@ -12,7 +12,7 @@ const servers: NonNullable<PlaywrightTestConfig['webServer']> & unknown[] = [
     env: { PORT: String(port), SITE_DIST_DIR: distDir },
     url: `http://localhost:${port}/`,
     reuseExistingServer: false,
-    timeout: 30_000,
+    timeout: 90_000,
   },
   // The stand-in for the e-mail service the site was built to talk to (VITE_EMAILJS_ORIGIN).
   {
@@ -20,7 +20,7 @@ const servers: NonNullable<PlaywrightTestConfig['webServer']> & unknown[] = [
     env: { FAKE_EMAIL_PORT: String(fakeEmailPort) },
     url: `http://127.0.0.1:${fakeEmailPort}/__control/health`,
     reuseExistingServer: false,
-    timeout: 30_000,
+    timeout: 90_000,
   },
 ]
 // A second build without the e-mail settings, to see what visitors get when they are missing.
@@ -30,7 +30,7 @@ if (fs.existsSync(`${noKeysDistDir}/client/404.html`)) {
     env: { PORT: String(noKeysPort), SITE_DIST_DIR: noKeysDistDir },
     url: `http://localhost:${noKeysPort}/`,
     reuseExistingServer: false,
-    timeout: 30_000,
+    timeout: 90_000,
   })
 }
 
@@ -46,7 +46,7 @@ for (const site of contentSites) {
     env: { PORT: String(site.port), SITE_DIST_DIR: site.distDir },
     url: `http://localhost:${site.port}/`,
     reuseExistingServer: false,
-    timeout: 30_000,
+    timeout: 90_000,
   })
 }
 
