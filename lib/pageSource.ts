@@ -1,4 +1,4 @@
-import { COLLECTIONS } from './content/registry'
+import { COLLECTIONS, PAGE_MODULES } from './content/registry'
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -6,11 +6,8 @@ import type { Content } from './content'
 import { PAGE_FILES } from './content/schemas'
 import { indexOnce } from './lookup'
 
-/** content/pages files of routes whose name is not their page key's. */
-const SHARED_PAGE_FILES: Array<[RegExp, keyof typeof PAGE_FILES]> = [
-  [/^blog-(grid|masonry|sidebar|details|details-sidebar)$/, 'blog'],
-  [/^works-(grid|masonry|listing|carousel)$/, 'portfolio'],
-]
+/** The file of content/pages of each address its module names (the blog's listings, the portfolio views, `/`). */
+const NAMED_ADDRESSES = new Map(PAGE_MODULES.flatMap((module) => (module.addresses ?? []).map((address) => [address, module.file] as const)))
 
 const byId = (entry: { id: string }) => entry.id
 const fileOf = (entries: ReadonlyArray<{ id: string; file: string }>, id: string) => indexOnce(entries, byId).get(id)?.file
@@ -30,7 +27,10 @@ export function sourceFile(content: Content, pathname: string): string | undefin
     const file = middle && !middle.includes('/') ? fileOf(content[type.key] as ReadonlyArray<{ id: string; file: string }>, middle) : undefined
     if (file) return file
   }
-  const key = first === '' ? 'home' : (SHARED_PAGE_FILES.find(([pattern]) => pattern.test(first))?.[1] ?? camel(first))
+  const named = NAMED_ADDRESSES.get(`/${first}${first ? '/' : ''}`)
+  if (named) return `content/${named}`
+  // Otherwise the file named after the page: /about-us/ is pages/about-us.yaml.
+  const key = camel(first)
   return key in PAGE_FILES ? `content/${PAGE_FILES[key as keyof typeof PAGE_FILES]}` : undefined
 }
 

@@ -54,6 +54,11 @@ export interface SingleFileModule<K extends string, Z extends z.ZodType> {
   schema: Z
   /** What the file holds, in one sentence: the guide shows it above the file's table. */
   intro: string
+  /**
+   * The addresses of the pages made from it, when they are not the file's own name (`/faq/` for
+   * faq.yaml): their "Edit this page" link and last-modified date come from this file.
+   */
+  addresses?: readonly string[]
 }
 
 export function defineSingleFile<const K extends string, Z extends z.ZodType>(module: SingleFileModule<K, Z>): SingleFileModule<K, Z> {

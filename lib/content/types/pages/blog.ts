@@ -111,6 +111,7 @@ export const blogPage = z
 
 export const contentType = defineSingleFile({
   key: 'blog',
+  addresses: ['/blog-grid/', '/blog-masonry/', '/blog-sidebar/', '/blog-details/', '/blog-details-sidebar/'],
   file: 'pages/blog.yaml',
   schema: blogPage,
   intro: 'The blog listings (`/blog-grid/`, `/blog-masonry/`, `/blog-sidebar/`), the post layouts, the sidebar boxes and the authors that posts name.',

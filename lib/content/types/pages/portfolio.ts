@@ -71,6 +71,7 @@ export const portfolioPage = z
 
 export const contentType = defineSingleFile({
   key: 'portfolio',
+  addresses: ['/works-grid/', '/works-masonry/', '/works-listing/', '/works-carousel/'],
   file: 'pages/portfolio.yaml',
   schema: portfolioPage,
   intro:
