@@ -1,4 +1,4 @@
-import type { CaseStudyData, Entry } from './content'
+import type { CaseStudyData, Content, Entry } from './content'
 import type { Media, PictureData } from './images'
 import { collectionPath } from './shell'
 
@@ -19,4 +19,16 @@ export function caseStudyCard(media: Media, entry: Entry<CaseStudyData>): CaseSt
     summary: entry.data.summary,
     image: media.picture(entry.data.mainImage),
   }
+}
+
+/** What a service card shows. */
+export interface ServiceCardData {
+  href: string
+  title: string
+  summary: string
+}
+
+/** A card for each service of content/services, titled with its title or, with `short`, its menu title. */
+export function serviceCards(content: Content, { short = false } = {}): ServiceCardData[] {
+  return content.services.map((s) => ({ href: collectionPath('services', s.id), title: (short ? s.data.menuTitle : undefined) ?? s.data.title, summary: s.data.summary }))
 }

@@ -4,14 +4,14 @@
  * quotes of about-us.yaml, the works of portfolio.yaml, the newest posts …), looked up here, at
  * build time, so components/Sections only draws.
  */
-import { caseStudyCard, type CaseStudyCardData } from './cards'
+import { caseStudyCard, serviceCards, type CaseStudyCardData, type ServiceCardData } from './cards'
 import { carouselLabels } from './carousel'
 import type { Content, HomePageData, SectionData, TestimonialData } from './content'
 import { caseStudySlides, filteredWorks, latestWorks, newestPosts, newsSlides, testimonialBy, type WorkCard } from './homeVariants'
 import type { PictureData } from './images'
 import type { PostCard } from './blog'
 import type { CarouselItem, CarouselLabels, FilterItem, FilterTab } from './shared/islands'
-import { collectionPath, type SocialLink } from './shell'
+import type { SocialLink } from './shell'
 import { awardsAndPartners } from './showcase'
 
 type SectionType = SectionData['type']
@@ -20,7 +20,7 @@ type Of<K extends SectionType> = Extract<SectionData, { type: K }>
 /** What each kind of section needs besides its own fields. */
 interface Extras {
   services: object
-  'service-list': { services: Array<{ href: string; title: string; summary: string }> }
+  'service-list': { services: ServiceCardData[] }
   'case-study-carousel': { slides: CarouselItem[]; labels: CarouselLabels }
   'case-study-cards': { studies: CaseStudyCardData[] }
   approach: { approach: HomePageData['approach'] }
@@ -49,9 +49,7 @@ type Resolvers = { [K in SectionType]: (section: Of<K>, content: Content) => Ext
 
 const RESOLVERS: Resolvers = {
   services: () => ({}),
-  'service-list': (_, content) => ({
-    services: content.services.map((s) => ({ href: collectionPath('services', s.id), title: s.data.menuTitle ?? s.data.title, summary: s.data.summary })),
-  }),
+  'service-list': (_, content) => ({ services: serviceCards(content, { short: true }) }),
   'case-study-carousel': (s, content) => ({ slides: caseStudySlides(content, s.count), labels: carouselLabels(content) }),
   'case-study-cards': (_, content) => ({ studies: content.caseStudies.map((e) => caseStudyCard(content.media, e)) }),
   approach: (_, content) => ({ approach: content.pages.home.approach }),

@@ -1,5 +1,6 @@
 import type { HomePageData } from '../../lib/content'
 import type { PictureData } from '../../lib/images'
+import { PartnerLogos } from '../PartnerLogos/PartnerLogos'
 import { Section } from '../Section/Section'
 import { SectionHeading } from '../SectionHeading/SectionHeading'
 import styles from './Partners.module.css'
@@ -21,7 +22,7 @@ export function Partners({
   compact?: boolean
 }) {
   return (
-    <Section labelledBy={headingId} tone={tone} className={tone === 'plain' ? styles.plain : undefined}>
+    <Section labelledBy={headingId} tone={tone}>
       {compact ? (
         <SectionHeading id={headingId}>{partners.heading}</SectionHeading>
       ) : (
@@ -30,13 +31,7 @@ export function Partners({
         </h2>
       )}
       <p className={styles.lead}>{partners.intro}</p>
-      <ul className={styles.partners}>
-        {logos.map((p) => (
-          <li key={p.title}>
-            <img src={p.logo.src} alt={p.title} width={p.logo.width} height={p.logo.height} loading="lazy" decoding="async" />
-          </li>
-        ))}
-      </ul>
+      <PartnerLogos logos={logos} tone={tone === 'plain' ? 'plain' : 'light'} />
     </Section>
   )
 }

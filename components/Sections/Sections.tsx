@@ -9,11 +9,13 @@ import Carousel from '../islands/Carousel/Carousel'
 import Counters from '../islands/Counters/Counters'
 import FilterTabs from '../islands/FilterTabs/FilterTabs'
 import { Island } from '../islands/Island'
+import { PartnerLogos } from '../PartnerLogos/PartnerLogos'
 import { Partners } from '../Partners/Partners'
 import { Picture } from '../Picture/Picture'
 import { Points } from '../Points/Points'
 import { ProjectGrid } from '../ProjectGrid/ProjectGrid'
 import { ServiceBoxes } from '../ServiceBoxes/ServiceBoxes'
+import { ServiceCards } from '../ServiceCards/ServiceCards'
 import { SkillBars } from '../SkillBars/SkillBars'
 import { SocialFeed } from '../SocialFeed/SocialFeed'
 import { TeamStrip } from '../TeamStrip/TeamStrip'
@@ -72,25 +74,8 @@ function SectionOf({ r, dark, toneOf, number }: { r: ResolvedSection; dark: bool
       const s = r.section
       return titled(s, <ServiceBoxes items={s.items} countLabel={s.countLabel} columns={s.columns} tone={ink} />)
     }
-    case 'service-list': {
-      const s = r.section
-      return titled(
-        s,
-        <ul className={styles.services}>
-          {r.services.map((service) => (
-            <li key={service.href} className={styles.service}>
-              <h3 className={styles.serviceTitle}>
-                <a href={service.href}>{service.title}</a>
-              </h3>
-              <p className={styles.serviceSummary}>{service.summary}</p>
-              <span className={styles.more} aria-hidden="true">
-                {s.readMore} →
-              </span>
-            </li>
-          ))}
-        </ul>,
-      )
-    }
+    case 'service-list':
+      return titled(r.section, <ServiceCards services={r.services} readMore={r.section.readMore} />)
     case 'case-study-carousel': {
       const s = r.section
       return titled(
@@ -111,17 +96,7 @@ function SectionOf({ r, dark, toneOf, number }: { r: ResolvedSection; dark: bool
     case 'partners': {
       const s = r.section
       if (!dark) return <Partners partners={s} logos={r.logos} tone={s.tone} headingId={`${s.id}-title`} compact />
-      // The logos are drawn for light backgrounds: on a dark page each sits on its own light tile.
-      return titled(
-        { ...s, tone: 'dark' },
-        <ul className={styles.logos}>
-          {r.logos.map((p) => (
-            <li key={p.title}>
-              <img src={p.logo.src} alt={p.title} width={p.logo.width} height={p.logo.height} loading="lazy" decoding="async" />
-            </li>
-          ))}
-        </ul>,
-      )
+      return titled({ ...s, tone: 'dark' }, <PartnerLogos logos={r.logos} tone="dark" />)
     }
     case 'awards':
       return <Awards awards={r.awards} logos={r.logos} tone={r.section.tone} compact />

@@ -3,6 +3,7 @@ import { PageHero } from '../../components/PageHero/PageHero'
 import { Partners } from '../../components/Partners/Partners'
 import { Picture } from '../../components/Picture/Picture'
 import { Section } from '../../components/Section/Section'
+import { ServiceCards } from '../../components/ServiceCards/ServiceCards'
 import { SectionHeading } from '../../components/SectionHeading/SectionHeading'
 import { Testimonials } from '../../components/Testimonials/Testimonials'
 import { useData } from '../../renderer/usePageContext'
@@ -42,19 +43,7 @@ export default function Page() {
           {page.services.heading}
         </SectionHeading>
         <p className={styles.lead}>{page.services.intro}</p>
-        <ul className={styles.services}>
-          {services.map((s) => (
-            <li key={s.href} className={styles.service}>
-              <h3 className={styles.serviceTitle}>
-                <a href={s.href}>{s.title}</a>
-              </h3>
-              <p className={styles.serviceSummary}>{s.summary}</p>
-              <span className={styles.more} aria-hidden="true">
-                {page.services.readMore}
-              </span>
-            </li>
-          ))}
-        </ul>
+        <ServiceCards services={services} readMore={page.services.readMore} />
       </Section>
 
       <Section labelledBy="testimonials-title">

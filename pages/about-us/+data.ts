@@ -1,5 +1,5 @@
 import { getContent } from '../../lib/content'
-import { collectionPath } from '../../lib/shell'
+import { serviceCards } from '../../lib/cards'
 import { awardsAndPartners } from '../../lib/showcase'
 
 export function data() {
@@ -9,7 +9,7 @@ export function data() {
     head: { title: page.title, description: page.description },
     page,
     storyImages: page.story.images.map((image) => content.media.picture(image)),
-    services: content.services.map((s) => ({ href: collectionPath('services', s.id), title: s.data.title, summary: s.data.summary })),
+    services: serviceCards(content),
     ...awardsAndPartners(content),
   }
 }
