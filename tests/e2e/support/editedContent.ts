@@ -20,6 +20,14 @@ export function writeEditedContent(from: string, to: string): string {
       .filter((name) => name.endsWith('.md') && !name.startsWith('_'))
       .sort()[0]!
 
+  /** A new Markdown file of `folder`, copied from its first file with some front-matter fields changed. */
+  const copyEntry = (folder: string, id: string, fields: Record<string, unknown>) => {
+    const [, frontMatter = '', ...body] = fs.readFileSync(file(`${folder}/${firstFile(folder)}`), 'utf8').split(/^---\s*$/m)
+    const data = parseDocument(frontMatter)
+    for (const [key, value] of Object.entries(fields)) data.set(key, value)
+    fs.writeFileSync(file(`${folder}/${id}.md`), `---\n${data.toString()}---\n${body.join('---')}`)
+  }
+
   // A post, written from scratch with a heading, a list and links.
   const blog = parseDocument(fs.readFileSync(file('pages/blog.yaml'), 'utf8')).toJS() as { authors: Array<{ name: string }> }
   fs.writeFileSync(
@@ -50,19 +58,12 @@ export function writeEditedContent(from: string, to: string): string {
   )
 
   // A service, started from a copy of another one, as the content guide suggests.
-  const source = fs.readFileSync(file(`services/${firstFile('services')}`), 'utf8')
-  const service = parseDocument(source.split(/^---\s*$/m)[1]!)
-  service.set('title', 'Cloud Migration')
-  service.set('menuTitle', 'Cloud Migration')
-  service.set('order', 99)
-  service.set('summary', 'Moving your systems to the cloud one step at a time, with nothing lost on the way.')
-  fs.writeFileSync(
-    file('services/cloud-migration.md'),
-    `---\n${service.toString()}---\n${source
-      .split(/^---\s*$/m)
-      .slice(2)
-      .join('---')}`,
-  )
+  copyEntry('services', 'cloud-migration', {
+    title: 'Cloud Migration',
+    menuTitle: 'Cloud Migration',
+    order: 99,
+    summary: 'Moving your systems to the cloud one step at a time, with nothing lost on the way.',
+  })
 
   // A team member, with a portrait of their own.
   const team = parseDocument(fs.readFileSync(file('pages/team.yaml'), 'utf8'))
@@ -90,18 +91,7 @@ export function writeEditedContent(from: string, to: string): string {
   fs.writeFileSync(file('pages/portfolio.yaml'), portfolio.toString())
 
   // An industry, started from a copy of another one.
-  const industrySource = fs.readFileSync(file(`industries/${firstFile('industries')}`), 'utf8')
-  const industry = parseDocument(industrySource.split(/^---\s*$/m)[1]!)
-  industry.set('title', 'Logistics')
-  industry.set('order', 99)
-  industry.set('summary', 'Route planning, warehouse software and tracking that tells customers the truth.')
-  fs.writeFileSync(
-    file('industries/logistics.md'),
-    `---\n${industry.toString()}---\n${industrySource
-      .split(/^---\s*$/m)
-      .slice(2)
-      .join('---')}`,
-  )
+  copyEntry('industries', 'logistics', { title: 'Logistics', order: 99, summary: 'Route planning, warehouse software and tracking that tells customers the truth.' })
 
   // A question for the FAQ, in its first category.
   const faq = parseDocument(fs.readFileSync(file('pages/faq.yaml'), 'utf8'))
