@@ -12,6 +12,7 @@ import { checkContentLinks } from './lib/contentLinks'
 import { renderMarkdownInParallel } from './lib/markdownWorkers'
 import { finishSite } from './lib/finishSite'
 import { buildAdmin } from './lib/buildAdmin'
+import { withProjectLock } from './lib/projectLock'
 
 process.env.NODE_ENV = 'production'
 const root = process.cwd()
@@ -61,7 +62,8 @@ fs.mkdirSync(path.dirname(tempDir), { recursive: true })
 // the finishing steps, so it is not loaded a second time.
 provideContent(content)
 try {
-  await build({ viteConfig: { build: { outDir: tempDir } } })
+  // Vike writes and deletes temporary files beside the +config.ts files: one build at a time here.
+  await withProjectLock(path.join(root, 'node_modules', '.cache', 'site-build.lock'), () => build({ viteConfig: { build: { outDir: tempDir } } }))
 } catch (error) {
   console.error(error)
   fail('The site could not be built (see the messages above).')
