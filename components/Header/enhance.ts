@@ -29,11 +29,26 @@ function enhanceSearch(): void {
 
   toggle.addEventListener('pointerenter', () => void loadSearch(), { once: true })
   toggle.addEventListener('focus', () => void loadSearch(), { once: true })
+  let ready = false
+  const start = () =>
+    (started ??= loadSearch().then(({ enhance }) => {
+      enhance(panel, { labels, limit: 6 })
+      ready = true
+    }))
   toggle.addEventListener('click', () => {
     if (!panel.hidden) return setOpen(false)
     setOpen(true)
     field()?.focus()
-    started ??= loadSearch().then(({ enhance }) => enhance(panel, { labels, limit: 6 }))
+    void start()
+  })
+  // Enter pressed before the box's code has arrived (a slow network or a busy phone): the box
+  // answers in place once it starts, as it searches the words already typed; only if its code
+  // cannot load does the form go to the search page.
+  const form = panel.querySelector('form')
+  form?.addEventListener('submit', (event) => {
+    if (ready) return
+    event.preventDefault()
+    start().catch(() => form.submit())
   })
   // Escape closes the box from anywhere in it and gives the focus back to its button.
   document.addEventListener('keydown', (event) => {

@@ -31,6 +31,22 @@ test.describe('site search', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Robotic Process Automation')
   })
 
+  test('words sent before the search box has started are answered in place, not lost to another page @desktop', async ({ page }) => {
+    await page.goto('/contact/')
+    await pageReady(page)
+    // From now on every script arrives late, as on a slow phone network.
+    await page.route('**/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      await route.continue()
+    })
+    await page.getByRole('banner').getByRole('button', { name: 'Search the site' }).click()
+    await page.keyboard.type('reconciliations')
+    await page.keyboard.press('Enter')
+    const status = page.locator('header').getByRole('status')
+    await expect(status).toHaveText(/found for “reconciliations”/, FIRST_SEARCH)
+    await expect(page).toHaveURL(/\/contact\/$/)
+  })
+
   test('Escape closes the search box and gives the focus back to its button @desktop', async ({ page }) => {
     await page.goto('/')
     await pageReady(page)
