@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { build } from 'vike/api'
-import { ContentError, loadContent, provideContent, type Content } from '../lib/content'
+import { ContentError, loadLocalizedContent, provideContent, type LocalizedContent } from '../lib/content'
 import { defaultContentRoot } from '../lib/content/load'
 import { checkContentLinks } from './lib/contentLinks'
 import { renderMarkdownInParallel } from './lib/markdownWorkers'
@@ -43,12 +43,12 @@ function fail(message: string): never {
 
 const started = performance.now()
 const times: Record<string, number> = {}
-let content: Content
+let content: LocalizedContent
 try {
   const markdown = await renderMarkdownInParallel(defaultContentRoot())
   if (markdown.threads > 0) times[`Markdown (${markdown.threads} threads)`] = Math.round(performance.now() - started)
-  content = loadContent({ includeDrafts: false })
-  const linkProblems = checkContentLinks(content)
+  content = loadLocalizedContent({ includeDrafts: false })
+  const linkProblems = Object.values(content).flatMap((c) => checkContentLinks(c))
   if (linkProblems.length > 0) throw new ContentError(linkProblems)
   times['content check'] = Math.round(performance.now() - started - Object.values(times).reduce((a, b) => a + b, 0))
 } catch (error) {

@@ -1,17 +1,25 @@
 /**
- * `npm run check:content`: checks every content file and every internal link written in them, in
- * seconds, without building the site. (The build checks the finished pages again, anchors included.)
+ * `npm run check:content`: checks every content file in every language and every internal link
+ * written in them, in seconds, without building the site (the build checks the finished pages
+ * again, anchors included), and says how much of the site is translated.
  */
-import { ContentError, loadContent } from '../lib/content'
+import { ContentError, loadLocalizedContent } from '../lib/content'
 import { COLLECTIONS } from '../lib/content/registry'
+import { translationStatus } from '../lib/content/translationStatus'
 import { checkContentLinks } from './lib/contentLinks'
 
 try {
-  const content = loadContent({ includeDrafts: false })
-  const problems = checkContentLinks(content)
-  if (problems.length > 0) throw new ContentError(problems)
-  const count = COLLECTIONS.reduce((sum, type) => sum + content[type.key].length, 0)
+  const content = loadLocalizedContent({ includeDrafts: false })
+  const problems = Object.values(content).flatMap((c) => checkContentLinks(c))
+  // The same link written in a file without a translation is reported once.
+  const unique = problems.filter((p, i) => problems.findIndex((q) => q.file === p.file && q.field === p.field && q.message === p.message) === i)
+  if (unique.length > 0) throw new ContentError(unique)
+  const count = COLLECTIONS.reduce((sum, type) => sum + content.en[type.key].length, 0)
   console.log(`Content is valid: ${count} pages of ${COLLECTIONS.map((c) => c.folder).join(', ')}, plus site.yaml and content/pages; every link leads to a page.`)
+  for (const status of translationStatus(content)) {
+    console.log(`${status.locale}: ${status.translated} of ${status.total} content files translated${status.missing.length ? '; not yet:' : '.'}`)
+    for (const file of status.missing) console.log(`  ${file}`)
+  }
 } catch (error) {
   if (!(error instanceof ContentError)) throw error
   console.error(error.message)

@@ -12,14 +12,24 @@ import { COLLECTIONS, type CollectionModules } from './registry'
 import { findMedia, findReferences, inFileOrder, isWholeFileCheck, resolveReferences, type ReferenceKind, type ReferenceTarget } from './references'
 import { PAGE_FILES, schemas, type BlogPostData, type PagesData, type SiteData } from './schemas'
 import { explainYamlError } from './yamlErrors'
+import { cedillaLetters, sharedFields } from './translation'
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../shared/locales'
 import { zodProblems } from './zodMessages'
 
 /** One file of a collection: its id (the file name) and its checked fields. */
 export interface DataEntry<T> {
   id: string
-  /** Path shown to editors, e.g. content/services/rpa.md. */
+  /** Path shown to editors, e.g. content/services/rpa.en.md. */
   file: string
+  /** The language its words are in: the content's language, or English where it has no translation yet. */
+  lang: Locale
   data: T
+}
+
+/** Where a single file (site.yaml, a file of content/pages) was read from, and in which language. */
+export interface SourceFile {
+  file: string
+  lang: Locale
 }
 
 /** One Markdown file of a collection: its id (the file name), front matter and rendered body. */
@@ -40,6 +50,10 @@ type CollectionContent = {
 export type Content = CollectionContent & {
   /** The content folder it was loaded from. */
   root: string
+  /** The language of this content; entries without a translation are in English (their `lang`). */
+  locale: Locale
+  /** The file each single file was read from: `site`, and every key of `pages`. */
+  sources: Record<'site' | keyof PagesData, SourceFile>
   /** The pictures of its media/ folder. */
   media: Media
   site: SiteData
@@ -51,7 +65,12 @@ export interface LoadOptions {
   root?: string
   /** Keep entries marked `draft: true` (the dev server does, production builds do not). */
   includeDrafts?: boolean
+  /** The language to load: its translations, and English where a file has none. */
+  locale?: Locale
 }
+
+/** The content in every language of the site. */
+export type LocalizedContent = Record<Locale, Content>
 
 const ID_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/
 
@@ -83,10 +102,46 @@ export function markdownOptions(site: Pick<SiteData, 'ui'> | undefined, tokens: 
   return { ...(tokens ? { tokens } : {}), lineOffset, ...(site ? { newTabLabel: site.ui.opensInNewTab } : {}) }
 }
 
-/** Loads and checks all content; throws a ContentError listing every problem at once. */
+/**
+ * A content file's name: `rpa.en.md` is the English `rpa`, `rpa.ro.md` its Romanian translation; a
+ * name without a language (`rpa.md`) is English.
+ */
+export function parseFileName(name: string, extension: string): { id: string; lang: string | undefined } | undefined {
+  if (!name.endsWith(extension)) return undefined
+  const stem = name.slice(0, -extension.length)
+  const match = /^(.*)\.([a-z]{2})$/.exec(stem)
+  return match ? { id: match[1]!, lang: match[2]! } : { id: stem, lang: undefined }
+}
+
+/** The name of a file in a language: `pages/faq.yaml` → `pages/faq.ro.yaml`. */
+export function localeFileName(file: string, locale: Locale): string {
+  return file.replace(/(\.[a-z]+)$/, `.${locale}$1`)
+}
+
+/** Loads and checks the content in every language; throws a ContentError listing every problem at once. */
+export function loadLocalizedContent(options: Omit<LoadOptions, 'locale'> = {}): LocalizedContent {
+  const problems: ContentProblem[] = []
+  const loaded: Partial<LocalizedContent> = {}
+  for (const locale of LOCALES) {
+    try {
+      loaded[locale] = loadContent({ ...options, locale })
+    } catch (error) {
+      if (!(error instanceof ContentError)) throw error
+      // A mistake in an English file shows in every language: reported once.
+      for (const problem of error.problems) {
+        if (!problems.some((p) => p.file === problem.file && p.field === problem.field && p.message === problem.message)) problems.push(problem)
+      }
+    }
+  }
+  if (problems.length > 0) throw new ContentError(problems)
+  return loaded as LocalizedContent
+}
+
+/** Loads and checks all content in one language; throws a ContentError listing every problem at once. */
 export function loadContent(options: LoadOptions = {}): Content {
   const root = path.resolve(options.root ?? defaultContentRoot())
   const includeDrafts = options.includeDrafts ?? process.env.NODE_ENV !== 'production'
+  const locale = options.locale ?? DEFAULT_LOCALE
   const problems: ContentProblem[] = []
   const display = (abs: string) => path.posix.join('content', path.relative(root, abs).split(path.sep).join('/'))
 
@@ -123,18 +178,67 @@ export function loadContent(options: LoadOptions = {}): Content {
     return undefined
   }
 
-  function readYamlFile<S extends z.ZodType>(rel: string, schema: S): z.output<S> | undefined {
-    const abs = path.join(root, rel)
-    const file = display(abs)
-    if (!fs.existsSync(abs)) {
-      problems.push({ file, field: '', message: 'this file is missing' })
-      return undefined
+  /**
+   * A translated file's fields that are the same in every language must be as its original has
+   * them (the original's own mistakes are reported by the English load); and Romanian is written
+   * with ș and ț, never the cedilla look-alikes.
+   */
+  function checkTranslation<S extends z.ZodType>(schema: S, data: Record<string, unknown>, source: string, file: string, original: { abs: string; file: string }): void {
+    for (const { line, found, word, fix } of cedillaLetters(source)) {
+      problems.push({
+        file,
+        field: `line ${line}`,
+        message: `"${word}" is written with "${found}" (a cedilla); Romanian writes ${COMMA_BELOW_NAME[found] ?? 'a comma below'}: "${fix}"`,
+      })
     }
-    const parsed = parseYaml(fs.readFileSync(abs, 'utf8'), file)
-    return parsed.ok ? validate(schema, parsed.value, file) : undefined
+    const originalData = quietData(schema, original.abs)
+    if (!originalData) return
+    for (const field of sharedFields(schema)) {
+      const ours = JSON.stringify(data[field])
+      const theirs = JSON.stringify(originalData[field])
+      if (ours === theirs) continue
+      problems.push({
+        file,
+        field,
+        message: `is the same in every language: ${original.file} has ${theirs ?? 'nothing'}, this translation ${ours ?? 'nothing'}; change both together`,
+      })
+    }
   }
 
-  const site = readYamlFile('site.yaml', schemas.site)
+  /**
+   * The file a single file is read from in this language: its translation, or the English file
+   * (`faq.en.yaml`, or `faq.yaml` without a language).
+   */
+  function singleFile(rel: string): { abs: string; lang: Locale; original?: { abs: string; file: string } } | { missing: string } {
+    const english = [localeFileName(rel, DEFAULT_LOCALE), rel].map((r) => path.join(root, r)).filter((abs) => fs.existsSync(abs))
+    if (english.length > 1) problems.push({ file: display(english[1]!), field: '', message: `${display(english[0]!)} is the same file in English: keep one of the two` })
+    const translated = locale !== DEFAULT_LOCALE ? path.join(root, localeFileName(rel, locale)) : undefined
+    if (english.length === 0) {
+      if (translated && fs.existsSync(translated)) problems.push({ file: display(translated), field: '', message: `a translation needs its English original: ${display(path.join(root, localeFileName(rel, DEFAULT_LOCALE)))} is missing` })
+      return { missing: display(path.join(root, localeFileName(rel, DEFAULT_LOCALE))) }
+    }
+    if (translated && fs.existsSync(translated)) return { abs: translated, lang: locale, original: { abs: english[0]!, file: display(english[0]!) } }
+    return { abs: english[0]!, lang: DEFAULT_LOCALE }
+  }
+
+  const sources: Partial<Content['sources']> = {}
+
+  function readYamlFile<S extends z.ZodType>(rel: string, schema: S, key: keyof Content['sources']): z.output<S> | undefined {
+    const found = singleFile(rel)
+    if ('missing' in found) {
+      problems.push({ file: found.missing, field: '', message: 'this file is missing' })
+      return undefined
+    }
+    const file = display(found.abs)
+    sources[key] = { file, lang: found.lang }
+    const source = fs.readFileSync(found.abs, 'utf8')
+    const parsed = parseYaml(source, file)
+    const data = parsed.ok ? validate(schema, parsed.value, file) : undefined
+    if (found.original && parsed.ok && isRecord(parsed.value)) checkTranslation(schema, parsed.value, source, file, found.original)
+    return data
+  }
+
+  const site = readYamlFile('site.yaml', schemas.site, 'site')
   const tokens = site && siteTokens(site)
 
   /** Ids of every file found, valid or not, so one broken file does not cascade into references. */
@@ -148,32 +252,66 @@ export function loadContent(options: LoadOptions = {}): Content {
    * The files of a collection's folder with their id (the file name), after checking that each is
    * of the collection's kind and has a name that can be a page address.
    */
-  function collectionFiles(dir: string, extension: string): Array<{ id: string; abs: string; file: string }> {
+  function collectionFiles(dir: string, extension: string): CollectionFile[] {
     const absDir = path.join(root, dir)
     filesFound.set(dir, new Set())
     draftsLeftOut.set(dir, new Set())
     if (!fs.existsSync(absDir)) return []
-    const files: Array<{ id: string; abs: string; file: string }> = []
+    /** Every language's file of each id. */
+    const byId = new Map<string, Map<Locale, { abs: string; file: string }>>()
     for (const name of fs.readdirSync(absDir).sort()) {
       if (name.startsWith('_') || name.startsWith('.')) continue
       const abs = path.join(absDir, name)
       const file = display(abs)
-      if (!name.endsWith(extension)) {
+      const parsed = parseFileName(name, extension)
+      if (!parsed) {
         const kind = extension === '.md' ? 'Markdown files (.md)' : 'YAML files (.yaml)'
         if (fs.statSync(abs).isFile()) problems.push({ file, field: '', message: `only ${kind} belong in this folder` })
         continue
       }
-      const id = name.slice(0, -extension.length)
+      const { id, lang = DEFAULT_LOCALE } = parsed
+      if (!isLocale(lang)) {
+        problems.push({
+          file,
+          field: '',
+          message: `".${lang}" is not a language of the site: name an English file my-page.${DEFAULT_LOCALE}${extension}, its translation ${LOCALES.filter((l) => l !== DEFAULT_LOCALE)
+            .map((l) => `my-page.${l}${extension}`)
+            .join(' or ')}`,
+        })
+        continue
+      }
       if (!ID_PATTERN.test(id)) {
         problems.push({
           file,
           field: '',
-          message: `the file name becomes the page address: use lowercase letters, digits and dashes only (e.g. my-new-page${extension})`,
+          message: `the file name becomes the page address: use lowercase letters, digits and dashes only (e.g. my-new-page.${DEFAULT_LOCALE}${extension})`,
         })
         continue
       }
+      const langs = byId.get(id) ?? new Map<Locale, { abs: string; file: string }>()
+      byId.set(id, langs)
+      const twin = langs.get(lang)
+      if (twin) {
+        problems.push({ file, field: '', message: `${twin.file} is the same page in the same language: keep one of the two` })
+        continue
+      }
+      langs.set(lang, { abs, file })
+    }
+    const files: CollectionFile[] = []
+    for (const [id, langs] of byId) {
+      const original = langs.get(DEFAULT_LOCALE)
+      if (!original) {
+        // Reported once, by the English load.
+        if (locale === DEFAULT_LOCALE) {
+          for (const { file } of langs.values()) {
+            problems.push({ file, field: '', message: `a translation needs its English original: ${display(path.join(absDir, `${id}.${DEFAULT_LOCALE}${extension}`))} is missing` })
+          }
+        }
+        continue
+      }
       filesFound.get(dir)!.add(id)
-      files.push({ id, abs, file })
+      const translated = locale !== DEFAULT_LOCALE ? langs.get(locale) : undefined
+      files.push(translated ? { id, ...translated, lang: locale, original } : { id, ...original, lang: DEFAULT_LOCALE })
     }
     return files
   }
@@ -190,11 +328,13 @@ export function loadContent(options: LoadOptions = {}): Content {
   /** A folder of YAML files, one page each. */
   function readYamlCollection<S extends z.ZodType<{ draft: boolean }>>(dir: string, schema: S): DataEntry<z.output<S>>[] {
     const entries: DataEntry<z.output<S>>[] = []
-    for (const { id, abs, file } of collectionFiles(dir, '.yaml')) {
-      const parsed = parseYaml(fs.readFileSync(abs, 'utf8').replace(/^\uFEFF/, ''), file)
+    for (const { id, abs, file, lang, original } of collectionFiles(dir, '.yaml')) {
+      const source = fs.readFileSync(abs, 'utf8').replace(/^\uFEFF/, '')
+      const parsed = parseYaml(source, file)
       const data = parsed.ok ? validate(schema, parsed.value, file) : undefined
+      if (original && parsed.ok && isRecord(parsed.value)) checkTranslation(schema, parsed.value, source, file, original)
       if (!data || !publish(dir, id, data)) continue
-      entries.push({ id, file, data })
+      entries.push({ id, file, lang, data })
       referencesToResolve.push({ file, schema, data })
     }
     return entries
@@ -203,7 +343,7 @@ export function loadContent(options: LoadOptions = {}): Content {
   /** A folder of Markdown files, one page each: front matter and a body. */
   function readCollection<S extends z.ZodType<{ draft: boolean }>>(dir: string, schema: S): Entry<z.output<S>>[] {
     const entries: Entry<z.output<S>>[] = []
-    for (const { id, abs, file } of collectionFiles(dir, '.md')) {
+    for (const { id, abs, file, lang, original } of collectionFiles(dir, '.md')) {
       const source = fs.readFileSync(abs, 'utf8').replace(/^\uFEFF/, '')
       if (/^---\r?\n/.test(source) && !/\r?\n---\s*(\r?\n|$)/.test(source.slice(3))) {
         problems.push({ file, field: '', message: 'the front matter is not closed: add a line with only --- after the last field' })
@@ -220,6 +360,7 @@ export function loadContent(options: LoadOptions = {}): Content {
         frontMatter = { data: m.data, content: m.content, ok: true }
       }
       const data = frontMatter.ok ? validate(schema, frontMatter.data, file) : undefined
+      if (original && frontMatter.ok && isRecord(frontMatter.data)) checkTranslation(schema, frontMatter.data, source, file, original)
       const lineOffset = source.length - frontMatter.content.length > 0 ? source.slice(0, source.length - frontMatter.content.length).split('\n').length - 1 : 0
       const { tree: body, headings, links, images, problems: mdProblems } = renderMarkdown(frontMatter.content, markdownOptions(site, tokens, lineOffset))
       for (const p of mdProblems) problems.push({ file, field: `text, line ${p.line}`, message: p.message })
@@ -227,7 +368,7 @@ export function loadContent(options: LoadOptions = {}): Content {
         if (src.startsWith('/media/') && !mediaExists(src)) problems.push({ file, field: 'text', message: `the picture "${src}" does not exist in content/media` })
       }
       if (!data || !publish(dir, id, data)) continue
-      entries.push({ id, file, data, body: withPictures(body, images, media, mediaExists), links, headings })
+      entries.push({ id, file, lang, data, body: withPictures(body, images, media, mediaExists), links, headings })
       referencesToResolve.push({ file, schema, data })
     }
     return entries
@@ -243,10 +384,10 @@ export function loadContent(options: LoadOptions = {}): Content {
   const { industries, posts } = collections
   const pages: Partial<PagesData> = {}
   for (const name of Object.keys(PAGE_FILES) as Array<keyof PagesData>) {
-    const value = readYamlFile(PAGE_FILES[name], schemas.pages[name])
+    const value = readYamlFile(PAGE_FILES[name], schemas.pages[name], name)
     if (value !== undefined) {
       Object.assign(pages, { [name]: value })
-      referencesToResolve.push({ file: `content/${PAGE_FILES[name]}`, schema: schemas.pages[name], data: value })
+      referencesToResolve.push({ file: sources[name]!.file, schema: schemas.pages[name], data: value })
     }
   }
 
@@ -266,17 +407,17 @@ export function loadContent(options: LoadOptions = {}): Content {
     author: pageTarget(
       pages.blog?.authors.map((a) => a.name),
       'author',
-      `the authors in content/${PAGE_FILES.blog}`,
+      `the authors in ${sources.blog?.file ?? `content/${PAGE_FILES.blog}`}`,
     ),
     work: pageTarget(
       pages.portfolio?.items.map((w) => w.title),
       'work',
-      `the titles of the works in content/${PAGE_FILES.portfolio}`,
+      `the titles of the works in ${sources.portfolio?.file ?? `content/${PAGE_FILES.portfolio}`}`,
     ),
     testimonial: pageTarget(
       pages.aboutUs?.testimonials.items.map((t) => t.name),
       'name',
-      `the testimonials in content/${PAGE_FILES.aboutUs}`,
+      `the testimonials in ${sources.aboutUs?.file ?? `content/${PAGE_FILES.aboutUs}`}`,
     ),
   }
   for (const { file, schema, data } of referencesToResolve) {
@@ -284,12 +425,41 @@ export function loadContent(options: LoadOptions = {}): Content {
     problems.push(...resolveReferences(file, found, targets as Record<ReferenceKind, ReferenceTarget>))
   }
 
-  checkBlogReferences(filesFound.get('blog') ?? new Set<string>(), posts, pages, problems)
-  checkPortfolioLinks(filesFound.get('case-studies') ?? new Set<string>(), pages, problems)
+  checkBlogReferences(filesFound.get('blog') ?? new Set<string>(), posts, pages, problems, sources.home?.file ?? `content/${PAGE_FILES.home}`)
+  checkPortfolioLinks(filesFound.get('case-studies') ?? new Set<string>(), pages, problems, sources.portfolio?.file ?? `content/${PAGE_FILES.portfolio}`)
 
   const allPages = Object.keys(PAGE_FILES).every((name) => name in pages)
   if (problems.length > 0 || !site || !allPages) throw new ContentError(problems)
-  return { root, media, site, ...collections, pages: pages as PagesData }
+  return { root, locale, sources: sources as Content['sources'], media, site, ...collections, pages: pages as PagesData }
+}
+
+/** One file of a collection in the language being loaded. */
+interface CollectionFile {
+  id: string
+  abs: string
+  file: string
+  lang: Locale
+  /** The English original, when this file is its translation. */
+  original?: { abs: string; file: string }
+}
+
+const COMMA_BELOW_NAME: Record<string, string> = { ş: 'ș (s with a comma below)', Ş: 'Ș (S with a comma below)', ţ: 'ț (t with a comma below)', Ţ: 'Ț (T with a comma below)' }
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return !!value && typeof value === 'object' && !Array.isArray(value)
+}
+
+/** A file's fields when they read and check without a problem (those problems are reported where the file is loaded). */
+function quietData(schema: z.ZodType, abs: string): Record<string, unknown> | undefined {
+  try {
+    const source = fs.readFileSync(abs, 'utf8').replace(/^\uFEFF/, '')
+    const frontMatter = abs.endsWith('.md') ? FRONT_MATTER.exec(source)?.[1] : source
+    if (frontMatter === undefined) return undefined
+    const value: unknown = YAML.parse(frontMatter)
+    return schema.safeParse(value).success && isRecord(value) ? value : undefined
+  } catch {
+    return undefined
+  }
 }
 
 /**
@@ -314,7 +484,7 @@ function withPictures(tree: HastRoot, images: string[], media: Media, exists: (p
 }
 
 /** A post is not related to itself, and the home page's teaser labels are keyed by posts that exist. */
-function checkBlogReferences(postIds: Set<string>, posts: Entry<BlogPostData>[], pages: Partial<PagesData>, problems: ContentProblem[]): void {
+function checkBlogReferences(postIds: Set<string>, posts: Entry<BlogPostData>[], pages: Partial<PagesData>, problems: ContentProblem[], homeFile: string): void {
   for (const post of posts) {
     post.data.related.forEach((id, index) => {
       if (id === post.id) problems.push({ file: post.file, field: `related[${index}]`, message: 'a post cannot be related to itself' })
@@ -322,17 +492,17 @@ function checkBlogReferences(postIds: Set<string>, posts: Entry<BlogPostData>[],
   }
   const known = [...postIds].map((i) => `"${i}"`).join(', ')
   for (const id of Object.keys(pages.home?.blog.labels ?? {})) {
-    if (!postIds.has(id)) problems.push({ file: 'content/pages/home.yaml', field: `blog.labels.${id}`, message: `unknown blog post "${id}"; expected one of ${known}` })
+    if (!postIds.has(id)) problems.push({ file: homeFile, field: `blog.labels.${id}`, message: `unknown blog post "${id}"; expected one of ${known}` })
   }
 }
 
 /** Every portfolio work links to a page that exists: the case studies' index or one case study. */
-function checkPortfolioLinks(caseStudyIds: Set<string>, pages: Partial<PagesData>, problems: ContentProblem[]): void {
+function checkPortfolioLinks(caseStudyIds: Set<string>, pages: Partial<PagesData>, problems: ContentProblem[], portfolioFile: string): void {
   const known = ['/case-studies/', ...[...caseStudyIds].map((id) => `/case-studies/${id}/`)]
   pages.portfolio?.items.forEach((item, index) => {
     if (known.includes(item.href)) return
     problems.push({
-      file: `content/${PAGE_FILES.portfolio}`,
+      file: portfolioFile,
       field: `items[${index}].href`,
       message: `no page at "${item.href}"; expected one of ${known.map((k) => `"${k}"`).join(', ')}`,
     })

@@ -13,7 +13,8 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import YAML from 'yaml'
-import { FRONT_MATTER, markdownOptions, siteTokens } from '../../lib/content/load'
+import { FRONT_MATTER, localeFileName, markdownOptions, siteTokens } from '../../lib/content/load'
+import { DEFAULT_LOCALE } from '../../lib/shared/locales'
 import type { MarkdownOptions } from '../../lib/content/markdown'
 import { isCached } from '../../lib/content/markdownCache'
 import { COLLECTIONS } from '../../lib/content/registry'
@@ -39,7 +40,8 @@ function tsWorker(file: URL, workerData: unknown): Worker {
 export async function renderMarkdownInParallel(root: string, threads = os.availableParallelism()): Promise<{ files: number; threads: number }> {
   let site
   try {
-    site = schemas.site.safeParse(YAML.parse(fs.readFileSync(path.join(root, 'site.yaml'), 'utf8')))
+    const file = [localeFileName('site.yaml', DEFAULT_LOCALE), 'site.yaml'].map((f) => path.join(root, f)).find((f) => fs.existsSync(f)) ?? path.join(root, 'site.yaml')
+    site = schemas.site.safeParse(YAML.parse(fs.readFileSync(file, 'utf8')))
   } catch {
     return { files: 0, threads: 0 }
   }

@@ -39,11 +39,6 @@ export const site = z
     url: webAddress('https://www.example.com').meta({ description: "The site's public address, used for canonical links and the sitemap." }),
     description: text().meta({ description: 'Default meta description.' }),
     keywords: z.array(text()).min(1).meta({ description: 'Meta keywords.' }),
-    language: z
-      .string()
-      .regex(/^[a-z]{2}(-[A-Z]{2})?$/)
-      .default('en')
-      .meta({ description: 'Locale for the page language and Open Graph, e.g. en.' }),
     address: z
       .object({
         street: text().meta({ description: 'Street and number, e.g. Str. Exemplu 12.' }),

@@ -1,0 +1,50 @@
+/**
+ * The languages of the site. English is at the site's own addresses; every other language has the
+ * same pages under its prefix (`/ro/`, `/ro/services/rpa/`). Shared by the build, the pages and the
+ * scripts; its content lives in files named with the language (`rpa.en.md`, `rpa.ro.md`).
+ */
+export const LOCALES = ['en', 'ro'] as const
+export type Locale = (typeof LOCALES)[number]
+export const DEFAULT_LOCALE: Locale = 'en'
+
+/** How each language is named and tagged: in its own words (for the switcher), in BCP 47 and in Open Graph. */
+export const LOCALE_INFO: Record<Locale, { name: string; short: string; tag: string; og: string }> = {
+  en: { name: 'English', short: 'EN', tag: 'en', og: 'en_GB' },
+  ro: { name: 'Română', short: 'RO', tag: 'ro', og: 'ro_RO' },
+}
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
+}
+
+/**
+ * The language of an address and the address without its prefix: `/ro/services/rpa/` →
+ * `{ locale: 'ro', path: '/services/rpa/' }`; `/ro` → `/`; `/services/` → English.
+ */
+export function splitLocale(pathname: string): { locale: Locale; path: string } {
+  const match = /^\/([a-z]{2})(\/.*|$)/.exec(pathname)
+  if (match && isLocale(match[1]) && match[1] !== DEFAULT_LOCALE) return { locale: match[1], path: match[2] || '/' }
+  return { locale: DEFAULT_LOCALE, path: pathname }
+}
+
+/** The address of a page of the site in a language: `/contact/` in Romanian is `/ro/contact/`. */
+export function localizePath(path: string, locale: Locale): string {
+  if (locale === DEFAULT_LOCALE) return path
+  return `/${locale}${path.startsWith('/') ? path : `/${path}`}`
+}
+
+/** Folders of the built site that hold files, not pages. */
+const FILE_FOLDERS = new Set(['media', 'assets', 'pagefind', 'icons', 'fonts', 'video', 'admin'])
+
+/**
+ * Whether an address of the site is a page, which has a twin in every language, rather than a file
+ * (pictures, scripts, the feed, the search index, the CMS).
+ */
+export function isPagePath(path: string): boolean {
+  if (!path.startsWith('/') || path.startsWith('//')) return false
+  const pathname = path.split(/[?#]/)[0]!
+  const [, first = ''] = pathname.split('/')
+  if (FILE_FOLDERS.has(first) || (isLocale(first) && first !== DEFAULT_LOCALE)) return false
+  // A file: its last segment has an extension (feed.xml, favicon.svg, manifest.webmanifest).
+  return !/\.[a-z0-9]+$/i.test(pathname)
+}
