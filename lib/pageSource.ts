@@ -2,36 +2,41 @@ import { COLLECTIONS, PAGE_MODULES } from './content/registry'
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import type { Content } from './content'
+import type { Content, SourceFile } from './content'
 import { PAGE_FILES } from './content/schemas'
 import { indexOnce } from './lookup'
 
 /** The file of content/pages of each address its module names (the blog's listings, the portfolio views, `/`). */
-const NAMED_ADDRESSES = new Map(PAGE_MODULES.flatMap((module) => (module.addresses ?? []).map((address) => [address, module.file] as const)))
+const NAMED_ADDRESSES = new Map(PAGE_MODULES.flatMap((module) => (module.addresses ?? []).map((address) => [address, module.key] as const)))
 
 const byId = (entry: { id: string }) => entry.id
-const fileOf = (entries: ReadonlyArray<{ id: string; file: string }>, id: string) => indexOnce(entries, byId).get(id)?.file
+const fileOf = (entries: ReadonlyArray<SourceFile & { id: string }>, id: string): SourceFile | undefined => {
+  const entry = indexOnce(entries, byId).get(id)
+  return entry && { file: entry.file, lang: entry.lang }
+}
 
 const camel = (slug: string) => slug.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())
 
 /**
- * The content file a page is made from, as editors see it (e.g. `content/services/rpa.md`): for its
- * "Edit this page" link and its last-modified date. Undefined for pages with no file of their own.
+ * The content file a page (at its address without a language prefix) is made from, as editors see
+ * it (e.g. `content/services/rpa.ro.md`), and the language of its words: for its "Edit this page"
+ * link, its last-modified date and whether it is translated. Undefined for pages with no file of
+ * their own.
  */
-export function sourceFile(content: Content, pathname: string): string | undefined {
+export function sourceFile(content: Content, pathname: string): SourceFile | undefined {
   const [first = ''] = pathname.split('/').filter(Boolean)
   // A page of a collection: the registry's address of one of its files.
   for (const type of COLLECTIONS) {
     const [prefix, suffix] = type.address('\0').split('\0') as [string, string]
     const middle = pathname.startsWith(prefix) && pathname.endsWith(suffix) ? pathname.slice(prefix.length, pathname.length - suffix.length) : ''
-    const file = middle && !middle.includes('/') ? fileOf(content[type.key] as ReadonlyArray<{ id: string; file: string }>, middle) : undefined
+    const file = middle && !middle.includes('/') ? fileOf(content[type.key] as ReadonlyArray<SourceFile & { id: string }>, middle) : undefined
     if (file) return file
   }
   const named = NAMED_ADDRESSES.get(`/${first}${first ? '/' : ''}`)
-  if (named) return `content/${named}`
+  if (named) return content.sources[named]
   // Otherwise the file named after the page: /about-us/ is pages/about-us.yaml.
   const key = camel(first)
-  return key in PAGE_FILES ? `content/${PAGE_FILES[key as keyof typeof PAGE_FILES]}` : undefined
+  return key in PAGE_FILES ? content.sources[key as keyof typeof PAGE_FILES] : undefined
 }
 
 let commitDates: Map<string, string> | undefined

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, LOCALE_INFO, localizePath, type Locale } from './shared/locales'
 import type { SiteData } from './content/schemas'
 import type { PageHead } from './head'
 
@@ -5,8 +6,11 @@ import type { PageHead } from './head'
  * JSON-LD for search engines: the company (Organization, with the S.R.L. details of site.yaml) on
  * every page, the trail to the page (BreadcrumbList) and, for posts, the post (BlogPosting).
  */
-export function structuredData(site: SiteData, head: PageHead, pathname: string, homeName: string): object[] {
+export function structuredData(site: SiteData, head: PageHead, pathname: string, homeName: string, locale: Locale = DEFAULT_LOCALE): object[] {
   const url = (p: string) => new URL(p, site.url).href
+  /** A page of the site in the page's language. */
+  const page = (p: string) => url(localizePath(p, locale))
+  const inLanguage = LOCALE_INFO[locale].tag
   const organizationId = url('/#organization')
   const organization = {
     '@context': 'https://schema.org',
@@ -29,13 +33,25 @@ export function structuredData(site: SiteData, head: PageHead, pathname: string,
     },
     sameAs: site.socials.map((s) => s.url),
   }
-  const graph: object[] = [organization]
+  const graph: object[] = [
+    organization,
+    {
+      '@context': 'https://schema.org',
+      '@type': 'WebPage',
+      '@id': page(pathname),
+      url: page(pathname),
+      name: head.title,
+      description: head.description,
+      inLanguage,
+      publisher: { '@id': organizationId },
+    },
+  ]
   if (pathname !== '/') {
     const trail = [{ name: homeName, path: '/' }, ...(head.breadcrumbs ?? []), { name: head.title, path: pathname }]
     graph.push({
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',
-      itemListElement: trail.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: url(crumb.path) })),
+      itemListElement: trail.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: page(crumb.path) })),
     })
   }
   if (head.article) {
@@ -50,7 +66,8 @@ export function structuredData(site: SiteData, head: PageHead, pathname: string,
       publisher: { '@id': organizationId },
       articleSection: head.article.section,
       keywords: head.article.tags.join(', '),
-      mainEntityOfPage: url(pathname),
+      mainEntityOfPage: page(pathname),
+      inLanguage,
       ...(head.image ? { image: url(head.image) } : {}),
     })
   }

@@ -7,16 +7,16 @@ import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { InjectFilterEntry, PageContextServer } from 'vike/types'
 import { Layout } from '../components/Layout/Layout'
 import { IslandScope } from '../components/islands/Island'
-import { getContent } from '../lib/content'
+import { getLocalizedContent, type Content } from '../lib/content'
 import { canonicalPath, DEFAULT_SHARE_IMAGE, documentTitle, type PageHead } from '../lib/head'
 import { lastModified, sourceFile } from '../lib/pageSource'
-import { FEED_PATH } from '../lib/feed'
+import { feedPath } from '../lib/feed'
+import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, localizeLinks, localizePath, type Locale } from '../lib/shared/locales'
 import { jsonLd, structuredData } from '../lib/structuredData'
 import { buildShell } from '../lib/shell'
 import { PageContextProvider } from './usePageContext'
 
-function headOf(pageContext: PageContextServer): PageHead {
-  const content = getContent()
+function headOf(pageContext: PageContextServer, content: Content): PageHead {
   if (pageContext.is404 || pageContext.errorWhileRendering || pageContext.abortStatusCode) {
     const nf = content.pages.notFound
     return { title: nf.title, description: nf.description, noindex: true }
@@ -35,16 +35,33 @@ const SPECULATION_RULES = {
 }
 
 export function onRenderHtml(pageContext: PageContextServer) {
-  const content = getContent()
+  const locale: Locale = pageContext.locale ?? DEFAULT_LOCALE
+  const localized = getLocalizedContent()
+  const content = localized[locale]
   const { site } = content
   const shell = buildShell(content)
-  const head = headOf(pageContext)
+  const head = headOf(pageContext, content)
   const Page = pageContext.Page
   if (!Page) throw new Error(`No page component for ${pageContext.urlPathname}`)
 
+  // The page's address without its language prefix (Vike routes that one), and in each language.
   const pathname = canonicalPath(pageContext.urlPathname)
   const source = head.noindex ? undefined : sourceFile(content, pathname)
-  const editHref = source && site.repository ? `${site.repository.url.replace(/\/$/, '')}/edit/${site.repository.branch}/${source}` : undefined
+  /** Whether the page's own words are written in a language: its file, or for a page without one, the site's texts. */
+  const translatedIn = (l: Locale) => l === DEFAULT_LOCALE || (sourceFile(localized[l], pathname) ?? localized[l].sources.site).lang === l
+  // A page without a translation yet is shown in English, marked so, and left to its English
+  // original in search engines and the site search.
+  const fallback = !head.noindex && !translatedIn(locale)
+  const noindex = head.noindex || fallback
+  const languages = LOCALES.map((l) => ({
+    tag: LOCALE_INFO[l].tag,
+    name: LOCALE_INFO[l].name,
+    short: LOCALE_INFO[l].short,
+    href: localizePath(!head.noindex && translatedIn(l) ? pathname : '/', l),
+    current: l === locale,
+  }))
+  const alternates = noindex ? [] : LOCALES.filter(translatedIn)
+  const editHref = source && site.repository ? `${site.repository.url.replace(/\/$/, '')}/edit/${site.repository.branch}/${source.file}` : undefined
   const body = renderToString(
     <PageContextProvider pageContext={pageContext}>
       <IslandScope>
@@ -52,8 +69,10 @@ export function onRenderHtml(pageContext: PageContextServer) {
           shell={shell}
           currentPath={pageContext.urlPathname}
           year={new Date().getFullYear()}
-          searchable={!head.noindex && !head.unsearchable}
+          searchable={!noindex && !head.unsearchable}
           edit={editHref && site.repository ? { href: editHref, label: site.repository.editLabel } : undefined}
+          languages={languages}
+          fallback={fallback ? { lang: LOCALE_INFO[DEFAULT_LOCALE].tag, note: site.ui.untranslated } : undefined}
         >
           <Page />
         </Layout>
@@ -62,28 +81,44 @@ export function onRenderHtml(pageContext: PageContextServer) {
   )
 
   const title = documentTitle(site.name, head.title)
-  const canonical = new URL(pathname, site.url).href
-  const robots = head.noindex ? escapeInject`<meta name="robots" content="noindex">` : escapeInject`<link rel="canonical" href="${canonical}">`
+  const address = (l: Locale) => new URL(localizePath(pathname, l), site.url).href
+  const canonical = address(locale)
+  const robots = noindex ? escapeInject`<meta name="robots" content="noindex">` : escapeInject`<link rel="canonical" href="${canonical}">`
+  // The same page in every language it is written in, and English for visitors of any other language.
+  const hreflang =
+    alternates.length > 1
+      ? dangerouslySkipEscape(
+          [...alternates.map((l) => [LOCALE_INFO[l].tag, address(l)]), ['x-default', address(DEFAULT_LOCALE)]]
+            .map(([tag, href]) => `<link rel="alternate" hreflang="${tag}" href="${escapeAttribute(href!)}">`)
+            .join(''),
+        )
+      : ''
+  const ogAlternates = dangerouslySkipEscape(
+    alternates
+      .filter((l) => l !== locale)
+      .map((l) => `<meta property="og:locale:alternate" content="${LOCALE_INFO[l].og}">`)
+      .join(''),
+  )
   const shareImage = new URL(head.image ?? DEFAULT_SHARE_IMAGE, site.url).href
   // The last change of the page's own file, read back by the build for sitemap.xml.
-  const modified = head.article?.modified ?? (source ? lastModified(content, source) : undefined)
+  const modified = head.article?.modified ?? (source ? lastModified(content, source.file) : undefined)
   const dates = escapeInject`${modified ? escapeInject`<meta name="dcterms.modified" content="${modified}">` : ''}${
     head.article ? escapeInject`<meta property="article:published_time" content="${head.article.published}"><meta property="article:author" content="${head.article.author}">` : ''
   }`
-  const ld = head.noindex ? [] : structuredData(site, head, pathname, site.name)
+  const ld = noindex ? [] : structuredData(site, head, pathname, site.name, locale)
 
   const documentHtml = escapeInject`<!DOCTYPE html>
-<html lang="${site.language}">
+<html lang="${LOCALE_INFO[locale].tag}">
   <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <title>${title}</title>
     <meta name="description" content="${head.description}">
     <meta name="keywords" content="${site.keywords.join(', ')}">
-    ${robots}
+    ${robots}${hreflang}
     <meta property="og:type" content="${head.article ? 'article' : 'website'}">
     <meta property="og:site_name" content="${site.name}">
-    <meta property="og:locale" content="${site.language.replace('-', '_')}">
+    <meta property="og:locale" content="${LOCALE_INFO[fallback ? DEFAULT_LOCALE : locale].og}">${ogAlternates}
     <meta property="og:title" content="${title}">
     <meta property="og:description" content="${head.description}">
     <meta property="og:url" content="${canonical}">
@@ -98,11 +133,11 @@ export function onRenderHtml(pageContext: PageContextServer) {
     <link rel="icon" href="/favicon.svg" type="image/svg+xml">
     <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png">
     <link rel="manifest" href="/manifest.webmanifest">
-    <link rel="alternate" type="application/atom+xml" title="${site.name} blog" href="${FEED_PATH}">
+    <link rel="alternate" type="application/atom+xml" title="${site.name} blog" href="${feedPath(locale)}">
     ${dangerouslySkipEscape(ld.map((item) => `<script type="application/ld+json">${jsonLd(item)}</script>`).join(''))}
     ${dangerouslySkipEscape(`<script type="speculationrules">${JSON.stringify(SPECULATION_RULES)}</script>`)}
   </head>
-  <body>${dangerouslySkipEscape(body)}</body>
+  <body>${dangerouslySkipEscape(localizeLinks(body, locale))}</body>
 </html>`
 
   return { documentHtml, injectFilter }
@@ -118,3 +153,5 @@ function injectFilter(assets: InjectFilterEntry[]): void {
     if (asset.assetType === 'script' && !asset.inject) asset.inject = 'HTML_END'
   }
 }
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')

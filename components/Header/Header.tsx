@@ -16,7 +16,11 @@ export interface HeaderProps {
   currentPath: string
   /** The search button's names and the search box's wording. */
   search: { open: string; close: string; labels: SearchLabels }
+  /** Every language of the site: this page in it (or its home page, where the page has no translation). */
+  languages: LanguageLink[]
   labels: {
+    /** Name of the language switcher. */
+    languages: string
     homeLinkLabel: string
     openMenu: string
     closeMenu: string
@@ -25,6 +29,46 @@ export interface HeaderProps {
     followUs: string
     opensInNewTab: string
   }
+}
+
+export interface LanguageLink {
+  /** BCP 47 tag, for `lang` and `hreflang`. */
+  tag: string
+  /** The language's name in itself, e.g. Română. */
+  name: string
+  /** Its short form shown in the bar, e.g. RO. */
+  short: string
+  href: string
+  current: boolean
+}
+
+/**
+ * Links to this page in the site's other languages: plain links (no script), each naming its
+ * language in that language (`lang`) and saying where it leads (`hreflang`); the page's own
+ * language is marked, not linked.
+ */
+function LanguageSwitcher({ languages, label, className }: { languages: LanguageLink[]; label: string; className: string | undefined }) {
+  return (
+    <nav className={className} aria-label={label}>
+      <ul>
+        {languages.map((l) => (
+          <li key={l.tag}>
+            {l.current ? (
+              <span aria-current="true" lang={l.tag}>
+                <span aria-hidden="true">{l.short}</span>
+                <span className="visually-hidden">{l.name}</span>
+              </span>
+            ) : (
+              <a href={l.href} hrefLang={l.tag} lang={l.tag}>
+                <span aria-hidden="true">{l.short}</span>
+                <span className="visually-hidden">{l.name}</span>
+              </a>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
 }
 
 // Attributes React does not type yet; they let the menu open and close without any script.
@@ -42,7 +86,7 @@ function isCurrent(href: string | undefined, currentPath: string): boolean {
  * script only adds what truly needs script: the search box that opens in place, and closing the
  * menu when one of its links leads to a section of the same page.
  */
-export function Header({ name, email, phone, menu, socials, currentPath, search, labels }: HeaderProps) {
+export function Header({ name, email, phone, menu, socials, currentPath, search, languages, labels }: HeaderProps) {
   const baseId = useId()
   const dialogId = `${baseId}menu`
   const headingId = `${baseId}menu-heading`
@@ -83,6 +127,8 @@ export function Header({ name, email, phone, menu, socials, currentPath, search,
             )}
           </ul>
         </nav>
+
+        <LanguageSwitcher languages={languages} label={labels.languages} className={styles.languages} />
 
         {/* A link to the search page; the entry script swaps in the button that opens the box here. */}
         <a className={styles.menuButton} href="/search/" data-search-link="">
@@ -153,6 +199,7 @@ export function Header({ name, email, phone, menu, socials, currentPath, search,
               )}
             </ul>
           </nav>
+          <LanguageSwitcher languages={languages} label={labels.languages} className={styles.offcanvasLanguages} />
           <div className={styles.offcanvasContact}>
             <a href={`mailto:${email}`}>{email}</a>
             <a href={telHref(phone)}>{phone}</a>

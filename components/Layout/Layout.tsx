@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import type { Shell } from '../../lib/shell'
 import { Footer } from '../Footer/Footer'
-import { Header } from '../Header/Header'
+import { Header, type LanguageLink } from '../Header/Header'
 import { ScrollToTop } from '../ScrollToTop/ScrollToTop'
 import styles from './Layout.module.css'
 
@@ -12,8 +12,17 @@ export function Layout({
   year,
   searchable,
   edit,
+  languages,
+  fallback,
   children,
 }: {
+  /** The page in every language of the site, for the switcher. */
+  languages: LanguageLink[]
+  /**
+   * The page's own words are in another language than the page (English, where it has no
+   * translation yet): the content is marked with that language and introduced by a note.
+   */
+  fallback?: { lang: string; note: string } | undefined
   shell: Shell
   currentPath: string
   year: number
@@ -40,7 +49,9 @@ export function Layout({
         socials={shell.socials}
         currentPath={currentPath}
         search={shell.search}
+        languages={languages}
         labels={{
+          languages: ui.languages,
           homeLinkLabel: ui.homeLinkLabel,
           openMenu: ui.openMenu,
           closeMenu: ui.closeMenu,
@@ -51,7 +62,16 @@ export function Layout({
         }}
       />
       <main id="main" tabIndex={-1} className={styles.main} {...(searchable ? { 'data-pagefind-body': '' } : {})}>
-        {children}
+        {fallback ? (
+          <>
+            <p className={styles.fallbackNote} role="note">
+              {fallback.note}
+            </p>
+            <div lang={fallback.lang}>{children}</div>
+          </>
+        ) : (
+          children
+        )}
         {edit ? (
           <p className={styles.edit} data-pagefind-ignore="">
             <a href={edit.href}>{edit.label}</a>

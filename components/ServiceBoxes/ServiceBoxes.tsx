@@ -1,3 +1,5 @@
+import { formatCount } from '../../lib/shared/format'
+import { useLocale } from '../../renderer/usePageContext'
 import styles from './ServiceBoxes.module.css'
 
 /** Line drawings for the boxes, on a 24 × 24 grid; decoration only. */
@@ -39,6 +41,7 @@ export function ServiceBoxes({
   columns?: 3 | 4
   tone?: 'light' | 'dark'
 }) {
+  const locale = useLocale()
   return (
     <ul className={`${styles.boxes} ${columns === 3 ? styles.three : styles.four} ${tone === 'dark' ? styles.dark : ''}`}>
       {items.map((item) => (
@@ -58,7 +61,7 @@ export function ServiceBoxes({
           <p className={styles.text}>{item.text}</p>
           {item.count !== undefined ? (
             <p className={styles.count}>
-              <strong>{item.count.toLocaleString('en-US')}</strong> {countLabel}
+              <strong>{formatCount(item.count, locale)}</strong> {countLabel}
             </p>
           ) : null}
           {item.href ? (

@@ -2,6 +2,7 @@ import { formatDate } from '../../lib/shared/format'
 import type { SocialLink } from '../../lib/shell'
 import { SocialIcon } from '../SocialIcon/SocialIcon'
 import styles from './SocialFeed.module.css'
+import { useLocale } from '../../renderer/usePageContext'
 
 /**
  * Recent posts, written in the page's YAML, each linking to the network's profile from site.yaml.
@@ -19,6 +20,7 @@ export function SocialFeed({
   linkLabel: string
   newTabLabel: string
 }) {
+  const locale = useLocale()
   return (
     <ul className={styles.feed}>
       {posts.map((post) => {
@@ -29,7 +31,7 @@ export function SocialFeed({
               <SocialIcon name={post.network} size={22} />
               <span className={styles.network}>{post.network}</span>
               <time dateTime={post.date} className={styles.date}>
-                {formatDate(post.date, 'short')}
+                {formatDate(post.date, 'short', locale)}
               </time>
             </p>
             <p className={styles.text}>{post.text}</p>

@@ -214,7 +214,12 @@ export function loadContent(options: LoadOptions = {}): Content {
     if (english.length > 1) problems.push({ file: display(english[1]!), field: '', message: `${display(english[0]!)} is the same file in English: keep one of the two` })
     const translated = locale !== DEFAULT_LOCALE ? path.join(root, localeFileName(rel, locale)) : undefined
     if (english.length === 0) {
-      if (translated && fs.existsSync(translated)) problems.push({ file: display(translated), field: '', message: `a translation needs its English original: ${display(path.join(root, localeFileName(rel, DEFAULT_LOCALE)))} is missing` })
+      if (translated && fs.existsSync(translated))
+        problems.push({
+          file: display(translated),
+          field: '',
+          message: `a translation needs its English original: ${display(path.join(root, localeFileName(rel, DEFAULT_LOCALE)))} is missing`,
+        })
       return { missing: display(path.join(root, localeFileName(rel, DEFAULT_LOCALE))) }
     }
     if (translated && fs.existsSync(translated)) return { abs: translated, lang: locale, original: { abs: english[0]!, file: display(english[0]!) } }
@@ -274,7 +279,9 @@ export function loadContent(options: LoadOptions = {}): Content {
         problems.push({
           file,
           field: '',
-          message: `".${lang}" is not a language of the site: name an English file my-page.${DEFAULT_LOCALE}${extension}, its translation ${LOCALES.filter((l) => l !== DEFAULT_LOCALE)
+          message: `".${lang}" is not a language of the site: name an English file my-page.${DEFAULT_LOCALE}${extension}, its translation ${LOCALES.filter(
+            (l) => l !== DEFAULT_LOCALE,
+          )
             .map((l) => `my-page.${l}${extension}`)
             .join(' or ')}`,
         })

@@ -7,10 +7,19 @@ export const LOCALES = ['en', 'ro'] as const
 export type Locale = (typeof LOCALES)[number]
 export const DEFAULT_LOCALE: Locale = 'en'
 
-/** How each language is named and tagged: in its own words (for the switcher), in BCP 47 and in Open Graph. */
-export const LOCALE_INFO: Record<Locale, { name: string; short: string; tag: string; og: string }> = {
-  en: { name: 'English', short: 'EN', tag: 'en', og: 'en_GB' },
-  ro: { name: 'Română', short: 'RO', tag: 'ro', og: 'ro_RO' },
+/**
+ * How each language is named and tagged: in its own words (for the switcher), its short form, in
+ * BCP 47 (`lang`, `hreflang`), for dates and numbers (`Intl`) and in Open Graph.
+ */
+export const LOCALE_INFO: Record<Locale, { name: string; short: string; tag: string; intl: string; og: string }> = {
+  en: { name: 'English', short: 'EN', tag: 'en', intl: 'en-GB', og: 'en_GB' },
+  ro: { name: 'Română', short: 'RO', tag: 'ro', intl: 'ro-RO', og: 'ro_RO' },
+}
+
+/** The language of the page the browser shows (its `<html lang>`), for the islands' texts and figures. */
+export function documentLocale(): Locale {
+  const lang = typeof document === 'undefined' ? '' : document.documentElement.lang.slice(0, 2)
+  return isLocale(lang) ? lang : DEFAULT_LOCALE
 }
 
 export function isLocale(value: unknown): value is Locale {
@@ -47,4 +56,31 @@ export function isPagePath(path: string): boolean {
   if (FILE_FOLDERS.has(first) || (isLocale(first) && first !== DEFAULT_LOCALE)) return false
   // A file: its last segment has an extension (feed.xml, favicon.svg, manifest.webmanifest).
   return !/\.[a-z0-9]+$/i.test(pathname)
+}
+
+/**
+ * A copy of a value with every page address under a key named `href` (or ending in `Href`) in the
+ * language: the props of an island, whose links the browser renders again.
+ */
+export function localizeHrefs<T>(value: T, locale: Locale, key = ''): T {
+  if (locale === DEFAULT_LOCALE) return value
+  if (typeof value === 'string') return ((key === 'href' || key.endsWith('Href')) && isPagePath(value) ? localizePath(value, locale) : value) as T
+  if (Array.isArray(value)) return value.map((item) => localizeHrefs(item, locale, key)) as T
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, localizeHrefs(v, locale, k)])) as T
+  }
+  return value
+}
+
+/**
+ * The links and forms of a rendered page leading to pages of the site in the page's language
+ * (`href="/contact/"` → `href="/ro/contact/"`). Links that name their language with `hreflang`
+ * (the language switcher) are left as they are, and so are files (pictures, feeds, scripts).
+ */
+export function localizeLinks(html: string, locale: Locale): string {
+  if (locale === DEFAULT_LOCALE) return html
+  return html.replace(/<(?:a|form|link)\b[^>]*>/g, (tag) => {
+    if (/\shreflang="/.test(tag)) return tag
+    return tag.replace(/\s(href|action)="(\/[^"]*)"/g, (whole, attr: string, value: string) => (isPagePath(value) ? ` ${attr}="${localizePath(value, locale)}"` : whole))
+  })
 }

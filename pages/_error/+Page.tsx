@@ -5,7 +5,7 @@ import styles from './ErrorPage.module.css'
 /** The not-found page (also served as 404.html) and, for anything else, a plain error page. */
 export default function Page() {
   const pageContext = usePageContext()
-  const notFound = getContent().pages.notFound
+  const notFound = getContent(pageContext.locale).pages.notFound
   const is404 = pageContext.is404 !== false
   return (
     <section className={styles.wrap} aria-labelledby="page-title">

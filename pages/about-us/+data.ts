@@ -1,9 +1,10 @@
+import type { PageContextServer } from 'vike/types'
 import { getContent } from '../../lib/content'
 import { serviceCards } from '../../lib/cards'
 import { awardsAndPartners } from '../../lib/showcase'
 
-export function data() {
-  const content = getContent()
+export function data(pageContext: PageContextServer) {
+  const content = getContent(pageContext.locale)
   const page = content.pages.aboutUs
   return {
     head: { title: page.title, description: page.description },

@@ -1,9 +1,10 @@
+import type { PageContextServer } from 'vike/types'
 import { getContent } from '../../lib/content'
 import { postPageData, sidebarData } from '../../lib/blog'
 
 /** The spec's post layout with the blog's sidebar, showing the newest post. */
-export function data() {
-  const content = getContent()
+export function data(pageContext: PageContextServer) {
+  const content = getContent(pageContext.locale)
   const { details } = content.pages.blog
   return {
     ...postPageData(content, content.posts[0]!, '/blog-details-sidebar/'),

@@ -1,9 +1,10 @@
+import type { PageContextServer } from 'vike/types'
 import { getContent } from '../../lib/content'
 import { postPageData } from '../../lib/blog'
 
 /** The spec's post layout, showing the newest post; its own page is /blog/<slug>/. */
-export function data() {
-  const content = getContent()
+export function data(pageContext: PageContextServer) {
+  const content = getContent(pageContext.locale)
   const { details } = content.pages.blog
   return {
     ...postPageData(content, content.posts[0]!, '/blog-details/'),

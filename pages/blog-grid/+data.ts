@@ -1,11 +1,12 @@
+import type { PageContextServer } from 'vike/types'
 import { searchLabels } from '../../lib/search'
 import { carouselLabels } from '../../lib/carousel'
 import { getContent } from '../../lib/content'
 import { postCard } from '../../lib/blog'
 
 /** Slider of the 3 newest posts, then a grid of the next 9 (SPEC §9: 9 posts on the grid). */
-export function data() {
-  const content = getContent()
+export function data(pageContext: PageContextServer) {
+  const content = getContent(pageContext.locale)
   const blog = content.pages.blog
   const cards = content.posts.slice(0, 12).map((e) => postCard(content, e))
   return {

@@ -1,9 +1,10 @@
+import type { PageContextServer } from 'vike/types'
 import { getContent } from '../../lib/content'
 import { postCard } from '../../lib/blog'
 
 /** The 12 newest posts in columns (SPEC §9). */
-export function data() {
-  const content = getContent()
+export function data(pageContext: PageContextServer) {
+  const content = getContent(pageContext.locale)
   const blog = content.pages.blog
   return {
     head: { title: blog.masonry.title, description: blog.masonry.description },

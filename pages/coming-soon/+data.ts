@@ -1,7 +1,8 @@
+import type { PageContextServer } from 'vike/types'
 import { getContent } from '../../lib/content'
 
-export function data() {
-  const page = getContent().pages.comingSoon
+export function data(pageContext: PageContextServer) {
+  const page = getContent(pageContext.locale).pages.comingSoon
   return {
     head: { title: page.title, description: page.description },
     page,

@@ -1,7 +1,8 @@
+import type { PageContextServer } from 'vike/types'
 import { getContent } from '../../lib/content'
 
-export function data() {
-  const content = getContent()
+export function data(pageContext: PageContextServer) {
+  const content = getContent(pageContext.locale)
   const { site } = content
   const { contact, forms } = content.pages
   return {

@@ -1,3 +1,4 @@
+import type { PageContextServer } from 'vike/types'
 import { getContent } from '../../lib/content'
 
 const slug = (title: string) =>
@@ -6,8 +7,8 @@ const slug = (title: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')
 
-export function data() {
-  const content = getContent()
+export function data(pageContext: PageContextServer) {
+  const content = getContent(pageContext.locale)
   const page = content.pages.faq
   return {
     head: { title: page.title, description: page.description },

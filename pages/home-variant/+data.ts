@@ -4,7 +4,7 @@ import { getContent } from '../../lib/content'
 import { resolveSections } from '../../lib/sections'
 
 export function data(pageContext: PageContextServer) {
-  const content = getContent()
+  const content = getContent(pageContext.locale)
   const entry = content.homeVariants.find((e) => e.id === pageContext.routeParams.slug)
   if (!entry) throw render(404)
   const page = entry.data

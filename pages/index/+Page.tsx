@@ -14,8 +14,10 @@ import { useData } from '../../renderer/usePageContext'
 import type { Data } from './+data'
 import styles from './HomePage.module.css'
 import { SocialLinks } from '../../components/SocialLinks/SocialLinks'
+import { useLocale } from '../../renderer/usePageContext'
 
 export default function Page() {
+  const locale = useLocale()
   const d = useData<Data>()
   const { home } = d
   return (
@@ -164,7 +166,7 @@ export default function Page() {
               <li key={post.href} className={styles.post}>
                 {post.image ? <Picture image={post.image} sizes="(min-width: 900px) 380px, 100vw" className={styles.postPicture} /> : null}
                 <p className={styles.postMeta}>
-                  <span>{post.category}</span> · <time dateTime={post.date}>{formatDate(post.date, 'short')}</time>
+                  <span>{post.category}</span> · <time dateTime={post.date}>{formatDate(post.date, 'short', locale)}</time>
                 </p>
                 <h3 className={styles.postTitle}>
                   <a href={post.href}>{post.title}</a>

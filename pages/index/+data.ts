@@ -1,9 +1,10 @@
+import type { PageContextServer } from 'vike/types'
 import { caseStudyCard } from '../../lib/cards'
 import { getContent } from '../../lib/content'
 import { collectionPath } from '../../lib/shell'
 
-export function data() {
-  const content = getContent()
+export function data(pageContext: PageContextServer) {
+  const content = getContent(pageContext.locale)
   const { home } = content.pages
   const { site } = content
   const link = (collection: 'services' | 'industries') => (e: { id: string; data: { title: string } }) => ({

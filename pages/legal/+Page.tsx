@@ -5,14 +5,16 @@ import { formatDate } from '../../lib/shared/format'
 import { useData } from '../../renderer/usePageContext'
 import type { Data } from './+data'
 import styles from './LegalPage.module.css'
+import { useLocale } from '../../renderer/usePageContext'
 
 export default function Page() {
+  const locale = useLocale()
   const { title, updated, updatedLabel, body, headings, onThisPage, cookieSettings } = useData<Data>()
   return (
     <>
       <PageHero title={title}>
         <p>
-          {updatedLabel}: <time dateTime={updated}>{formatDate(updated)}</time>
+          {updatedLabel}: <time dateTime={updated}>{formatDate(updated, 'long', locale)}</time>
         </p>
       </PageHero>
       <div className={styles.layout}>

@@ -3,7 +3,7 @@ import type { PageContextServer } from 'vike/types'
 import { getContent } from '../../lib/content'
 
 export function data(pageContext: PageContextServer) {
-  const content = getContent()
+  const content = getContent(pageContext.locale)
   const entry = content.legal.find((e) => e.id === pageContext.routeParams.slug)
   if (!entry) throw render(404)
   return {

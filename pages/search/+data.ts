@@ -1,8 +1,9 @@
+import type { PageContextServer } from 'vike/types'
 import { getContent } from '../../lib/content'
 import { searchLabels } from '../../lib/search'
 
-export function data() {
-  const content = getContent()
+export function data(pageContext: PageContextServer) {
+  const content = getContent(pageContext.locale)
   const { search } = content.site
   return {
     // A page of results is not a page for search engines.

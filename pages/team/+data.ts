@@ -1,7 +1,8 @@
+import type { PageContextServer } from 'vike/types'
 import { getContent } from '../../lib/content'
 
-export function data() {
-  const content = getContent()
+export function data(pageContext: PageContextServer) {
+  const content = getContent(pageContext.locale)
   const page = content.pages.team
   return {
     head: { title: page.title, description: page.description },

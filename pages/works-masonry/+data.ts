@@ -1,8 +1,9 @@
+import type { PageContextServer } from 'vike/types'
 import { portfolioView } from '../../lib/portfolio'
 import { getContent } from '../../lib/content'
 
-export function data() {
-  return portfolioView(getContent(), 'masonry')
+export function data(pageContext: PageContextServer) {
+  return portfolioView(getContent(pageContext.locale), 'masonry')
 }
 
 export type Data = ReturnType<typeof data>

@@ -1,10 +1,11 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { getContent } from '../../lib/content'
+import { getContent, getLocalizedContent } from '../../lib/content'
 import { writeVariants } from '../../lib/imageVariants'
 import { redirectPage, redirectsFile } from '../../lib/redirects'
 import * as pagefind from 'pagefind'
-import { blogFeeds, FEED_PATH, RSS_PATH } from '../../lib/feed'
+import { blogFeeds, feedPath, RSS_PATH } from '../../lib/feed'
+import { isPagePath, localizePath, LOCALES } from '../../lib/shared/locales'
 import { headersFile } from '../../lib/securityHeaders'
 import { checkBuiltSite, formatLinkProblems, scanSite, sitePath } from './checkLinks'
 import { StyleCombiner } from './combineStyles'
@@ -40,13 +41,15 @@ export async function finishSite(clientDir: string, times: StepTimes = {}): Prom
   await writeVariants(clientDir, [...new Set([...scans.values()].flatMap((scan) => scan.mentions))], content.root)
   step('stylesheets, media and picture variants')
 
-  for (const redirect of site.redirects) {
+  // The old addresses move on in every language: /ro/service-details to /ro/services/….
+  const redirects = LOCALES.flatMap((locale) => site.redirects.map((r) => ({ from: localizePath(r.from, locale), to: isPagePath(r.to) ? localizePath(r.to, locale) : r.to })))
+  for (const redirect of redirects) {
     const file = path.join(clientDir, redirect.from, 'index.html')
     fs.mkdirSync(path.dirname(file), { recursive: true })
     fs.writeFileSync(file, redirectPage(redirect.to, site.name))
   }
-  fs.writeFileSync(path.join(clientDir, '_redirects'), redirectsFile(site.redirects))
-  const redirectPaths = new Set(site.redirects.map((r) => `${r.from.replace(/\/$/, '')}/`))
+  fs.writeFileSync(path.join(clientDir, '_redirects'), redirectsFile(redirects))
+  const redirectPaths = new Set(redirects.map((r) => `${r.from.replace(/\/$/, '')}/`))
 
   // Each page says when its own content file last changed (<meta name="dcterms.modified">).
   const urls = [...scans]
@@ -66,9 +69,17 @@ export async function finishSite(clientDir: string, times: StepTimes = {}): Prom
   )
   fs.writeFileSync(path.join(clientDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${new URL('/sitemap.xml', site.url).href}\n`)
 
-  const feeds = blogFeeds(getContent())
-  fs.writeFileSync(path.join(clientDir, FEED_PATH), feeds.atom)
-  fs.writeFileSync(path.join(clientDir, RSS_PATH), feeds.rss)
+  // A feed per language, each with the posts written in it.
+  for (const local of Object.values(getLocalizedContent())) {
+    const feeds = blogFeeds(local)
+    for (const [file, text] of [
+      [feedPath(local.locale), feeds.atom],
+      [feedPath(local.locale, RSS_PATH), feeds.rss],
+    ] as const) {
+      fs.mkdirSync(path.dirname(path.join(clientDir, file)), { recursive: true })
+      fs.writeFileSync(path.join(clientDir, file), text)
+    }
+  }
   fs.writeFileSync(path.join(clientDir, 'manifest.webmanifest'), webManifest())
   step('redirects, sitemap, feeds')
 
@@ -101,7 +112,7 @@ function webManifest(): string {
       name: `${site.name} — ${site.tagline}`,
       short_name: site.name,
       description: site.description,
-      lang: site.language,
+      lang: 'en',
       start_url: '/',
       scope: '/',
       display: 'standalone',

@@ -1,4 +1,5 @@
 import { formatCount } from '../../../lib/shared/format'
+import { useLocale } from '../../../renderer/usePageContext'
 import styles from './Counters.module.css'
 
 export interface CounterItem {
@@ -14,16 +15,17 @@ export interface CounterItem {
  * until the script has set them to 0, so the final figures never flash before the count.
  */
 export default function Counters({ items, variant = 'light' }: { items: CounterItem[]; variant?: 'light' | 'dark' }) {
+  const locale = useLocale()
   return (
     <ul className={`${styles.counters} ${variant === 'dark' ? styles.dark : ''}`}>
       {items.map((item) => (
         <li key={item.label} className={styles.item}>
           <span className={styles.value} aria-hidden="true" data-counter-value={item.value}>
-            {formatCount(item.value)}
+            {formatCount(item.value, locale)}
             {item.suffix}
           </span>
           <span className="visually-hidden">
-            {formatCount(item.value)}
+            {formatCount(item.value, locale)}
             {item.suffix}
           </span>
           <span className={styles.label}>{item.label}</span>

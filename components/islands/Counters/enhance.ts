@@ -3,6 +3,7 @@
  * in one second (SPEC §9); without React. Under reduced motion they stay as they are.
  */
 import { formatCount } from '../../../lib/shared/format'
+import { documentLocale } from '../../../lib/shared/locales'
 import type { CounterItem } from './Counters'
 
 /** Counting takes this long (SPEC §9). */
@@ -17,10 +18,11 @@ export function enhance(root: HTMLElement, { items }: { items: CounterItem[] }):
     list.dataset.counting = 'false'
     return
   }
+  const locale = documentLocale()
   const show = (progress: number) => {
     figures.forEach((figure, index) => {
       const item = items[index]!
-      figure.textContent = `${formatCount(Math.round(item.value * progress))}${item.suffix}`
+      figure.textContent = `${formatCount(Math.round(item.value * progress), locale)}${item.suffix}`
     })
     list.dataset.counting = progress < 1 ? 'true' : 'false'
   }

@@ -176,6 +176,10 @@ export const site = z
         footerContactHeading: text().meta({ description: "Heading of the footer's address and contact details." }),
         footerFollowHeading: text().meta({ description: "Heading of the footer's social links." }),
         opensInNewTab: text().meta({ description: 'Screen-reader note after a link that opens in a new tab.' }),
+        languages: text().meta({ description: 'Name of the language switcher in the header, for screen readers, e.g. Language.' }),
+        untranslated: text().meta({
+          description: "The note at the top of a page shown in English because it has no translation in the visitor's language yet (in site.ro.yaml, in Romanian).",
+        }),
         lastUpdated: text().meta({ description: "Words before a legal page's date of last change." }),
         onThisPage: text().meta({ description: 'Heading of the list of sections on legal pages.' }),
         scrollDown: text().meta({ description: 'Screen-reader name of the arrow that scrolls past the title band.' }),

@@ -5,7 +5,7 @@ import { findById } from '../../../lib/lookup'
 import { postHref, postPageData } from '../../../lib/blog'
 
 export function data(pageContext: PageContextServer) {
-  const content = getContent()
+  const content = getContent(pageContext.locale)
   const entry = findById(content.posts, pageContext.routeParams.slug)
   if (!entry) throw render(404)
   return postPageData(content, entry, postHref(entry.id))

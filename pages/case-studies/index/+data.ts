@@ -1,8 +1,9 @@
+import type { PageContextServer } from 'vike/types'
 import { caseStudyCard } from '../../../lib/cards'
 import { getContent } from '../../../lib/content'
 
-export function data() {
-  const content = getContent()
+export function data(pageContext: PageContextServer) {
+  const content = getContent(pageContext.locale)
   const page = content.pages.caseStudies
   return {
     head: { title: page.title, description: page.description },

@@ -5,7 +5,7 @@ import { findById } from '../../../lib/lookup'
 import { collectionPath } from '../../../lib/shell'
 
 export function data(pageContext: PageContextServer) {
-  const content = getContent()
+  const content = getContent(pageContext.locale)
   const entry = findById(content.services, pageContext.routeParams.id)
   if (!entry) throw render(404)
   const { data: service } = entry
