@@ -26,6 +26,8 @@ export interface PostCard {
   views: string
   comments: string
   image?: PictureData
+  /** The language of its title and summary, where it is not the page's (a post without a translation yet). */
+  lang?: string
 }
 
 export function postCard(content: Content, entry: Entry<BlogPostData>): PostCard {
@@ -43,6 +45,7 @@ export function postCard(content: Content, entry: Entry<BlogPostData>): PostCard
     views: fillText(t.views, { count: formatCount(p.views, content.locale) }),
     comments: fillText(count === 1 ? t.commentOne : t.commentMany, { count }),
     ...(p.image ? { image: content.media.picture({ src: p.image, alt: '' }) } : {}),
+    ...(entry.lang !== content.locale ? { lang: entry.lang } : {}),
   }
 }
 

@@ -10,6 +10,7 @@ import { IslandScope } from '../components/islands/Island'
 import { getLocalizedContent, type Content } from '../lib/content'
 import { canonicalPath, DEFAULT_SHARE_IMAGE, documentTitle, type PageHead } from '../lib/head'
 import { lastModified, sourceFile } from '../lib/pageSource'
+import { isTranslated } from '../lib/pageLanguage'
 import { feedPath } from '../lib/feed'
 import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, localizeLinks, localizePath, type Locale } from '../lib/shared/locales'
 import { jsonLd, structuredData } from '../lib/structuredData'
@@ -46,13 +47,13 @@ export function onRenderHtml(pageContext: PageContextServer) {
 
   // The page's address without its language prefix (Vike routes that one), and in each language.
   const pathname = canonicalPath(pageContext.urlPathname)
-  const source = head.noindex ? undefined : sourceFile(content, pathname)
-  /** Whether the page's own words are written in a language: its file, or for a page without one, the site's texts. */
-  const translatedIn = (l: Locale) => l === DEFAULT_LOCALE || (sourceFile(localized[l], pathname) ?? localized[l].sources.site).lang === l
+  const translatedIn = (l: Locale) => isTranslated(pathname, l)
   // A page without a translation yet is shown in English, marked so, and left to its English
   // original in search engines and the site search.
   const fallback = !head.noindex && !translatedIn(locale)
   const noindex = head.noindex || fallback
+  // The file the page's words come from: its translation, or the English file it falls back to.
+  const source = head.noindex ? undefined : sourceFile(localized[fallback ? DEFAULT_LOCALE : locale], pathname)
   const languages = LOCALES.map((l) => ({
     tag: LOCALE_INFO[l].tag,
     name: LOCALE_INFO[l].name,

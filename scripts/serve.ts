@@ -10,6 +10,7 @@ import path from 'node:path'
 import sirv from 'sirv'
 import { parseRedirectsFile, redirectKey } from '../lib/redirects'
 import { headersForPath, parseHeaderRules } from '../lib/securityHeaders'
+import { DEFAULT_LOCALE, LOCALES, splitLocale } from '../lib/shared/locales'
 
 // SITE_DIST_DIR lets the tests serve a second build (the one without e-mail settings).
 const distDir = process.env.SITE_DIST_DIR || 'dist'
@@ -27,6 +28,14 @@ const port = Number(process.env.PORT || 3000)
 const headerRules = parseHeaderRules(fs.readFileSync(headersFile, 'utf8'))
 const headers = headersForPath(headerRules, '/')
 const notFoundHtml = fs.readFileSync(notFoundFile)
+// Each language's own not-found page (ro/404.html for /ro/…), as Cloudflare Pages serves the
+// nearest 404.html; English everywhere else.
+const localNotFound = new Map(
+  LOCALES.filter((l) => l !== DEFAULT_LOCALE)
+    .map((l) => [l, path.join(clientDir, l, '404.html')] as const)
+    .filter(([, file]) => fs.existsSync(file))
+    .map(([l, file]) => [l, fs.readFileSync(file)] as const),
+)
 const redirectsPath = path.join(clientDir, '_redirects')
 const redirects = fs.existsSync(redirectsPath) ? parseRedirectsFile(fs.readFileSync(redirectsPath, 'utf8')) : new Map<string, string>()
 
@@ -49,12 +58,13 @@ const assets = sirv(clientDir, {
   },
 })
 
-function notFound(res: http.ServerResponse): void {
+function notFound(res: http.ServerResponse, pathname = '/'): void {
   res.statusCode = 404
+  const html = localNotFound.get(splitLocale(pathname).locale) ?? notFoundHtml
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
   res.setHeader('Content-Type', 'text/html; charset=utf-8')
   res.setHeader('Cache-Control', 'no-cache')
-  res.end(notFoundHtml)
+  res.end(html)
 }
 
 function methodNotAllowed(res: http.ServerResponse): void {
@@ -71,13 +81,13 @@ const server = http.createServer((req, res) => {
     // A malformed escape such as /%E0%A4%A: no page has that address.
     return notFound(res)
   }
-  if (pathname === '/404' || pathname === '/404/' || pathname === '/404.html' || hostFiles.has(pathname.replace(/\/+$/, ''))) return notFound(res)
+  if (pathname === '/404' || pathname === '/404/' || pathname === '/404.html' || hostFiles.has(pathname.replace(/\/+$/, ''))) return notFound(res, pathname)
   const target = redirects.get(redirectKey(pathname))
   if (target) {
     res.writeHead(301, { ...headers, Location: target })
     return res.end()
   }
-  assets(req, res, () => notFound(res))
+  assets(req, res, () => notFound(res, pathname))
 })
 
 server.listen(port, () => {

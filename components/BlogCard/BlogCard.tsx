@@ -33,10 +33,14 @@ export function BlogCard({
           ) : null}
           <time dateTime={post.date}>{post.dateLabel}</time>
         </p>
-        <Heading className={styles.title}>
+        <Heading className={styles.title} lang={post.lang}>
           <a href={post.href}>{post.title}</a>
         </Heading>
-        {variant !== 'compact' ? <p className={styles.summary}>{post.summary}</p> : null}
+        {variant !== 'compact' ? (
+          <p className={styles.summary} lang={post.lang}>
+            {post.summary}
+          </p>
+        ) : null}
         {readMore && variant !== 'compact' ? (
           <a href={post.href} className={styles.more} aria-hidden="true" tabIndex={-1}>
             {readMore} →

@@ -67,7 +67,9 @@ export function Layout({
             <p className={styles.fallbackNote} role="note">
               {fallback.note}
             </p>
-            <div lang={fallback.lang}>{children}</div>
+            <div lang={fallback.lang} className={styles.fallbackContent}>
+              {children}
+            </div>
           </>
         ) : (
           children

@@ -2,9 +2,10 @@ import type { PageContextServer } from 'vike/types'
 import { getContent } from '../../lib/content'
 import { serviceCards } from '../../lib/cards'
 import { awardsAndPartners } from '../../lib/showcase'
+import { contentLocale } from '../../lib/pageLanguage'
 
 export function data(pageContext: PageContextServer) {
-  const content = getContent(pageContext.locale)
+  const content = getContent(contentLocale(pageContext))
   const page = content.pages.aboutUs
   return {
     head: { title: page.title, description: page.description },

@@ -1,10 +1,11 @@
 import type { PageContextServer } from 'vike/types'
 import { getContent } from '../../lib/content'
 import { postPageData } from '../../lib/blog'
+import { contentLocale } from '../../lib/pageLanguage'
 
 /** The spec's post layout, showing the newest post; its own page is /blog/<slug>/. */
 export function data(pageContext: PageContextServer) {
-  const content = getContent(pageContext.locale)
+  const content = getContent(contentLocale(pageContext))
   const { details } = content.pages.blog
   return {
     ...postPageData(content, content.posts[0]!, '/blog-details/'),

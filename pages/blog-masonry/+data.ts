@@ -1,10 +1,11 @@
 import type { PageContextServer } from 'vike/types'
 import { getContent } from '../../lib/content'
 import { postCard } from '../../lib/blog'
+import { contentLocale } from '../../lib/pageLanguage'
 
 /** The 12 newest posts in columns (SPEC §9). */
 export function data(pageContext: PageContextServer) {
-  const content = getContent(pageContext.locale)
+  const content = getContent(contentLocale(pageContext))
   const blog = content.pages.blog
   return {
     head: { title: blog.masonry.title, description: blog.masonry.description },

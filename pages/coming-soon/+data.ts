@@ -1,8 +1,9 @@
 import type { PageContextServer } from 'vike/types'
 import { getContent } from '../../lib/content'
+import { contentLocale } from '../../lib/pageLanguage'
 
 export function data(pageContext: PageContextServer) {
-  const page = getContent(pageContext.locale).pages.comingSoon
+  const page = getContent(contentLocale(pageContext)).pages.comingSoon
   return {
     head: { title: page.title, description: page.description },
     page,

@@ -2,9 +2,10 @@ import type { PageContextServer } from 'vike/types'
 import { caseStudyCard } from '../../lib/cards'
 import { getContent } from '../../lib/content'
 import { collectionPath } from '../../lib/shell'
+import { contentLocale } from '../../lib/pageLanguage'
 
 export function data(pageContext: PageContextServer) {
-  const content = getContent(pageContext.locale)
+  const content = getContent(contentLocale(pageContext))
   const { home } = content.pages
   const { site } = content
   const link = (collection: 'services' | 'industries') => (e: { id: string; data: { title: string } }) => ({

@@ -1,9 +1,10 @@
 import type { PageContextServer } from 'vike/types'
 import { getContent } from '../../lib/content'
 import { searchLabels } from '../../lib/search'
+import { contentLocale } from '../../lib/pageLanguage'
 
 export function data(pageContext: PageContextServer) {
-  const content = getContent(pageContext.locale)
+  const content = getContent(contentLocale(pageContext))
   const { search } = content.site
   return {
     // A page of results is not a page for search engines.

@@ -1,9 +1,10 @@
 import type { PageContextServer } from 'vike/types'
 import { caseStudyCard } from '../../../lib/cards'
 import { getContent } from '../../../lib/content'
+import { contentLocale } from '../../../lib/pageLanguage'
 
 export function data(pageContext: PageContextServer) {
-  const content = getContent(pageContext.locale)
+  const content = getContent(contentLocale(pageContext))
   const page = content.pages.caseStudies
   return {
     head: { title: page.title, description: page.description },
