@@ -11,7 +11,7 @@ import { generateCmsConfig, type Generated, type SiteSettings } from './lib/cmsC
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 export const CONFIG_FILE = path.join(REPO_ROOT, 'public', 'admin', 'config.yml')
-const SITE_FILE = path.join(REPO_ROOT, 'content', 'site.yaml')
+const SITE_FILE = path.join(REPO_ROOT, 'content', 'site.en.yaml')
 
 export const OUT_OF_DATE_MESSAGE =
   'public/admin/config.yml (the CMS configuration) is out of date with the content schemas, the collections or site.yaml › repository: run npm run cms:config and commit the result.'

@@ -20,6 +20,8 @@ import { z } from 'zod'
 import { schemas, type PAGE_FILES } from '../lib/content/schemas'
 import { extensionOf, PAGE_MODULES, SITE_MODULE } from '../lib/content/registry'
 import { COLLECTIONS, type SchemaKey } from './lib/contentTemplates'
+import { localeFileName } from '../lib/content/load'
+import { DEFAULT_LOCALE } from '../lib/shared/locales'
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 export const GUIDE_FILE = path.join(REPO_ROOT, 'docs', 'content-guide.md')
@@ -379,13 +381,13 @@ export const DOCUMENTED_FILES: readonly DocumentedFile[] = [
     schema: c.schema,
     contentPath: `${c.folder}/`,
     extension: extensionOf(c),
-    heading: `${c.label}: \`content/${c.folder}/<name>${extensionOf(c)}\``,
-    intro: `Its address is \`${c.address('<name>')}\`. Start one with \`npm run new -- ${c.name} <name>\`.`,
+    heading: `${c.label}: \`content/${c.folder}/<name>.en${extensionOf(c)}\``,
+    intro: `Its address is \`${c.address('<name>')}\` (\`/ro${c.address('<name>')}\` in Romanian, from \`<name>.ro${extensionOf(c)}\` beside it). Start one with \`npm run new -- ${c.name} <name>\`.`,
   })),
   {
     schema: 'site',
     contentPath: SITE_MODULE.file,
-    heading: `The whole site: \`content/${SITE_MODULE.file}\``,
+    heading: `The whole site: \`content/${localeFileName(SITE_MODULE.file, DEFAULT_LOCALE)}\``,
     intro: SITE_MODULE.intro,
   },
   ...[...PAGE_MODULES]
@@ -393,7 +395,7 @@ export const DOCUMENTED_FILES: readonly DocumentedFile[] = [
     .map((page) => ({
       schema: `pages.${page.key}` as const,
       contentPath: page.file,
-      heading: `\`content/${page.file}\``,
+      heading: `\`content/${localeFileName(page.file, DEFAULT_LOCALE)}\``,
       intro: page.intro,
     })),
 ]

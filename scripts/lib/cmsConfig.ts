@@ -13,12 +13,16 @@ import { z } from 'zod'
 import { COLLECTIONS, type CollectionType } from '../../lib/content/registry'
 import type { ReferenceKind } from '../../lib/content/references'
 import { PAGE_FILES, schemas } from '../../lib/content/schemas'
+import { isSameInEveryLanguage } from '../../lib/content/translation'
+import { DEFAULT_LOCALE, LOCALES } from '../../lib/shared/locales'
 
 /** A field of Decap's configuration (the keys this generator writes). */
 export interface CmsField {
   label: string
   name: string
   widget: string
+  /** Written in each language (`true`), or the same in every language and copied from English (`duplicate`). */
+  i18n?: true | 'duplicate'
   required?: false
   hint?: string
   default?: unknown
@@ -65,6 +69,7 @@ export interface CmsFolderCollection {
   identifier_field?: string
   preview_path: string
   sortable_fields: string[]
+  i18n: true
   fields: CmsField[]
 }
 
@@ -81,6 +86,7 @@ export interface CmsFileCollection {
   description?: string
   extension: 'yaml'
   format: 'yml'
+  i18n: true
   files: CmsFile[]
 }
 
@@ -93,6 +99,8 @@ export interface CmsConfig {
   media_folder: string
   public_folder: string
   slug: { encoding: 'ascii'; clean_accents: true; sanitize_replacement: '-' }
+  /** Every file in every language, side by side: `rpa.en.md` and its translation `rpa.ro.md`. */
+  i18n: { structure: 'multiple_files'; locales: string[]; default_locale: string }
   collections: Array<CmsFolderCollection | CmsFileCollection>
 }
 
@@ -419,7 +427,13 @@ function fieldsOf(schema: z.ZodType, prefix: string, ctx: WalkContext): CmsField
   const def = defOf(unwrap(schema).schema)
   if (def.type !== 'object') throw new Error(`${ctx.file}: expected an object schema, found ${def.type}`)
   const shape = def.shape as Record<string, z.ZodType>
-  return Object.entries(shape).flatMap(([name, child]) => fieldFor(name, child, `${prefix}${name}`, ctx) ?? [])
+  return Object.entries(shape).flatMap(([name, child]) => {
+    const field = fieldFor(name, child, `${prefix}${name}`, ctx)
+    if (!field) return []
+    // A file's own fields say whether a translator writes them or Decap copies them from English
+    // (the loader's rule, lib/content/translation.ts); the fields inside a group follow the group.
+    return prefix === '' ? [{ ...field, i18n: isSameInEveryLanguage(child) ? ('duplicate' as const) : true }] : [field]
+  })
 }
 
 /** The Decap fields of one schema, for a file or folder (named in `skipped`). */
@@ -463,11 +477,12 @@ export function generateCmsConfig({ site, contentDir = 'content' }: GenerateOpti
       ...(names.has('title') ? { identifier_field: 'title' } : {}),
       preview_path: c.address('{{slug}}').replace(/^\//, ''),
       sortable_fields: ['title', 'date', 'order', 'updated'].filter((f) => names.has(f)),
+      i18n: true as const,
       // A Markdown file's text below its front matter; a YAML file has none.
       fields:
         c.format === 'yaml'
           ? fields
-          : [...fields, { label: 'Text', name: 'body', widget: 'markdown', required: false, hint: 'The text of the page, in Markdown, below the fields above.' }],
+          : [...fields, { label: 'Text', name: 'body', widget: 'markdown', i18n: true, required: false, hint: 'The text of the page, in Markdown, below the fields above.' }],
     }
   })
 
@@ -477,6 +492,7 @@ export function generateCmsConfig({ site, contentDir = 'content' }: GenerateOpti
     description: 'Company details, the menu, social links and the small texts of the interface (content/site.yaml).',
     extension: 'yaml',
     format: 'yml',
+    i18n: true,
     files: [{ name: 'site', label: 'Site settings (site.yaml)', file: `${contentDir}/site.yaml`, fields: fieldsOf(schemas.site, '', ctx(`${contentDir}/site.yaml`)) }],
   }
 
@@ -487,6 +503,7 @@ export function generateCmsConfig({ site, contentDir = 'content' }: GenerateOpti
     description: 'The structured texts of the landing page and the other pages (content/pages/).',
     extension: 'yaml',
     format: 'yml',
+    i18n: true,
     files: pageKeys.map((key) => {
       const file = `${contentDir}/${PAGE_FILES[key]}`
       return { name: key, label: `${labelOf(key)} (${PAGE_FILES[key].replace(/^pages\//, '')})`, file, fields: fieldsOf(schemas.pages[key], '', ctx(file)) }
@@ -508,6 +525,7 @@ export function generateCmsConfig({ site, contentDir = 'content' }: GenerateOpti
     media_folder: `${contentDir}/media`,
     public_folder: '/media',
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
+    i18n: { structure: 'multiple_files', locales: [...LOCALES], default_locale: DEFAULT_LOCALE },
     collections: [...folderCollections, siteCollection, pagesCollection],
   }
   return { config, skipped }

@@ -59,7 +59,7 @@ export function addressCollisions(content: Content, pagesDir = 'pages'): Content
   const rename = 'give this file another name (the name becomes the address)'
   for (const type of COLLECTIONS) for (const e of content[type.key]) claim(type.address(e.id), e.file, '', rename)
   content.site.redirects.forEach((r, i) =>
-    claim(`${r.from.replace(/\/$/, '')}/`, 'content/site.yaml', `redirects[${i}].from`, 'a redirect from it would hide that page; remove the redirect or change its address'),
+    claim(`${r.from.replace(/\/$/, '')}/`, content.sources.site.file, `redirects[${i}].from`, 'a redirect from it would hide that page; remove the redirect or change its address'),
   )
   return problems
 }
@@ -99,8 +99,8 @@ export function checkContentLinks(content: Content, pagesDir = 'pages'): Content
   const body = (entry: DataEntry<unknown> & Partial<Pick<Entry<unknown>, 'links'>>) => {
     for (const href of entry.links ?? []) if (isPageLink(href)) check(entry.file, 'text', href)
   }
-  walk('content/site.yaml', content.site, '')
-  for (const [key, file] of Object.entries(PAGE_FILES)) walk(`content/${file}`, content.pages[key as keyof typeof PAGE_FILES], '')
+  walk(content.sources.site.file, content.site, '')
+  for (const key of Object.keys(PAGE_FILES) as Array<keyof typeof PAGE_FILES>) walk(content.sources[key].file, content.pages[key], '')
   for (const entry of COLLECTIONS.flatMap((type) => content[type.key] as DataEntry<unknown>[])) {
     walk(entry.file, entry.data, '')
     body(entry)

@@ -82,7 +82,6 @@ describe('the field tables editors read in docs/content-guide.md', () => {
     expect(row('blogPost', 'date').type).toBe('date (YYYY-MM-DD)')
     expect(row('caseStudy', 'projectUrl').type).toBe('web address starting with `https://`')
     expect(row('site', 'email').type).toBe('e-mail address')
-    expect(row('site', 'language').type).toBe('language code such as `en` or `en-GB`')
     expect(row('site', 'menu[].href').type).toBe('site path starting with `/`')
     expect(row('service', 'order').type).toBe('whole number (0 or more)')
     expect(row('caseStudy', 'columns[].lines').type).toBe('list of texts (1 to 3)')
@@ -115,10 +114,10 @@ describe('the field tables editors read in docs/content-guide.md', () => {
     const [firsts, pages] = [model.slice(0, COLLECTIONS.length + 1), model.slice(COLLECTIONS.length + 1)]
     expect(firsts.map((m) => m.file.schema)).toEqual([...COLLECTIONS.map((c) => c.schema), 'site'])
     expect(pages.map((m) => m.file.schema).sort()).toEqual([...pageSchemas].sort())
-    expect(tables).toContain('### A service: `content/services/<name>.md`')
-    expect(tables).toContain('Its address is `/blog/<name>/`. Start one with `npm run new -- post <name>`.')
-    expect(tables).toContain('### The whole site: `content/site.yaml`')
-    for (const file of fs.readdirSync(path.resolve('content/pages')).filter((f) => f.endsWith('.yaml'))) {
+    expect(tables).toContain('### A service: `content/services/<name>.en.md`')
+    expect(tables).toContain('Its address is `/blog/<name>/` (`/ro/blog/<name>/` in Romanian, from `<name>.ro.md` beside it). Start one with `npm run new -- post <name>`.')
+    expect(tables).toContain('### The whole site: `content/site.en.yaml`')
+    for (const file of fs.readdirSync(path.resolve('content/pages')).filter((f) => f.endsWith('.en.yaml'))) {
       expect(tables).toContain(`### \`content/pages/${file}\``)
     }
   })

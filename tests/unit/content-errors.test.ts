@@ -114,12 +114,12 @@ describe('content mistakes are reported with file, field and what was expected',
   })
 
   it('a required data file that is missing', () => {
-    expect(problemsOf({ 'pages/not-found.yaml': null })).toEqual(['content/pages/not-found.yaml: this file is missing'])
+    expect(problemsOf({ 'pages/not-found.yaml': null })).toEqual(['content/pages/not-found.en.yaml: this file is missing'])
   })
 
   it('a file name that cannot be an address', () => {
     expect(problemsOf({ 'services/New Service.md': alpha })).toEqual([
-      'content/services/New Service.md: the file name becomes the page address: use lowercase letters, digits and dashes only (e.g. my-new-page.md)',
+      'content/services/New Service.md: the file name becomes the page address: use lowercase letters, digits and dashes only (e.g. my-new-page.en.md)',
     ])
   })
 

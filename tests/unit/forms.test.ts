@@ -99,6 +99,6 @@ describe('form wording in content/pages/forms.yaml', () => {
   })
 
   it('a missing contact page file is reported', () => {
-    expect(problemsOf({ 'pages/contact.yaml': null })).toEqual(['content/pages/contact.yaml: this file is missing'])
+    expect(problemsOf({ 'pages/contact.yaml': null })).toEqual(['content/pages/contact.en.yaml: this file is missing'])
   })
 })

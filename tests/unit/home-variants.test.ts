@@ -79,7 +79,7 @@ describe('a mistake in a home variant is reported with the file, the section and
 
   it('a file name that cannot be an address', () => {
     expect(problemsOf({ 'home-variants/Home New.yaml': variant(...cta) })).toEqual([
-      'content/home-variants/Home New.yaml: the file name becomes the page address: use lowercase letters, digits and dashes only (e.g. my-new-page.yaml)',
+      'content/home-variants/Home New.yaml: the file name becomes the page address: use lowercase letters, digits and dashes only (e.g. my-new-page.en.yaml)',
     ])
   })
 })
