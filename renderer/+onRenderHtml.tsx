@@ -10,7 +10,7 @@ import { IslandScope } from '../components/islands/Island'
 import { getLocalizedContent, type Content } from '../lib/content'
 import { canonicalPath, DEFAULT_SHARE_IMAGE, documentTitle, type PageHead } from '../lib/head'
 import { lastModified, sourceFile } from '../lib/pageSource'
-import { isTranslated } from '../lib/pageLanguage'
+import { isTranslated, pageLocale } from '../lib/pageLanguage'
 import { feedPath } from '../lib/feed'
 import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, localizeLinks, localizePath, type Locale } from '../lib/shared/locales'
 import { jsonLd, structuredData } from '../lib/structuredData'
@@ -36,7 +36,7 @@ const SPECULATION_RULES = {
 }
 
 export function onRenderHtml(pageContext: PageContextServer) {
-  const locale: Locale = pageContext.locale ?? DEFAULT_LOCALE
+  const locale = pageLocale(pageContext)
   const localized = getLocalizedContent()
   const content = localized[locale]
   const { site } = content

@@ -36,7 +36,7 @@ const SECTION = [
   '## Every field, file by file',
   '',
   'There is a table for each kind of file you add (services, industries, case studies, blog posts and',
-  'legal pages), one for `content/site.yaml` and one for every file of `content/pages/`. The tables are',
+  'legal pages), one for `content/site.en.yaml` and one for every file of `content/pages/`. The tables are',
   'generated from the content schemas by `npm run docs:content`: do not edit them by hand, change the',
   'descriptions (`.meta({ description })`) in `lib/content/types/` and `lib/content/fields.ts` instead. A field inside a group is written `group.field`;',
   '`faq[].question` is the `question` of every item of the `faq` list. The **example** column shows a',
@@ -237,6 +237,9 @@ export function exampleCell(value: unknown): string {
   return '—'
 }
 
+/** Whether a content file is an original (`rpa.md`, `rpa.en.md`), not a translation: the examples are English. */
+const isEnglish = (name: string) => !/\.(?!en\.)[a-z]{2}\.[a-z]+$/.test(name)
+
 /** The data of every file of a collection of YAML files, for the examples of kinds of items any of them may hold. */
 export function allExampleData(file: DocumentedFile, root: string = EXAMPLES_ROOT): unknown[] {
   const at = path.join(root, file.contentPath)
@@ -244,7 +247,7 @@ export function allExampleData(file: DocumentedFile, root: string = EXAMPLES_ROO
   return fs
     .readdirSync(at)
     .sort()
-    .filter((name) => name.endsWith('.yaml') && !name.startsWith('_'))
+    .filter((name) => name.endsWith('.yaml') && !name.startsWith('_') && isEnglish(name))
     .map((name) => YAML.parse(fs.readFileSync(path.join(at, name), 'utf8')) as unknown)
 }
 
@@ -254,14 +257,17 @@ export function allExampleData(file: DocumentedFile, root: string = EXAMPLES_ROO
  * does). Undefined when the fixture site has no such file.
  */
 export function exampleData(file: DocumentedFile, root: string = EXAMPLES_ROOT): unknown {
-  const at = path.join(root, file.contentPath)
+  // A single file is named with its language (site.en.yaml), or without one in an older folder.
+  const at =
+    [localeFileName(file.contentPath, DEFAULT_LOCALE), file.contentPath].map((p) => path.join(root, p)).find((p) => !p.endsWith('/') && fs.existsSync(p)) ??
+    path.join(root, file.contentPath)
   if (!fs.existsSync(at)) return undefined
   if (!file.contentPath.endsWith('/')) return YAML.parse(fs.readFileSync(at, 'utf8'))
   const extension = file.extension ?? '.md'
   const first = fs
     .readdirSync(at)
     .sort()
-    .find((name) => name.endsWith(extension) && !name.startsWith('_'))
+    .find((name) => name.endsWith(extension) && !name.startsWith('_') && isEnglish(name))
   if (first && extension === '.yaml') return YAML.parse(fs.readFileSync(path.join(at, first), 'utf8'))
   // The yaml package, as the site reads content: dates stay as written (YYYY-MM-DD).
   return first && matter(fs.readFileSync(path.join(at, first), 'utf8'), { engines: { yaml: (text) => YAML.parse(text) as object } }).data

@@ -9,6 +9,7 @@ import YAML from 'yaml'
 import { defaultContentRoot } from '../lib/content/load'
 import { extensionOf } from '../lib/content/registry'
 import { COLLECTIONS, findCollection, nextOrder, pickImage, PLACEHOLDER, readFrontMatters, renderTemplate, type Collection } from './lib/contentTemplates'
+import { DEFAULT_LOCALE } from '../lib/shared/locales'
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -86,13 +87,13 @@ function otherTopLevelFiles(root: string, collection: Collection): Set<string> {
   for (const type of COLLECTIONS) {
     if (type === collection || type.address('x') !== '/x/') continue
     const dir = path.join(root, type.folder)
-    if (fs.existsSync(dir)) for (const name of fs.readdirSync(dir)) names.add(name.replace(/\.[^.]+$/, ''))
+    if (fs.existsSync(dir)) for (const name of fs.readdirSync(dir)) names.add(name.replace(/(\.[a-z]{2})?\.[^.]+$/, ''))
   }
   return names
 }
 
 function authorOf(root: string): string {
-  const file = path.join(root, 'pages', 'blog.yaml')
+  const file = [`blog.${DEFAULT_LOCALE}.yaml`, 'blog.yaml'].map((name) => path.join(root, 'pages', name)).find((f) => fs.existsSync(f)) ?? path.join(root, 'pages', 'blog.yaml')
   let authors: unknown
   try {
     authors = (YAML.parse(fs.readFileSync(file, 'utf8')) as { authors?: unknown } | null)?.authors
@@ -112,7 +113,7 @@ function firstIndustry(root: string): string {
     ? fs
         .readdirSync(dir)
         .filter((n) => n.endsWith('.md') && !n.startsWith('_') && !n.startsWith('.'))
-        .map((n) => n.slice(0, -3))
+        .map((n) => n.slice(0, -3).replace(/\.[a-z]{2}$/, ''))
         .filter((id) => SLUG.test(id))
         .sort()
     : []
@@ -140,9 +141,10 @@ export function createContent(options: NewContentOptions): NewContentResult {
   }
 
   const folder = path.join(root, collection.folder)
-  const file = path.join(folder, `${slug}${extensionOf(collection)}`)
-  if (fs.existsSync(file)) {
-    throw new Refusal(`${displayPath(file)} already exists. Edit that file, or choose another name.`)
+  // The English file, named with its language as every file is (its translations sit beside it).
+  const file = path.join(folder, `${slug}.${DEFAULT_LOCALE}${extensionOf(collection)}`)
+  for (const existing of [file, path.join(folder, `${slug}${extensionOf(collection)}`)]) {
+    if (fs.existsSync(existing)) throw new Refusal(`${displayPath(existing)} already exists. Edit that file, or choose another name.`)
   }
 
   const frontMatters = readFrontMatters(folder, extensionOf(collection))

@@ -1,12 +1,12 @@
 import { getContent } from '../../lib/content'
 import { usePageContext } from '../../renderer/usePageContext'
 import styles from './ErrorPage.module.css'
-import { contentLocale } from '../../lib/pageLanguage'
+import { pageLocale } from '../../lib/pageLanguage'
 
 /** The not-found page (also served as 404.html) and, for anything else, a plain error page. */
 export default function Page() {
   const pageContext = usePageContext()
-  const notFound = getContent(contentLocale(pageContext)).pages.notFound
+  const notFound = getContent(pageLocale(pageContext)).pages.notFound
   const is404 = pageContext.is404 !== false
   return (
     <section className={styles.wrap} aria-labelledby="page-title">

@@ -1,3 +1,4 @@
+import path from 'node:path'
 /**
  * The Decap CMS configuration (public/admin/config.yml), made from the content registry and the
  * zod schemas, never written by hand: every collection of `COLLECTIONS` is a folder collection,
@@ -14,7 +15,9 @@ import { COLLECTIONS, type CollectionType } from '../../lib/content/registry'
 import type { ReferenceKind } from '../../lib/content/references'
 import { PAGE_FILES, schemas } from '../../lib/content/schemas'
 import { isSameInEveryLanguage } from '../../lib/content/translation'
-import { DEFAULT_LOCALE, LOCALES } from '../../lib/shared/locales'
+import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES } from '../../lib/shared/locales'
+import { localeFileName } from '../../lib/content/load'
+import { SITE_MODULE } from '../../lib/content/registry'
 
 /** A field of Decap's configuration (the keys this generator writes). */
 export interface CmsField {
@@ -86,7 +89,6 @@ export interface CmsFileCollection {
   description?: string
   extension: 'yaml'
   format: 'yml'
-  i18n: true
   files: CmsFile[]
 }
 
@@ -456,6 +458,11 @@ export interface Generated {
   skipped: SkippedField[]
 }
 
+/** A file collection's fields, which say nothing of languages (Decap allows that only in collections of one file per language). */
+function stripI18n(fields: CmsField[]): CmsField[] {
+  return fields.map(({ i18n: _i18n, ...field }) => field)
+}
+
 /** The whole configuration. */
 export function generateCmsConfig({ site, contentDir = 'content' }: GenerateOptions, collections: readonly CollectionType[] = COLLECTIONS): Generated {
   const skipped: SkippedField[] = []
@@ -486,28 +493,34 @@ export function generateCmsConfig({ site, contentDir = 'content' }: GenerateOpti
     }
   })
 
+  // Decap edits the languages of a single file side by side only when they share one file: each
+  // language's file (site.en.yaml, site.ro.yaml) is an entry of its own, English first.
+  const inEachLanguage = (name: string, label: string, file: string, schema: z.ZodType): CmsFile[] =>
+    LOCALES.map((locale) => {
+      const localeFile = `${contentDir}/${localeFileName(file, locale)}`
+      const fields = stripI18n(fieldsOf(schema, '', ctx(localeFile)))
+      return locale === DEFAULT_LOCALE
+        ? { name, label: `${label} (${path.posix.basename(localeFile)})`, file: localeFile, fields }
+        : { name: `${name}_${locale}`, label: `${label} in ${LOCALE_INFO[locale].name} (${path.posix.basename(localeFile)})`, file: localeFile, fields }
+    })
+
   const siteCollection: CmsFileCollection = {
     name: SITE_COLLECTION,
     label: 'Whole site',
-    description: 'Company details, the menu, social links and the small texts of the interface (content/site.yaml).',
+    description: 'Company details, the menu, social links and the small texts of the interface (content/site.en.yaml and its translation).',
     extension: 'yaml',
     format: 'yml',
-    i18n: true,
-    files: [{ name: 'site', label: 'Site settings (site.yaml)', file: `${contentDir}/site.yaml`, fields: fieldsOf(schemas.site, '', ctx(`${contentDir}/site.yaml`)) }],
+    files: inEachLanguage('site', 'Site settings', SITE_MODULE.file, schemas.site),
   }
 
   const pageKeys = (Object.keys(PAGE_FILES) as Array<keyof typeof PAGE_FILES>).sort((a, b) => PAGE_FILES[a].localeCompare(PAGE_FILES[b]))
   const pagesCollection: CmsFileCollection = {
     name: PAGES_COLLECTION,
     label: 'Pages',
-    description: 'The structured texts of the landing page and the other pages (content/pages/).',
+    description: 'The structured texts of the landing page and the other pages (content/pages/), each in English and in Romanian.',
     extension: 'yaml',
     format: 'yml',
-    i18n: true,
-    files: pageKeys.map((key) => {
-      const file = `${contentDir}/${PAGE_FILES[key]}`
-      return { name: key, label: `${labelOf(key)} (${PAGE_FILES[key].replace(/^pages\//, '')})`, file, fields: fieldsOf(schemas.pages[key], '', ctx(file)) }
-    }),
+    files: pageKeys.flatMap((key) => inEachLanguage(key, labelOf(key), PAGE_FILES[key], schemas.pages[key])),
   }
 
   const repo = site.repository && githubRepo(site.repository.url)

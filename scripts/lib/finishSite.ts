@@ -5,7 +5,7 @@ import { writeVariants } from '../../lib/imageVariants'
 import { redirectPage, redirectsFile } from '../../lib/redirects'
 import * as pagefind from 'pagefind'
 import { blogFeeds, feedPath, RSS_PATH } from '../../lib/feed'
-import { isPagePath, localizePath, LOCALES } from '../../lib/shared/locales'
+import { isPagePath, LOCALE_INFO, localizePath, LOCALES, splitLocale } from '../../lib/shared/locales'
 import { headersFile } from '../../lib/securityHeaders'
 import { checkBuiltSite, formatLinkProblems, scanSite, sitePath } from './checkLinks'
 import { StyleCombiner } from './combineStyles'
@@ -59,13 +59,23 @@ export async function finishSite(clientDir: string, times: StepTimes = {}): Prom
     // Pages that ask search engines to stay away (the search page) are not offered to them.
     .filter(({ scan }) => !/\bnoindex\b/.test(scan.metas.get('robots') ?? ''))
     .sort((a, b) => (a.p < b.p ? -1 : a.p > b.p ? 1 : 0))
-    .map(({ p, scan }) => {
-      const modified = scan.metas.get('dcterms.modified')
-      return `  <url><loc>${escapeXml(new URL(p, site.url).href)}</loc>${modified ? `<lastmod>${modified}</lastmod>` : ''}</url>`
-    })
+  // A page and its translations name each other (and English as the default), as their heads do.
+  const listed = new Set(urls.map(({ p }) => p))
+  const entries = urls.map(({ p, scan }) => {
+    const modified = scan.metas.get('dcterms.modified')
+    const logical = splitLocale(p).path
+    const twins = LOCALES.filter((l) => listed.has(localizePath(logical, l)))
+    const alternates =
+      twins.length > 1
+        ? [...twins.map((l) => [LOCALE_INFO[l].tag, localizePath(logical, l)]), ['x-default', logical]]
+            .map(([tag, href]) => `<xhtml:link rel="alternate" hreflang="${tag}" href="${escapeXml(new URL(href!, site.url).href)}"/>`)
+            .join('')
+        : ''
+    return `  <url><loc>${escapeXml(new URL(p, site.url).href)}</loc>${modified ? `<lastmod>${modified}</lastmod>` : ''}${alternates}</url>`
+  })
   fs.writeFileSync(
     path.join(clientDir, 'sitemap.xml'),
-    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`,
   )
   fs.writeFileSync(path.join(clientDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${new URL('/sitemap.xml', site.url).href}\n`)
 

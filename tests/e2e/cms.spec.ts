@@ -148,7 +148,7 @@ test.describe('the content manager @desktop', () => {
     await expect.poll(() => git('branch', '--list', 'cms/*'), { timeout: 30_000 }).toContain(branch)
 
     // The file on the branch: the keys, order and formats hand-written posts use.
-    const file = git('show', `${branch}:content/blog/notes-from-the-cms.md`)
+    const file = git('show', `${branch}:content/blog/notes-from-the-cms.en.md`)
     const frontMatter = file.split('---\n')[1]!
     // The schema's order; the yes/no fields left off stay out, as in hand-written posts.
     expect(frontMatter).toBe(
@@ -161,7 +161,7 @@ test.describe('the content manager @desktop', () => {
     expect(content).toContain('## Why it matters')
     expect(content).toContain('[our services](/services/rpa/)')
     // Read from git, not the working tree: decap-server checks its branches out there for a moment.
-    expect(git('ls-tree', '--name-only', 'main', 'content/blog/'), 'not on main before publishing').not.toContain('notes-from-the-cms.md')
+    expect(git('ls-tree', '--name-only', 'main', 'content/blog/'), 'not on main before publishing').not.toContain('notes-from-the-cms.en.md')
 
     // Publish: Ready, then Publish now, merges the branch into main.
     await page.getByRole('button', { name: /^Status:/ }).click()
@@ -172,7 +172,7 @@ test.describe('the content manager @desktop', () => {
     await page.getByRole('menuitem', { name: 'Publish now' }).click()
     await expect(page.getByText('Entry published')).toBeVisible({ timeout: 30_000 })
     await expect.poll(() => git('branch', '--list', 'cms/*'), { timeout: 30_000 }).toBe('')
-    expect(git('show', 'main:content/blog/notes-from-the-cms.md')).toBe(file)
+    expect(git('show', 'main:content/blog/notes-from-the-cms.en.md')).toBe(file)
 
     // What the CMS wrote passes the content check the pull request would run, on main as published.
     const published = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-e2e-main-'))
@@ -187,7 +187,7 @@ test.describe('the content manager @desktop', () => {
   })
 
   test("edits a service's summary: the file changes there and nowhere else, and still passes the content check", async ({ page }) => {
-    const file = 'content/services/rpa.md'
+    const file = 'content/services/rpa.en.md'
     const before = matter(git('show', `main:${file}`), { engines: { yaml: (text) => YAML.parse(text) as object } })
     await openCms(page, '/collections/services/entries/rpa')
     const summary = page.getByLabel('Summary', { exact: true })
@@ -236,7 +236,7 @@ test.describe('the content manager @desktop', () => {
     const branch = 'cms/posts/team-lunch'
     await expect.poll(() => git('branch', '--list', 'cms/*'), { timeout: 30_000 }).toContain(branch)
     expect(git('ls-tree', '--name-only', branch, 'content/media/')).toContain('content/media/team-lunch.png')
-    const { data } = matter(git('show', `${branch}:content/blog/team-lunch.md`), { engines: { yaml: (text) => YAML.parse(text) as object } })
+    const { data } = matter(git('show', `${branch}:content/blog/team-lunch.en.md`), { engines: { yaml: (text) => YAML.parse(text) as object } })
     expect(data.image).toBe('/media/team-lunch.png')
     expect(fs.readFileSync(picture).equals(execFileSync('git', ['-C', repo, 'show', `${branch}:content/media/team-lunch.png`]))).toBe(true)
   })

@@ -149,7 +149,8 @@ test.describe('contact page', () => {
     expect(received).toHaveLength(1)
     const message = received[0]!
     expect(message).toMatchObject({ user_id: 'test-public-key', service_id: 'service_test', template_id: 'template_test' })
-    expect(Object.keys(message.template_params).sort()).toEqual(['acceptTerms', 'createdOn', 'email', 'name', 'organization', 'projectGoal'])
+    expect(Object.keys(message.template_params).sort()).toEqual(['acceptTerms', 'createdOn', 'email', 'language', 'name', 'organization', 'projectGoal'])
+    expect(message.template_params.language, 'the language the visitor wrote in').toBe('English')
     expect(message.template_params).toMatchObject({
       name: 'Ana Popescu',
       organization: 'Voltara S.A.',

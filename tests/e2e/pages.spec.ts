@@ -69,7 +69,7 @@ test('the first landing page has the hero, GET STARTED and the menu anchors', as
 })
 
 test('every response carries the security headers @desktop', async ({ request }) => {
-  const site = parse(fs.readFileSync(`${e2eSettings().fixtureContentDir}/site.yaml`, 'utf8')) as { analytics?: AnalyticsSettings }
+  const site = parse(fs.readFileSync(`${e2eSettings().fixtureContentDir}/site.en.yaml`, 'utf8')) as { analytics?: AnalyticsSettings }
   const analytics = analyticsOrigins(site.analytics ?? {})
   for (const path of ['/', '/privacy-policy/', '/missing-page']) {
     const response = await request.get(path)

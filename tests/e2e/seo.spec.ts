@@ -92,7 +92,9 @@ test.describe('search engines and sharing @desktop', () => {
     await page.goto('/blog/calm-software/')
     const blocks = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? '') as Record<string, unknown>))
     const byType = Object.fromEntries(blocks.map((b) => [b['@type'], b]))
-    expect(Object.keys(byType).sort()).toEqual(['BlogPosting', 'BreadcrumbList', 'Organization'])
+    expect(Object.keys(byType).sort()).toEqual(['BlogPosting', 'BreadcrumbList', 'Organization', 'WebPage'])
+    expect(byType.WebPage).toMatchObject({ inLanguage: 'en' })
+    expect(byType.BlogPosting).toMatchObject({ inLanguage: 'en' })
     const post = byType.BlogPosting as { headline: string; datePublished: string; author: { name: string }; image: string; mainEntityOfPage: string }
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.headline)
     expect(post.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}$/)
@@ -157,7 +159,7 @@ test.describe('search engines and sharing @desktop', () => {
 
   test('content pages link to their file for editors; other pages do not', async ({ page }) => {
     await page.goto('/services/rpa/')
-    await expect(page.getByRole('link', { name: 'Edit this page' })).toHaveAttribute('href', 'https://github.com/northwind-software/website/edit/main/content/services/rpa.md')
+    await expect(page.getByRole('link', { name: 'Edit this page' })).toHaveAttribute('href', 'https://github.com/northwind-software/website/edit/main/content/services/rpa.en.md')
     await page.goto('/blog/calm-software/')
     await expect(page.getByRole('link', { name: 'Edit this page' })).toHaveAttribute('href', /\/edit\/main\/content\/blog\/calm-software\.md$/)
     await page.goto('/no-such-page/')

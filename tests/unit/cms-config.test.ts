@@ -65,21 +65,44 @@ describe('the CMS configuration made from the registry and the schemas', () => {
     expect(folder('industries').label).toBe('Industries')
   })
 
-  it('has site.yaml and every file of content/pages as files, each with the fields of its schema', () => {
-    expect(fileCollection(SITE_COLLECTION).files).toEqual([expect.objectContaining({ name: 'site', file: 'content/site.yaml' })])
+  it('has site.yaml and every file of content/pages as files in each language, each with the fields of its schema', () => {
+    expect(fileCollection(SITE_COLLECTION).files).toEqual([
+      expect.objectContaining({ name: 'site', file: 'content/site.en.yaml' }),
+      expect.objectContaining({ name: 'site_ro', file: 'content/site.ro.yaml', label: 'Site settings in Română (site.ro.yaml)' }),
+    ])
     const pages = fileCollection(PAGES_COLLECTION)
     expect(pages.files.map((f) => f.file).sort()).toEqual(
       Object.values(PAGE_FILES)
-        .map((f) => `content/${f}`)
+        .flatMap((f) => [`content/${f.replace('.yaml', '.en.yaml')}`, `content/${f.replace('.yaml', '.ro.yaml')}`])
         .sort(),
     )
     for (const file of pages.files) {
-      const shape = (schemas.pages[file.name as keyof typeof PAGE_FILES] as unknown as { shape: Record<string, unknown> }).shape
+      const shape = (schemas.pages[file.name.replace(/_ro$/, '') as keyof typeof PAGE_FILES] as unknown as { shape: Record<string, unknown> }).shape
       expect(
         file.fields.map((f) => f.name),
         file.file,
       ).toEqual(Object.keys(shape).filter((k) => !skipped.some((s) => s.file === file.file && s.field === k)))
     }
+  })
+
+  it('edits the two languages of a collection side by side: translated fields, and fields copied from English', () => {
+    expect(config.i18n).toEqual({ structure: 'multiple_files', locales: ['en', 'ro'], default_locale: 'en' })
+    const services = folder('services')
+    expect(services.i18n).toBe(true)
+    const byName = Object.fromEntries(services.fields.map((f) => [f.name, f.i18n]))
+    expect(byName).toMatchObject({ title: true, summary: true, body: true, image: true, order: 'duplicate' })
+    const posts = folder('posts')
+    expect(Object.fromEntries(posts.fields.map((f) => [f.name, f.i18n]))).toMatchObject({
+      title: true,
+      date: 'duplicate',
+      category: 'duplicate',
+      author: 'duplicate',
+      related: 'duplicate',
+      image: 'duplicate',
+      tags: true,
+    })
+    // Decap allows languages in a collection of single files only as one file: there, each language's file is an entry of its own.
+    expect(fileCollection(PAGES_COLLECTION).files.every((f) => f.fields.every((field) => field.i18n === undefined))).toBe(true)
   })
 
   it('keeps the schema order of the fields, which is the order the CMS writes them in', () => {

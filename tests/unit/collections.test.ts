@@ -14,18 +14,18 @@ describe('adding a Markdown file to a collection', () => {
     const content = path.join(work, 'content')
     // The fixture site (a complete content tree that editors' changes never touch).
     fs.cpSync(path.resolve('tests/fixtures/site/content'), content, { recursive: true })
-    const rpa = fs.readFileSync(path.join(content, 'services/rpa.md'), 'utf8')
+    const rpa = fs.readFileSync(path.join(content, 'services/rpa.en.md'), 'utf8')
     fs.writeFileSync(
-      path.join(content, 'services/cloud-migration.md'),
+      path.join(content, 'services/cloud-migration.en.md'),
       rpa
         .replace(/^title: .+$/m, 'title: Cloud Migration Services')
         .replace(/^menuTitle: .+$/m, 'menuTitle: Cloud Migration')
         .replace(/^order: .+$/m, 'order: 99'),
     )
-    const industry = fs.readFileSync(path.join(content, 'industries/education.md'), 'utf8')
-    fs.writeFileSync(path.join(content, 'industries/logistics.md'), industry.replace(/^title: .+$/m, 'title: Logistics').replace(/^menuTitle: .+$/m, 'menuTitle: Logistics'))
-    const study = fs.readFileSync(path.join(content, 'case-studies/heroes-project.md'), 'utf8')
-    fs.writeFileSync(path.join(content, 'case-studies/fleet-tracker.md'), study.replace(/^title: .+$/m, 'title: Fleet Tracker').replace(/^order: .+$/m, 'order: 50'))
+    const industry = fs.readFileSync(path.join(content, 'industries/education.en.md'), 'utf8')
+    fs.writeFileSync(path.join(content, 'industries/logistics.en.md'), industry.replace(/^title: .+$/m, 'title: Logistics').replace(/^menuTitle: .+$/m, 'menuTitle: Logistics'))
+    const study = fs.readFileSync(path.join(content, 'case-studies/heroes-project.en.md'), 'utf8')
+    fs.writeFileSync(path.join(content, 'case-studies/fleet-tracker.en.md'), study.replace(/^title: .+$/m, 'title: Fleet Tracker').replace(/^order: .+$/m, 'order: 50'))
     // Vike builds only inside the project folder.
     fs.mkdirSync(path.resolve('node_modules/.cache'), { recursive: true })
     const dist = path.join(fs.mkdtempSync(path.resolve('node_modules/.cache/site-test-')), 'dist')

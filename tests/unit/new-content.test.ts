@@ -66,7 +66,7 @@ describe('npm run new: a new file that passes the check as it is', { timeout: 30
   })
 
   it('the file has a title made from its name, text to replace and a ## section', () => {
-    const text = fs.readFileSync(path.join(root, 'services', 'cloud-migration.md'), 'utf8')
+    const text = fs.readFileSync(path.join(root, 'services', 'cloud-migration.en.md'), 'utf8')
     expect(text).toMatch(/^---\ntitle: Cloud Migration\n/)
     expect(text).toContain(`summary: ${PLACEHOLDER} with`)
     expect(text).toContain('draft: true\n---\n\n## ')
@@ -153,7 +153,7 @@ describe('the command, run against another content folder (CONTENT_ROOT)', () =>
     const { lines, out } = capture()
     expect(main(['--', 'blog', 'hello-world'], out)).toBe(0)
     const printed = lines.log.join('\n')
-    expect(printed).toContain(`Created ${path.join(root, 'blog', 'hello-world.md')}\n`)
+    expect(printed).toContain(`Created ${path.join(root, 'blog', 'hello-world.en.md')}\n`)
     expect(printed).toContain('Its address will be /blog/hello-world/')
     expect(printed).toContain('delete the line "draft: true"')
     expect(printed).toContain('Run npm run check')
@@ -165,10 +165,10 @@ describe('the command, run against another content folder (CONTENT_ROOT)', () =>
     vi.stubEnv('CONTENT_ROOT', root)
     expect(main(['post', 'fresh'], capture().out)).toBe(0)
     expect(main(['case-study', 'fresh-study'], capture().out)).toBe(0)
-    const post = fs.readFileSync(path.join(root, 'blog', 'fresh.md'), 'utf8')
+    const post = fs.readFileSync(path.join(root, 'blog', 'fresh.en.md'), 'utf8')
     expect(post).toContain('\nauthor: Ana Pop\n')
     expect(post).toMatch(/\nimage: \/media\/(badge\.svg|pic\.png)\n/)
-    expect(fs.readFileSync(path.join(root, 'case-studies', 'fresh-study.md'), 'utf8')).toContain('\nindustry: energy\n')
+    expect(fs.readFileSync(path.join(root, 'case-studies', 'fresh-study.en.md'), 'utf8')).toContain('\nindustry: energy\n')
     expect(problemsIn(root)).toEqual([])
   })
 })
@@ -179,8 +179,8 @@ describe('an editor mistypes a field of a new service', () => {
     const { file } = createContent({ collection: 'service', slug: 'cloud-migration', root })
     fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(/^title:/m, 'titel:'))
     expect(problemsIn(root)).toEqual([
-      'content/services/cloud-migration.md › title: required text is missing',
-      'content/services/cloud-migration.md: unknown field "titel": check the spelling, or remove it',
+      'content/services/cloud-migration.en.md › title: required text is missing',
+      'content/services/cloud-migration.en.md: unknown field "titel": check the spelling, or remove it',
     ])
   })
 })

@@ -23,13 +23,17 @@ describe('the content types are their modules', () => {
       expect(schemas.pages[m.key]).toBe(m.schema)
       expect(m.intro).toMatch(/^\S.*\.$/)
     }
-    const files = fs.readdirSync(path.join(SITE_CONTENT, 'pages')).map((name) => `pages/${name}`)
+    // Each in English (`faq.en.yaml`), its translations beside it.
+    const files = fs
+      .readdirSync(path.join(SITE_CONTENT, 'pages'))
+      .filter((name) => name.endsWith('.en.yaml'))
+      .map((name) => `pages/${name.replace('.en.yaml', '.yaml')}`)
     expect(Object.values(PAGE_FILES).sort()).toEqual(files.sort())
   })
 
   it('site.yaml is a module too', () => {
     expect(SITE_MODULE.file).toBe('site.yaml')
     expect(schemas.site).toBe(SITE_MODULE.schema)
-    expect(fs.existsSync(path.join(SITE_CONTENT, SITE_MODULE.file))).toBe(true)
+    expect(fs.existsSync(path.join(SITE_CONTENT, 'site.en.yaml'))).toBe(true)
   })
 })

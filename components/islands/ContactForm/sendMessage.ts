@@ -1,5 +1,6 @@
 import emailjs, { EmailJSResponseStatus, type StorageProvider } from '@emailjs/browser'
 import type { EmailSettings } from '../../../lib/shared/emailSettings'
+import { documentLocale, LOCALE_INFO } from '../../../lib/shared/locales'
 
 /** What the visitor types into the project form. */
 export interface ContactValues {
@@ -41,7 +42,8 @@ class Timeout extends Error {}
  */
 export async function sendMessage(values: ContactValues, settings: EmailSettings): Promise<SendResult> {
   emailjs.init({ publicKey: settings.publicKey, limitRate: { id: rateLimitId(), throttle: RATE_LIMIT_MS }, storageProvider: storage }, settings.origin)
-  const templateParams = { ...values, createdOn: new Date().toISOString() }
+  // The studio's reply should be in the visitor's language: the page's language goes with the message.
+  const templateParams = { ...values, language: LOCALE_INFO[documentLocale()].name, createdOn: new Date().toISOString() }
   let timer: ReturnType<typeof setTimeout> | undefined
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Timeout()), SEND_TIMEOUT_MS)

@@ -28,18 +28,42 @@ test('every built page has a complete head, and a title of its own @desktop', as
     // A page kept out of search engines (search, the not-found page) names no canonical address.
     const canonical = head.noindex ? undefined : `${site.origin}${page}`
     if (head.canonical !== canonical) problems.push(`${page}: canonical ${head.canonical}, expected ${canonical}`)
-    pagesByTitle.set(head.title, [...(pagesByTitle.get(head.title) ?? []), page])
+    // Titles are unique within a language (a page shown in English on the Romanian site, for want
+    // of a translation, has its English title).
+    const key = `${head.lang ?? ''} ${head.noindex ? 'noindex ' : ''}${head.title}`
+    pagesByTitle.set(key, [...(pagesByTitle.get(key) ?? []), page])
   }
   expect(problems).toEqual([])
-  expect([...pagesByTitle].filter(([, pages]) => pages.length > 1).map(([title, pages]) => `${title}: ${pages.join(', ')}`)).toEqual([])
+  expect([...pagesByTitle].filter(([key, pages]) => pages.length > 1 && !/^\S+ noindex /.test(key)).map(([title, pages]) => `${title}: ${pages.join(', ')}`)).toEqual([])
 })
 
 test('every page in the sitemap answers, and no page says lorem ipsum @desktop', async ({ request }) => {
   const locs = await sitemapPaths(request)
   expect(locs.length).toBeGreaterThan(10)
+  expect(
+    locs.some((loc) => loc.startsWith('/ro/')),
+    'Romanian pages in the sitemap',
+  ).toBe(true)
+  const alternatesOf = new Map<string, string[]>()
   for (const loc of locs) {
     const response = await request.get(loc)
     expect(response.status(), loc).toBe(200)
-    expect(await response.text(), loc).not.toMatch(/lorem ipsum/i)
+    const html = await response.text()
+    expect(html, loc).not.toMatch(/lorem ipsum/i)
+    const head = headOf(html)
+    // Every page the sitemap offers is written in the language of its address.
+    expect(head.lang, loc).toBe(loc.startsWith('/ro/') ? 'ro' : 'en')
+    expect(html, `${loc} shows no untranslated part`).not.toContain('role="note"')
+    alternatesOf.set(
+      loc,
+      head.alternates.map((a) => `${a.hreflang} ${new URL(a.href).pathname}`),
+    )
+  }
+  // A page and its translation name each other, and the same set of alternates.
+  for (const [loc, alternates] of alternatesOf) {
+    for (const alternate of alternates.filter((a) => !a.startsWith('x-default'))) {
+      const other = alternate.split(' ')[1]!
+      expect(alternatesOf.get(other), `${loc} → ${other}`).toEqual(alternates)
+    }
   }
 })

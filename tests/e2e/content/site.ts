@@ -11,7 +11,9 @@ import { test } from '../fixtures'
  */
 export function siteUnderTest(): { distDir: string; contentDir: string; name: string; origin: string; ui: Record<string, string> } {
   const { distDir, contentDir } = test.info().project.metadata as { distDir: string; contentDir: string }
-  const site = parse(fs.readFileSync(path.join(contentDir, 'site.yaml'), 'utf8')) as { name: string; url: string; ui: Record<string, string> }
+  // site.en.yaml, or site.yaml in a content folder without languages in its names.
+  const file = ['site.en.yaml', 'site.yaml'].map((name) => path.join(contentDir, name)).find((f) => fs.existsSync(f))!
+  const site = parse(fs.readFileSync(file, 'utf8')) as { name: string; url: string; ui: Record<string, string> }
   return { distDir, contentDir, name: site.name, origin: site.url.replace(/\/$/, ''), ui: site.ui }
 }
 

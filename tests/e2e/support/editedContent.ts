@@ -17,7 +17,7 @@ export function writeEditedContent(from: string, to: string): string {
   const firstFile = (dir: string) =>
     fs
       .readdirSync(file(dir))
-      .filter((name) => name.endsWith('.md') && !name.startsWith('_'))
+      .filter((name) => name.endsWith('.en.md') && !name.startsWith('_'))
       .sort()[0]!
 
   /** A new Markdown file of `folder`, copied from its first file with some front-matter fields changed. */
@@ -25,13 +25,13 @@ export function writeEditedContent(from: string, to: string): string {
     const [, frontMatter = '', ...body] = fs.readFileSync(file(`${folder}/${firstFile(folder)}`), 'utf8').split(/^---\s*$/m)
     const data = parseDocument(frontMatter)
     for (const [key, value] of Object.entries(fields)) data.set(key, value)
-    fs.writeFileSync(file(`${folder}/${id}.md`), `---\n${data.toString()}---\n${body.join('---')}`)
+    fs.writeFileSync(file(`${folder}/${id}.en.md`), `---\n${data.toString()}---\n${body.join('---')}`)
   }
 
   // A post, written from scratch with a heading, a list and links.
-  const blog = parseDocument(fs.readFileSync(file('pages/blog.yaml'), 'utf8')).toJS() as { authors: Array<{ name: string }> }
+  const blog = parseDocument(fs.readFileSync(file('pages/blog.en.yaml'), 'utf8')).toJS() as { authors: Array<{ name: string }> }
   fs.writeFileSync(
-    file('blog/an-editors-first-post.md'),
+    file('blog/an-editors-first-post.en.md'),
     [
       '---',
       'title: "An Editor\'s First Post: What We Learned Moving Offices"',
@@ -66,7 +66,7 @@ export function writeEditedContent(from: string, to: string): string {
   })
 
   // A team member, with a portrait of their own.
-  const team = parseDocument(fs.readFileSync(file('pages/team.yaml'), 'utf8'))
+  const team = parseDocument(fs.readFileSync(file('pages/team.en.yaml'), 'utf8'))
   const portrait = (team.toJS() as { members: Array<{ portrait: { src: string } }> }).members[0]!.portrait.src
   fs.copyFileSync(file(portrait.replace(/^\/media\//, 'media/')), file('media/art/team/new-colleague.svg'))
   team.addIn(['members'], {
@@ -74,10 +74,10 @@ export function writeEditedContent(from: string, to: string): string {
     role: 'Junior Frontend Engineer',
     portrait: { src: '/media/art/team/new-colleague.svg', alt: 'Geometric portrait of Maria Ionescu' },
   })
-  fs.writeFileSync(file('pages/team.yaml'), team.toString())
+  fs.writeFileSync(file('pages/team.en.yaml'), team.toString())
 
   // A portfolio work, with a picture of its own.
-  const portfolio = parseDocument(fs.readFileSync(file('pages/portfolio.yaml'), 'utf8'))
+  const portfolio = parseDocument(fs.readFileSync(file('pages/portfolio.en.yaml'), 'utf8'))
   const work = (portfolio.toJS() as { items: Array<{ category: string; image: { src: string }; href: string }> }).items[0]!
   fs.copyFileSync(file(work.image.src.replace(/^\/media\//, 'media/')), file('media/art/portfolio/new-work.png'))
   portfolio.addIn(['items'], {
@@ -88,25 +88,25 @@ export function writeEditedContent(from: string, to: string): string {
     summary: 'A new name, mark and colour system for a regional bank.',
     href: work.href,
   })
-  fs.writeFileSync(file('pages/portfolio.yaml'), portfolio.toString())
+  fs.writeFileSync(file('pages/portfolio.en.yaml'), portfolio.toString())
 
   // An industry, started from a copy of another one.
   copyEntry('industries', 'logistics', { title: 'Logistics', order: 99, summary: 'Route planning, warehouse software and tracking that tells customers the truth.' })
 
   // A question for the FAQ, in its first category.
-  const faq = parseDocument(fs.readFileSync(file('pages/faq.yaml'), 'utf8'))
+  const faq = parseDocument(fs.readFileSync(file('pages/faq.en.yaml'), 'utf8'))
   faq.addIn(['categories', 0, 'items'], {
     question: 'Can we visit the studio before we sign?',
     answer: 'Yes. Write to us and we will find an afternoon: coffee, a walk through the office and a look at work in progress.',
   })
-  fs.writeFileSync(file('pages/faq.yaml'), faq.toString())
+  fs.writeFileSync(file('pages/faq.en.yaml'), faq.toString())
 
   // A home variant, copied from another one: a new heading, the sections in another order, one left out.
-  const variant = parseDocument(fs.readFileSync(file('home-variants/home-studio.yaml'), 'utf8'))
+  const variant = parseDocument(fs.readFileSync(file('home-variants/home-studio.en.yaml'), 'utf8'))
   variant.set('title', 'Home Bold')
   variant.setIn(['hero', 'heading'], 'Bold software for brave teams')
   const sections = variant.get('sections') as { items: unknown[] }
   sections.items = [sections.items.at(-1), ...sections.items.slice(0, -2)]
-  fs.writeFileSync(file('home-variants/home-bold.yaml'), variant.toString())
+  fs.writeFileSync(file('home-variants/home-bold.en.yaml'), variant.toString())
   return to
 }

@@ -14,7 +14,17 @@ export function linksWithin(html: string, within: string): string[] {
 }
 
 /** What a page's head says about it, and the text of its top-level headings, read from its HTML. */
-export function headOf(html: string): { title: string; description: string; canonical: string | undefined; noindex: boolean; h1: string[] } {
+export function headOf(html: string): {
+  title: string
+  description: string
+  canonical: string | undefined
+  noindex: boolean
+  h1: string[]
+  /** The page in each language (`<link rel="alternate" hreflang>`), in the order of the head. */
+  alternates: Array<{ hreflang: string; href: string }>
+  /** `<html lang>`. */
+  lang: string | undefined
+} {
   const doc = parseDocument(html)
   const find = (test: Test) => DomUtils.findOne(test, doc.children)
   const title = find((el) => el.name === 'title')
@@ -24,5 +34,10 @@ export function headOf(html: string): { title: string; description: string; cano
     canonical: find((el) => el.name === 'link' && el.attribs.rel === 'canonical')?.attribs.href,
     noindex: /noindex/.test(find((el) => el.name === 'meta' && el.attribs.name === 'robots')?.attribs.content ?? ''),
     h1: DomUtils.findAll((el) => el.name === 'h1', doc.children).map((el) => DomUtils.textContent(el).replace(/\s+/g, ' ').trim()),
+    alternates: DomUtils.findAll((el) => el.name === 'link' && el.attribs.rel === 'alternate' && el.attribs.hreflang !== undefined, doc.children).map((el) => ({
+      hreflang: el.attribs.hreflang!,
+      href: el.attribs.href!,
+    })),
+    lang: find((el) => el.name === 'html')?.attribs.lang,
   }
 }

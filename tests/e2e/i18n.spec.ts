@@ -1,0 +1,185 @@
+import { expect, pageReady, test } from './fixtures'
+import { headOf } from './support/html'
+
+/**
+ * The site in Romanian, on the fixture site: every file has its Romanian translation beside it
+ * except fourteen of the sixteen blog posts (calm-software and our-first-horizon-europe-consortium
+ * are translated).
+ */
+const FIRST_SEARCH = { timeout: 20_000 }
+
+test.describe('the language switcher', () => {
+  test('leads to the same page in Romanian and back, with plain links that name their language @desktop', async ({ page }) => {
+    await page.goto('/services/rpa/')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    const languages = page.getByRole('banner').getByRole('navigation', { name: 'Language' })
+    // The page's own language is marked, the other one is a link.
+    await expect(languages.locator('[aria-current="true"]')).toHaveText('ENEnglish')
+    const romanian = languages.getByRole('link', { name: 'Română' })
+    await expect(romanian).toHaveAttribute('href', '/ro/services/rpa/')
+    await expect(romanian).toHaveAttribute('hreflang', 'ro')
+    await expect(romanian).toHaveAttribute('lang', 'ro')
+    await expect(romanian).toBeVisible()
+    await romanian.focus()
+    await page.keyboard.press('Enter')
+
+    await expect(page).toHaveURL(/\/ro\/services\/rpa\/$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ro')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Automatizarea robotică a proceselor')
+    const limba = page.getByRole('banner').getByRole('navigation', { name: 'Limba' })
+    const english = limba.getByRole('link', { name: 'English' })
+    await expect(english).toHaveAttribute('hreflang', 'en')
+    await english.click()
+    await expect(page).toHaveURL(/\/services\/rpa\/$/)
+    await expect(page).not.toHaveURL(/\/ro\//)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Robotic Process Automation')
+  })
+
+  test('on a phone it is in the menu', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'phone', 'the bar has it on wider screens')
+    await page.goto('/contact/')
+    await pageReady(page)
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const menu = page.getByRole('dialog')
+    await menu.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Română' }).click()
+    await expect(page).toHaveURL(/\/ro\/contact\/$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ro')
+  })
+
+  test('the links of a Romanian page lead to Romanian pages @desktop', async ({ page }) => {
+    await page.goto('/ro/')
+    const nav = page.getByRole('banner').getByRole('navigation', { name: 'Meniul principal' })
+    await expect(nav.getByRole('link', { name: 'Contact', exact: true })).toHaveAttribute('href', '/ro/contact/')
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Politica de confidențialitate' }).first().click()
+    await expect(page).toHaveURL(/\/ro\/privacy-policy\/$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ro')
+  })
+})
+
+test.describe('a page without a translation', () => {
+  test('is shown in English on the Romanian site, marked lang="en" under a note, and the switcher leads to English @desktop', async ({ page }) => {
+    const response = await page.goto('/ro/blog/review-shape-up/')
+    expect(response?.status()).toBe(200)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ro')
+    const main = page.getByRole('main')
+    await expect(main.getByRole('note')).toHaveText('Această pagină nu a fost încă tradusă în limba română, așa că o puteți citi mai jos în engleză.')
+    const english = main.locator('[lang="en"]')
+    await expect(english.getByRole('heading', { level: 1 })).toHaveText('Review: Shape Up, and What We Borrowed From It')
+    // Its labels are English too: nothing in it is mixed.
+    await expect(english.getByText('By', { exact: true })).toBeVisible()
+    // The header and footer stay Romanian.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Contact', exact: true })).toHaveAttribute('href', '/ro/contact/')
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+    await expect(page.getByRole('banner').getByRole('navigation', { name: 'Limba' }).getByRole('link', { name: 'English' })).toHaveAttribute('href', '/blog/review-shape-up/')
+  })
+
+  test("the English page's switcher leads to the Romanian home page, and no alternate names a translation @desktop", async ({ page, request }) => {
+    await page.goto('/blog/review-shape-up/')
+    await expect(page.getByRole('banner').getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Română' })).toHaveAttribute('href', '/ro/')
+    const head = headOf(await (await request.get('/blog/review-shape-up/')).text())
+    expect(head.alternates).toEqual([])
+  })
+
+  test('a translated post is in Romanian, and Romanian lists mark the English titles of the others @desktop', async ({ page }) => {
+    await page.goto('/ro/blog/calm-software/')
+    await expect(page.getByRole('main').getByRole('note')).toHaveCount(0)
+    await expect(page.getByRole('main').locator('[lang="en"]')).toHaveCount(0)
+    await page.goto('/ro/blog-masonry/')
+    const titles = page.getByRole('main').getByRole('heading', { level: 3 })
+    await expect(titles.filter({ hasText: 'Review: Shape Up' })).toHaveAttribute('lang', 'en')
+  })
+})
+
+test.describe('search engines know both languages', () => {
+  test('hreflang alternates are reciprocal on every page of the sitemap, with x-default in English @desktop', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text()
+    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname)
+    expect(paths).toContain('/ro/services/rpa/')
+    expect(paths).not.toContain('/ro/blog/review-shape-up/')
+    const alternatesOf = new Map<string, Array<{ hreflang: string; path: string }>>()
+    for (const path of paths) {
+      const head = headOf(await (await request.get(path)).text())
+      alternatesOf.set(
+        path,
+        head.alternates.map((a) => ({ hreflang: a.hreflang, path: new URL(a.href).pathname })),
+      )
+    }
+    const problems: string[] = []
+    for (const [path, alternates] of alternatesOf) {
+      if (alternates.length === 0) continue
+      const self = alternates.filter((a) => a.path === path && a.hreflang !== 'x-default')
+      if (self.length !== 1) problems.push(`${path}: names itself ${self.length} times`)
+      const xDefault = alternates.find((a) => a.hreflang === 'x-default')
+      if (!xDefault || xDefault.path.startsWith('/ro/')) problems.push(`${path}: x-default ${xDefault?.path}`)
+      for (const alternate of alternates.filter((a) => a.hreflang !== 'x-default')) {
+        const back = alternatesOf.get(alternate.path)
+        if (!back) problems.push(`${path}: its ${alternate.hreflang} alternate ${alternate.path} is not in the sitemap`)
+        else if (JSON.stringify(back) !== JSON.stringify(alternates)) problems.push(`${path} and ${alternate.path} name different alternates`)
+      }
+      // The sitemap says the same as the head.
+      const entry = sitemap.split('<url>').find((u) => u.includes(`${path}</loc>`)) ?? ''
+      for (const alternate of alternates) {
+        if (!entry.includes(`hreflang="${alternate.hreflang}" href="https://www.northwind.example${alternate.path}"`)) problems.push(`${path}: sitemap lacks ${alternate.hreflang}`)
+      }
+    }
+    expect(problems).toEqual([])
+    expect(alternatesOf.get('/services/rpa/')).toEqual([
+      { hreflang: 'en', path: '/services/rpa/' },
+      { hreflang: 'ro', path: '/ro/services/rpa/' },
+      { hreflang: 'x-default', path: '/services/rpa/' },
+    ])
+  })
+
+  test('a Romanian page names its language for sharing and structured data, and has its own canonical address @desktop', async ({ request }) => {
+    const html = await (await request.get('/ro/services/rpa/')).text()
+    const head = headOf(html)
+    expect(head.canonical).toBe('https://www.northwind.example/ro/services/rpa/')
+    expect(html).toContain('<meta property="og:locale" content="ro_RO">')
+    expect(html).toContain('<meta property="og:locale:alternate" content="en_GB">')
+    const graph = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>)
+    expect(graph.find((item) => item['@type'] === 'WebPage')).toMatchObject({ inLanguage: 'ro', url: 'https://www.northwind.example/ro/services/rpa/' })
+  })
+
+  test('each language has its feed, with the posts written in it @desktop', async ({ request }) => {
+    const romanian = await (await request.get('/ro/blog/feed.xml')).text()
+    const entries = [...romanian.matchAll(/<entry>[\s\S]*?<link href="([^"]+)"/g)].map((m) => new URL(m[1]!).pathname)
+    expect(entries.sort()).toEqual(['/ro/blog/calm-software/', '/ro/blog/our-first-horizon-europe-consortium/'])
+    const english = await (await request.get('/blog/feed.xml')).text()
+    expect(english).not.toContain('/ro/')
+    const page = await (await request.get('/ro/blog-grid/')).text()
+    expect(page).toContain('href="/ro/blog/feed.xml"')
+  })
+})
+
+test.describe('in Romanian', () => {
+  test('the contact form says what is missing in Romanian @desktop', async ({ page }) => {
+    await page.goto('/ro/contact/')
+    await pageReady(page)
+    const main = page.getByRole('main')
+    await main.getByRole('button', { name: 'Trimiteți mesajul' }).click()
+    await expect(main.getByText('Numele este obligatoriu', { exact: true })).toBeVisible()
+    await expect(main.getByText('Adresa de e-mail este obligatorie', { exact: true })).toBeVisible()
+    await expect(main.getByText('Trebuie să acceptați Termenii și condițiile', { exact: true })).toBeVisible()
+    await main.getByRole('textbox', { name: /^E-mail/ }).fill('nu-este-adresa')
+    await expect(main.getByText('Valoarea introdusă nu este o adresă de e-mail validă', { exact: true })).toBeVisible()
+  })
+
+  test('the site search finds a Romanian page by a Romanian word @desktop', async ({ page }) => {
+    await page.goto('/ro/search/?q=reconcilierile')
+    const main = page.getByRole('main')
+    await expect(main.getByRole('status')).toContainText('reconcilierile', FIRST_SEARCH)
+    const result = main.getByRole('link', { name: 'Automatizarea robotică a proceselor' }).first()
+    await expect(result).toHaveAttribute('href', '/ro/services/rpa/')
+  })
+
+  test('dates and figures are written the Romanian way @desktop', async ({ page }) => {
+    await page.goto('/ro/blog/calm-software/')
+    await expect(page.getByRole('main').locator('time').first()).toHaveText('14 martie 2023')
+  })
+
+  test('an unknown Romanian address answers 404 with the Romanian not-found page', async ({ request }) => {
+    const response = await request.get('/ro/no-such-page/')
+    expect(response.status()).toBe(404)
+    expect(await response.text()).toContain('<html lang="ro">')
+  })
+})

@@ -1,0 +1,199 @@
+import { describe, expect, it } from 'vitest'
+import { ContentError, loadLocalizedContent } from '../../lib/content'
+import { cedillaLetters, isSameInEveryLanguage, sharedFields } from '../../lib/content/translation'
+import { translationStatus } from '../../lib/content/translationStatus'
+import { schemas } from '../../lib/content/schemas'
+import { isPagePath, localizeHrefs, localizeLinks, localizePath, splitLocale } from '../../lib/shared/locales'
+import { formatCount, formatDate } from '../../lib/shared/format'
+import { contentWith, readFixture } from './helpers'
+
+const alpha = readFixture('services/alpha.md')
+/** The fixture service in Romanian: its words translated, everything else as in English. */
+const alphaRo = alpha.replace('title: Alpha Service', 'title: Serviciul Alpha').replace('summary: The alpha service.', 'summary: Serviciul alpha, pe înțelesul tuturor.')
+
+function loadBoth(changes: Record<string, string | null>) {
+  return loadLocalizedContent({ root: contentWith(changes), includeDrafts: false })
+}
+
+function problemsOf(changes: Record<string, string | null>): string[] {
+  try {
+    loadBoth(changes)
+  } catch (error) {
+    if (error instanceof ContentError) return error.problems.map((p) => (p.field ? `${p.file} › ${p.field}: ${p.message}` : `${p.file}: ${p.message}`))
+    throw error
+  }
+  throw new Error('expected the content to be rejected, but it loaded')
+}
+
+describe('addresses in each language', () => {
+  it('takes the language off an address', () => {
+    expect(splitLocale('/ro/services/rpa/')).toEqual({ locale: 'ro', path: '/services/rpa/' })
+    expect(splitLocale('/ro/')).toEqual({ locale: 'ro', path: '/' })
+    expect(splitLocale('/ro')).toEqual({ locale: 'ro', path: '/' })
+    expect(splitLocale('/services/rpa/')).toEqual({ locale: 'en', path: '/services/rpa/' })
+    // English has no prefix, and a word that merely starts like a language is a page.
+    expect(splitLocale('/en/services/')).toEqual({ locale: 'en', path: '/en/services/' })
+    expect(splitLocale('/robots/')).toEqual({ locale: 'en', path: '/robots/' })
+  })
+
+  it('puts a page in a language, and leaves files alone', () => {
+    expect(localizePath('/contact/', 'ro')).toBe('/ro/contact/')
+    expect(localizePath('/', 'ro')).toBe('/ro/')
+    expect(localizePath('/contact/', 'en')).toBe('/contact/')
+    expect(isPagePath('/#how-we-do')).toBe(true)
+    expect(isPagePath('/search/?q=x')).toBe(true)
+    for (const file of [
+      '/media/a.png',
+      '/assets/x.js',
+      '/pagefind/pagefind.js',
+      '/blog/feed.xml',
+      '/favicon.svg',
+      '/admin/',
+      '/ro/contact/',
+      'https://example.org/',
+      '//cdn.example.org/x',
+    ]) {
+      expect(isPagePath(file), file).toBe(false)
+    }
+  })
+
+  it("rewrites a Romanian page's links and forms, but not the switcher's links nor files", () => {
+    const html =
+      '<a href="/contact/">c</a><a class="x" href="/#how-we-do">h</a><form action="/search/" method="get"></form>' +
+      '<a href="/" hrefLang="en" hreflang="en">English</a><img src="/media/a.png"><a href="/blog/feed.xml">feed</a><a href="https://example.org/">out</a>'
+    expect(localizeLinks(html, 'ro')).toBe(
+      '<a href="/ro/contact/">c</a><a class="x" href="/ro/#how-we-do">h</a><form action="/ro/search/" method="get"></form>' +
+        '<a href="/" hrefLang="en" hreflang="en">English</a><img src="/media/a.png"><a href="/blog/feed.xml">feed</a><a href="https://example.org/">out</a>',
+    )
+    expect(localizeLinks(html, 'en')).toBe(html)
+  })
+
+  it("rewrites the links in an island's props, which the browser renders again", () => {
+    const props = { items: [{ href: '/services/rpa/', title: 'RPA', image: { src: '/media/a.png' } }], moreHref: '/blog-grid/', label: '/not-a-link-key/' }
+    expect(localizeHrefs(props, 'ro')).toEqual({
+      items: [{ href: '/ro/services/rpa/', title: 'RPA', image: { src: '/media/a.png' } }],
+      moreHref: '/ro/blog-grid/',
+      label: '/not-a-link-key/',
+    })
+  })
+
+  it('writes dates and figures the way each language does', () => {
+    expect(formatDate('2023-03-14', 'long', 'ro')).toBe('14 martie 2023')
+    expect(formatDate('2023-03-14', 'long', 'en')).toBe('14 March 2023')
+    expect(formatCount(12480, 'ro')).toBe('12.480')
+    expect(formatCount(12480, 'en')).toBe('12,480')
+  })
+})
+
+describe('content in two languages', () => {
+  it('a translation replaces its original in its language, and the original stays in English', () => {
+    const content = loadBoth({ 'services/alpha.ro.md': alphaRo })
+    const en = content.en.services.find((s) => s.id === 'alpha')!
+    const ro = content.ro.services.find((s) => s.id === 'alpha')!
+    expect(en).toMatchObject({ lang: 'en', file: 'content/services/alpha.md', data: { title: 'Alpha Service' } })
+    expect(ro).toMatchObject({ lang: 'ro', file: 'content/services/alpha.ro.md', data: { title: 'Serviciul Alpha' } })
+    expect(content.ro.locale).toBe('ro')
+  })
+
+  it('a file without a translation falls back to English in the other language, saying so', () => {
+    const content = loadBoth({ 'services/alpha.ro.md': alphaRo })
+    const beta = content.ro.services.find((s) => s.id !== 'alpha')!
+    expect(beta.lang).toBe('en')
+    expect(beta.file).not.toContain('.ro.')
+    // The single files too: content/pages without a translation are read in English.
+    expect(content.ro.sources.faq).toEqual({ file: 'content/pages/faq.yaml', lang: 'en' })
+    expect(content.ro.pages.faq).toEqual(content.en.pages.faq)
+  })
+
+  it('the translation status counts every file and lists those not translated yet', () => {
+    const content = loadBoth({ 'services/alpha.ro.md': alphaRo })
+    const [status] = translationStatus(content)
+    const files =
+      Object.keys(content.en.sources).length +
+      content.en.services.length +
+      content.en.industries.length +
+      content.en.caseStudies.length +
+      content.en.posts.length +
+      content.en.legal.length +
+      content.en.homeVariants.length
+    expect(status).toMatchObject({ locale: 'ro', total: files, translated: 1 })
+    expect(status!.missing).toHaveLength(files - 1)
+    expect(status!.missing).not.toContain('content/services/alpha.md')
+    expect(status!.missing).toContain('content/site.yaml')
+  })
+
+  it('English files may be named with their language', () => {
+    const content = loadBoth({ 'services/alpha.md': null, 'services/alpha.en.md': alpha, 'services/alpha.ro.md': alphaRo })
+    expect(content.en.services.find((s) => s.id === 'alpha')?.file).toBe('content/services/alpha.en.md')
+    expect(content.ro.services.find((s) => s.id === 'alpha')?.data.title).toBe('Serviciul Alpha')
+  })
+})
+
+describe('mistakes in translations are reported with file, field or line, and what to do', () => {
+  it('a cedilla ş or ţ where Romanian writes a comma below, with its line and the corrected word', () => {
+    const text = alphaRo.replace('summary: Serviciul alpha, pe înțelesul tuturor.', 'summary: Serviciul alpha, aşa cum îl ştiţi.')
+    const line = text.split('\n').findIndex((l) => l.startsWith('summary:')) + 1
+    expect(problemsOf({ 'services/alpha.ro.md': text })).toEqual([
+      `content/services/alpha.ro.md › line ${line}: "aşa" is written with "ş" (a cedilla); Romanian writes ș (s with a comma below): "așa"`,
+      `content/services/alpha.ro.md › line ${line}: "ştiţi" is written with "ş" (a cedilla); Romanian writes ș (s with a comma below): "știți"`,
+      `content/services/alpha.ro.md › line ${line}: "ştiţi" is written with "ţ" (a cedilla); Romanian writes ț (t with a comma below): "știți"`,
+    ])
+  })
+
+  it('cedillas in the body and in a YAML file are found too; English files are not checked', () => {
+    expect(cedillaLetters('Bună ziua\nŞtim că aţi scris\n')).toEqual([
+      { line: 2, found: 'Ş', word: 'Ştim', fix: 'Știm' },
+      { line: 2, found: 'ţ', word: 'aţi', fix: 'ați' },
+    ])
+    const faq = readFixture('pages/faq.yaml')
+    const faqRo = faq.replace(/^title: .*$/m, 'title: Întrebări frecvenţe')
+    expect(problemsOf({ 'pages/faq.ro.yaml': faqRo })).toEqual([expect.stringMatching(/^content\/pages\/faq\.ro\.yaml › line \d+: "frecvenţe" is written with "ţ"/)])
+    expect(() => loadBoth({ 'services/alpha.md': alpha.replace('The alpha service.', 'The alpha service, Timişoara.') })).not.toThrow()
+  })
+
+  it('a field that is the same in every language but differs in the translation', () => {
+    expect(problemsOf({ 'services/alpha.ro.md': alphaRo.replace('order: 2', 'order: 3') })).toEqual([
+      'content/services/alpha.ro.md › order: is the same in every language: content/services/alpha.md has 2, this translation 3; change both together',
+    ])
+  })
+
+  it('a translation without its original', () => {
+    expect(problemsOf({ 'services/omega.ro.md': alphaRo })).toEqual([
+      'content/services/omega.ro.md: a translation needs its English original: content/services/omega.en.md is missing',
+    ])
+  })
+
+  it('a language the site does not have', () => {
+    expect(problemsOf({ 'services/alpha.fr.md': alpha })).toEqual([
+      'content/services/alpha.fr.md: ".fr" is not a language of the site: name an English file my-page.en.md, its translation my-page.ro.md',
+    ])
+  })
+
+  it('the same page twice in English', () => {
+    expect(problemsOf({ 'services/alpha.en.md': alpha })).toEqual([
+      'content/services/alpha.md: content/services/alpha.en.md is the same page in the same language: keep one of the two',
+    ])
+  })
+
+  it('a translation with a mistake of its own is reported once, under its own name', () => {
+    expect(problemsOf({ 'services/alpha.ro.md': alphaRo.replace('title: Serviciul Alpha\n', '') })).toEqual(['content/services/alpha.ro.md › title: required text is missing'])
+  })
+
+  it('a broken English file is reported once, not once per language', () => {
+    expect(problemsOf({ 'services/alpha.md': alpha.replace('title: Alpha Service\n', '') })).toEqual(['content/services/alpha.md › title: required text is missing'])
+  })
+})
+
+describe('which fields are written in each language', () => {
+  it('words are translated; numbers, dates, choices, addresses, pictures and references are the same in every language', () => {
+    expect(sharedFields(schemas.service)).toEqual(expect.arrayContaining(['order']))
+    expect(sharedFields(schemas.service)).not.toEqual(expect.arrayContaining(['title']))
+    const post = sharedFields(schemas.blogPost)
+    expect(post).toEqual(expect.arrayContaining(['date', 'category', 'author', 'image', 'related', 'views']))
+    expect(post).not.toContain('title')
+    expect(post).not.toContain('tags')
+    expect(isSameInEveryLanguage(schemas.site.shape.url)).toBe(true)
+    expect(isSameInEveryLanguage(schemas.site.shape.phone)).toBe(true)
+    expect(isSameInEveryLanguage(schemas.site.shape.menu)).toBe(false)
+  })
+})
