@@ -257,7 +257,7 @@ export function loadContent(options: LoadOptions = {}): Content {
    * The files of a collection's folder with their id (the file name), after checking that each is
    * of the collection's kind and has a name that can be a page address.
    */
-  function collectionFiles(dir: string, extension: string): CollectionFile[] {
+  function collectionFiles(dir: string, extension: string, schema: z.ZodType): CollectionFile[] {
     const absDir = path.join(root, dir)
     filesFound.set(dir, new Set())
     draftsLeftOut.set(dir, new Set())
@@ -317,7 +317,10 @@ export function loadContent(options: LoadOptions = {}): Content {
         continue
       }
       filesFound.get(dir)!.add(id)
-      const translated = locale !== DEFAULT_LOCALE ? langs.get(locale) : undefined
+      const found = locale !== DEFAULT_LOCALE ? langs.get(locale) : undefined
+      // The content manager writes, beside a new English entry, a file of its other language holding
+      // only the fields it copies: no words yet, so not a translation yet.
+      const translated = found && hasWords(schema, found.abs) ? found : undefined
       files.push(translated ? { id, ...translated, lang: locale, original } : { id, ...original, lang: DEFAULT_LOCALE })
     }
     return files
@@ -335,11 +338,12 @@ export function loadContent(options: LoadOptions = {}): Content {
   /** A folder of YAML files, one page each. */
   function readYamlCollection<S extends z.ZodType<{ draft: boolean }>>(dir: string, schema: S): DataEntry<z.output<S>>[] {
     const entries: DataEntry<z.output<S>>[] = []
-    for (const { id, abs, file, lang, original } of collectionFiles(dir, '.yaml')) {
+    for (const { id, abs, file, lang, original } of collectionFiles(dir, '.yaml', schema)) {
       const source = fs.readFileSync(abs, 'utf8').replace(/^\uFEFF/, '')
       const parsed = parseYaml(source, file)
-      const data = parsed.ok ? validate(schema, parsed.value, file) : undefined
-      if (original && parsed.ok && isRecord(parsed.value)) checkTranslation(schema, parsed.value, source, file, original)
+      const value = parsed.ok && original ? withoutEmptyCopies(schema, parsed.value) : parsed.ok ? parsed.value : undefined
+      const data = parsed.ok ? validate(schema, value, file) : undefined
+      if (original && parsed.ok && isRecord(value)) checkTranslation(schema, value, source, file, original)
       if (!data || !publish(dir, id, data)) continue
       entries.push({ id, file, lang, data })
       referencesToResolve.push({ file, schema, data })
@@ -350,7 +354,7 @@ export function loadContent(options: LoadOptions = {}): Content {
   /** A folder of Markdown files, one page each: front matter and a body. */
   function readCollection<S extends z.ZodType<{ draft: boolean }>>(dir: string, schema: S): Entry<z.output<S>>[] {
     const entries: Entry<z.output<S>>[] = []
-    for (const { id, abs, file, lang, original } of collectionFiles(dir, '.md')) {
+    for (const { id, abs, file, lang, original } of collectionFiles(dir, '.md', schema)) {
       const source = fs.readFileSync(abs, 'utf8').replace(/^\uFEFF/, '')
       if (/^---\r?\n/.test(source) && !/\r?\n---\s*(\r?\n|$)/.test(source.slice(3))) {
         problems.push({ file, field: '', message: 'the front matter is not closed: add a line with only --- after the last field' })
@@ -366,8 +370,9 @@ export function loadContent(options: LoadOptions = {}): Content {
         const m = matter(source, {})
         frontMatter = { data: m.data, content: m.content, ok: true }
       }
-      const data = frontMatter.ok ? validate(schema, frontMatter.data, file) : undefined
-      if (original && frontMatter.ok && isRecord(frontMatter.data)) checkTranslation(schema, frontMatter.data, source, file, original)
+      const fields = original ? withoutEmptyCopies(schema, frontMatter.data) : frontMatter.data
+      const data = frontMatter.ok ? validate(schema, fields, file) : undefined
+      if (original && frontMatter.ok && isRecord(fields)) checkTranslation(schema, fields, source, file, original)
       const lineOffset = source.length - frontMatter.content.length > 0 ? source.slice(0, source.length - frontMatter.content.length).split('\n').length - 1 : 0
       const { tree: body, headings, links, images, problems: mdProblems } = renderMarkdown(frontMatter.content, markdownOptions(site, tokens, lineOffset))
       for (const p of mdProblems) problems.push({ file, field: `text, line ${p.line}`, message: p.message })
@@ -454,6 +459,35 @@ const COMMA_BELOW_NAME: Record<string, string> = { ş: 'ș (s with a comma below
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return !!value && typeof value === 'object' && !Array.isArray(value)
+}
+
+/**
+ * A translation's fields without the empty copies the content manager writes of fields that are
+ * the same in every language and that the original leaves out (`draft:` with no value).
+ */
+function withoutEmptyCopies(schema: z.ZodType, value: unknown): unknown {
+  if (!isRecord(value)) return value
+  const shared = new Set(sharedFields(schema))
+  return Object.fromEntries(Object.entries(value).filter(([key, v]) => !(shared.has(key) && v === null)))
+}
+
+/**
+ * Whether a translation holds any words: a field that is written per language, or a Markdown text.
+ * A file that cannot be read counts as words, so its mistake is reported.
+ */
+function hasWords(schema: z.ZodType, abs: string): boolean {
+  try {
+    const source = fs.readFileSync(abs, 'utf8').replace(/^\uFEFF/, '')
+    const fm = abs.endsWith('.md') ? FRONT_MATTER.exec(source) : undefined
+    if (abs.endsWith('.md') && !fm) return true
+    if (fm && source.slice(fm[0].length).trim()) return true
+    const value: unknown = YAML.parse(fm ? fm[1]! : source)
+    if (!isRecord(value)) return true
+    const shared = new Set(sharedFields(schema))
+    return Object.entries(value).some(([key, v]) => !shared.has(key) && v !== null && v !== '' && !(Array.isArray(v) && v.length === 0))
+  } catch {
+    return true
+  }
 }
 
 /** A file's fields when they read and check without a problem (those problems are reported where the file is loaded). */

@@ -80,7 +80,8 @@ export function localizeHrefs<T>(value: T, locale: Locale, key = ''): T {
 export function localizeLinks(html: string, locale: Locale): string {
   if (locale === DEFAULT_LOCALE) return html
   return html.replace(/<(?:a|form|link)\b[^>]*>/g, (tag) => {
-    if (/\shreflang="/.test(tag)) return tag
+    // React writes the attribute as hrefLang.
+    if (/\shreflang="/i.test(tag)) return tag
     return tag.replace(/\s(href|action)="(\/[^"]*)"/g, (whole, attr: string, value: string) => (isPagePath(value) ? ` ${attr}="${localizePath(value, locale)}"` : whole))
   })
 }

@@ -161,7 +161,7 @@ test.describe('search engines and sharing @desktop', () => {
     await page.goto('/services/rpa/')
     await expect(page.getByRole('link', { name: 'Edit this page' })).toHaveAttribute('href', 'https://github.com/northwind-software/website/edit/main/content/services/rpa.en.md')
     await page.goto('/blog/calm-software/')
-    await expect(page.getByRole('link', { name: 'Edit this page' })).toHaveAttribute('href', /\/edit\/main\/content\/blog\/calm-software\.md$/)
+    await expect(page.getByRole('link', { name: 'Edit this page' })).toHaveAttribute('href', /\/edit\/main\/content\/blog\/calm-software\.en\.md$/)
     await page.goto('/no-such-page/')
     await expect(page.getByRole('link', { name: 'Edit this page' })).toHaveCount(0)
   })

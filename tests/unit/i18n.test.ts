@@ -60,10 +60,10 @@ describe('addresses in each language', () => {
   it("rewrites a Romanian page's links and forms, but not the switcher's links nor files", () => {
     const html =
       '<a href="/contact/">c</a><a class="x" href="/#how-we-do">h</a><form action="/search/" method="get"></form>' +
-      '<a href="/" hrefLang="en" hreflang="en">English</a><img src="/media/a.png"><a href="/blog/feed.xml">feed</a><a href="https://example.org/">out</a>'
+      '<a href="/" hrefLang="en">English</a><img src="/media/a.png"><a href="/blog/feed.xml">feed</a><a href="https://example.org/">out</a>'
     expect(localizeLinks(html, 'ro')).toBe(
       '<a href="/ro/contact/">c</a><a class="x" href="/ro/#how-we-do">h</a><form action="/ro/search/" method="get"></form>' +
-        '<a href="/" hrefLang="en" hreflang="en">English</a><img src="/media/a.png"><a href="/blog/feed.xml">feed</a><a href="https://example.org/">out</a>',
+        '<a href="/" hrefLang="en">English</a><img src="/media/a.png"><a href="/blog/feed.xml">feed</a><a href="https://example.org/">out</a>',
     )
     expect(localizeLinks(html, 'en')).toBe(html)
   })
@@ -120,6 +120,22 @@ describe('content in two languages', () => {
     expect(status!.missing).toHaveLength(files - 1)
     expect(status!.missing).not.toContain('content/services/alpha.md')
     expect(status!.missing).toContain('content/site.yaml')
+  })
+
+  it('a translation the content manager wrote with no words yet (only the fields it copies) is not a translation yet', () => {
+    const copiedOnly = ['---', 'order: 2', '---', ''].join('\n')
+    const content = loadBoth({ 'services/alpha.ro.md': copiedOnly })
+    expect(content.ro.services.find((s) => s.id === 'alpha')).toMatchObject({ lang: 'en', file: 'content/services/alpha.md' })
+    expect(translationStatus(content)[0]!.missing).toContain('content/services/alpha.md')
+    // One word is a translation begun: what it lacks is reported.
+    expect(problemsOf({ 'services/alpha.ro.md': ['---', 'title: Serviciul Alpha', 'order: 2', '---', ''].join('\n') })).toContain(
+      'content/services/alpha.ro.md › summary: required text is missing',
+    )
+  })
+
+  it('empty copies the content manager writes of fields the original leaves out are no mistake', () => {
+    const content = loadBoth({ 'services/alpha.ro.md': alphaRo.replace('order: 2', 'order: 2\ndraft:') })
+    expect(content.ro.services.find((s) => s.id === 'alpha')?.data.title).toBe('Serviciul Alpha')
   })
 
   it('English files may be named with their language', () => {
