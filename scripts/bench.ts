@@ -15,6 +15,7 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { benchScale, BuildFailed, scaleTable } from './lib/benchScale'
 import { SiteWeigher, sitePages, type PageWeight } from './lib/pageWeight'
+import { localizePath, splitLocale } from '../lib/shared/locales'
 
 const { values } = parseArgs({ options: { sizes: { type: 'string', default: '100,1000,5000' }, 'no-scale': { type: 'boolean', default: false } } })
 const sizes = values.sizes.split(',').map((s) => Number(s.trim()))
@@ -35,7 +36,11 @@ const buildSteps = JSON.parse(fs.readFileSync(timesFile, 'utf8')) as Record<stri
 fs.rmSync(timesFile, { force: true })
 
 // 2. Page weights, the heaviest page of each kind.
-const template = (p: string) => p.replace(/^\/(services|industries|case-studies)\/[^/]+\/$/, '/$1/:id/').replace(/^\/blog\/[^/]+\/$/, '/blog/:slug/')
+// A page in another language is a kind of its own, beside its English one (`/ro/services/:id/`).
+const template = (p: string) => {
+  const { locale, path: page } = splitLocale(p)
+  return localizePath(page.replace(/^\/(services|industries|case-studies)\/[^/]+\/$/, '/$1/:id/').replace(/^\/blog\/[^/]+\/$/, '/blog/:slug/'), locale)
+}
 const weigher = new SiteWeigher('dist')
 const heaviest = new Map<string, PageWeight & { pages: number }>()
 for (const page of sitePages('dist').map((p) => weigher.weigh(p))) {

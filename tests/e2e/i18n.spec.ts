@@ -187,3 +187,56 @@ test.describe('in Romanian', () => {
     expect(await response.text()).toContain('<html lang="ro">')
   })
 })
+
+test.describe('the font', () => {
+  test('draws Romanian ș, ț, ă, â and î itself (no fallback font) in every style a Romanian page writes them in @desktop', async ({ page }) => {
+    const problems: string[] = []
+    const styles = new Set<string>()
+    for (const path of ['/ro/', '/ro/services/rpa/', '/ro/contact/', '/ro/blog/calm-software/']) {
+      await page.goto(path)
+      // The Latin Extended face loads once the page shows one of its letters; wait for it to be in.
+      await page.waitForFunction(() => [...document.fonts].some((f) => f.unicodeRange.includes('U+100-2BA') && f.status === 'loaded'))
+      // One probe per font style (family, weight, style) of the visible elements whose own text has
+      // a Romanian letter with a comma below: those letters alone, in that style, with no
+      // decoration of the element (its ::before arrows and the like are not the question here).
+      const probes = await page.evaluate(() => {
+        const seen = new Map<string, string>()
+        for (const el of document.querySelectorAll('body *')) {
+          const own = [...el.childNodes]
+            .filter((c) => c.nodeType === Node.TEXT_NODE)
+            .map((c) => c.textContent ?? '')
+            .join('')
+          if (!/[\u0218-\u021B]/.test(own) || (el as HTMLElement).offsetParent === null) continue
+          const style = getComputedStyle(el)
+          const key = `${style.fontFamily}|${style.fontWeight}|${style.fontStyle}|${style.fontStretch}`
+          if (seen.has(key)) continue
+          const probe = document.createElement('span')
+          probe.id = `probe-${seen.size}`
+          probe.textContent = 'șțȘȚăâîĂÂÎ'
+          Object.assign(probe.style, { fontFamily: style.fontFamily, fontWeight: style.fontWeight, fontStyle: style.fontStyle, fontStretch: style.fontStretch, fontSize: '20px' })
+          document.body.append(probe)
+          seen.set(key, probe.id)
+        }
+        return [...seen].map(([key, id]) => ({ key, id }))
+      })
+      expect(probes.length, path).toBeGreaterThan(0)
+      await page.evaluate(() => document.fonts.ready)
+      const cdp = await page.context().newCDPSession(page)
+      await cdp.send('DOM.enable')
+      await cdp.send('CSS.enable')
+      const { root } = await cdp.send('DOM.getDocument', { depth: -1 })
+      for (const probe of probes) {
+        styles.add(probe.key)
+        const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: `#${probe.id}` })
+        // The fonts Chromium drew the letters with (DevTools' "Rendered Fonts").
+        const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId })
+        const others = fonts.filter((f) => !/manrope/i.test(f.familyName))
+        if (others.length) problems.push(`${path} ${probe.key}: ${others.map((f) => `${f.familyName} (${f.glyphCount} glyphs)`).join(', ')}`)
+      }
+      await cdp.detach()
+    }
+    // Regular text, bold headings, buttons: more than one style was probed.
+    expect(styles.size).toBeGreaterThan(2)
+    expect(problems).toEqual([])
+  })
+})
