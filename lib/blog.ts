@@ -1,7 +1,8 @@
+import { localizePath } from './shared/locales'
 import { collection } from './content/registry'
 import type { Content, Entry } from './content'
 import type { PageHead } from './head'
-import type { BlogCategory, BlogPostData } from './content/schemas'
+import type { BlogPostData } from './content/schemas'
 import { fillText, formatCount, formatDate } from './shared/format'
 import type { PictureData } from './images'
 import { searchLabels } from './search'
@@ -19,7 +20,8 @@ export interface PostCard {
   href: string
   title: string
   summary: string
-  category: BlogCategory
+  /** How the category is written in the content's language. */
+  category: string
   date: string
   dateLabel: string
   author: string
@@ -30,6 +32,11 @@ export interface PostCard {
   lang?: string
 }
 
+/** How a post's category is written on the pages of the content's language. */
+export function categoryName(content: Pick<Content, 'pages'>, category: BlogPostData['category']): string {
+  return content.pages.blog.categoryNames[category] ?? category
+}
+
 export function postCard(content: Content, entry: Entry<BlogPostData>): PostCard {
   const p = entry.data
   const t = content.pages.blog.post
@@ -38,7 +45,7 @@ export function postCard(content: Content, entry: Entry<BlogPostData>): PostCard
     href: postHref(entry.id),
     title: p.title,
     summary: p.summary,
-    category: p.category,
+    category: categoryName(content, p.category),
     date: p.date,
     dateLabel: formatDate(p.date, 'short', content.locale),
     author: p.author,
@@ -68,7 +75,10 @@ export function sidebarData(content: Content) {
     opensInNewTab: content.site.ui.opensInNewTab,
     popular: popular.map((e) => postCard(content, e)),
     // Counts are made from the posts, never typed in: All counts every post.
-    categories: [{ name: blog.aside.allLabel, count: posts.length }, ...blog.categories.map((name) => ({ name, count: posts.filter((p) => p.data.category === name).length }))],
+    categories: [
+      { name: blog.aside.allLabel, count: posts.length },
+      ...blog.categories.map((name) => ({ name: categoryName(content, name), count: posts.filter((p) => p.data.category === name).length })),
+    ],
   }
 }
 
@@ -108,7 +118,8 @@ export function postPageData(content: Content, entry: Entry<BlogPostData>, path:
   const index = indexOf.get(entry.id) ?? -1
   // Posts are newest first; the next post is the one after this one, and the oldest leads back to the newest.
   const next = posts[(index + 1) % posts.length]!
-  const url = new URL(path, site.url).href
+  // Shared at its address in the content's language.
+  const url = new URL(localizePath(path, content.locale), site.url).href
   const share = [
     { network: 'LinkedIn' as const, href: `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}` },
     { network: 'Facebook' as const, href: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}` },
@@ -126,6 +137,7 @@ export function postPageData(content: Content, entry: Entry<BlogPostData>, path:
   return {
     head,
     post: p,
+    categoryLabel: categoryName(content, p.category),
     body: entry.body,
     image: p.image ? content.media.picture({ src: p.image, alt: '' }) : undefined,
     dateLabel: formatDate(p.date, 'long', content.locale),

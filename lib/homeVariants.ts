@@ -5,6 +5,7 @@ import { postCard, type PostCard } from './blog'
 import { caseStudyCard } from './cards'
 import type { Content, TestimonialData } from './content'
 import type { Media, PictureData } from './images'
+import { portfolioCategoryName } from './portfolio'
 
 // The data the home variants (/home-default/ … /home-agency/) share: every list is derived from the
 // one file that owns it (case studies, portfolio.yaml, content/blog, about-us.yaml, team.yaml).
@@ -40,7 +41,7 @@ export function caseStudySlides(content: Content, count: number): CarouselItem[]
     title: w.title,
     href: w.href,
     image: content.media.picture(w.image),
-    kicker: w.category,
+    kicker: portfolioCategoryName(content, w.category),
     meta: String(w.year),
     text: w.summary,
   }))
@@ -49,7 +50,7 @@ export function caseStudySlides(content: Content, count: number): CarouselItem[]
 
 /** The newest `count` works of portfolio.yaml (by year; the file's order among works of one year). */
 export function latestWorks(content: Content, count: number): WorkCard[] {
-  return newestWorks(content, count).map((item) => workCard(content.media, item))
+  return newestWorks(content, count).map((item) => workCard(content.media, item, portfolioCategoryName(content, item.category)))
 }
 
 /** The newest `count` works of portfolio.yaml; works of one year keep their order in the file (the sort is stable). */

@@ -9,13 +9,19 @@ export const categoryId = (category: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')
 
+/** How a work's category is written on the pages of the content's language. */
+export function portfolioCategoryName(content: Pick<Content, 'pages'>, category: PortfolioItemData['category']): string {
+  return content.pages.portfolio.categoryNames[category] ?? category
+}
+
 /** A work as a card or row of the FilterTabs island. */
-export function portfolioItem(media: Media, item: PortfolioItemData): FilterItem {
+export function portfolioItem(content: Pick<Content, 'pages' | 'media'>, item: PortfolioItemData): FilterItem {
+  const media: Media = content.media
   return {
     tabs: [categoryId(item.category)],
     title: item.title,
     href: item.href,
-    kicker: item.category,
+    kicker: portfolioCategoryName(content, item.category),
     meta: String(item.year),
     summary: item.summary,
     image: media.picture(item.image),
@@ -33,9 +39,13 @@ export function portfolioView(content: Content, view: 'grid' | 'masonry' | 'list
     layout: view === 'listing' ? 'list' : view,
     tabs: [
       { id: ALL_TAB, label: portfolio.allLabel, count: items.length },
-      ...page.filters.map((category) => ({ id: categoryId(category), label: category, count: items.filter((i) => i.category === category).length })),
+      ...page.filters.map((category) => ({
+        id: categoryId(category),
+        label: portfolioCategoryName(content, category),
+        count: items.filter((i) => i.category === category).length,
+      })),
     ],
-    items: items.map((item) => portfolioItem(content.media, item)),
+    items: items.map((item) => portfolioItem(content, item)),
     ...(view === 'masonry' ? { sizes: '(min-width: 1200px) 580px, (min-width: 501px) 48vw, 92vw' } : {}),
   }
   return {

@@ -19,7 +19,7 @@ export function BlogPost({ data, sidebar, layoutLink }: { data: PostPageData; si
   const { post, text } = data
   return (
     <>
-      <PageHero label={post.category} title={post.title}>
+      <PageHero label={data.categoryLabel} title={post.title}>
         <ul className={styles.facts}>
           <li>
             {text.byLabel} <span className={styles.strong}>{post.author}</span>

@@ -12,7 +12,7 @@ import { COLLECTIONS, type CollectionModules } from './registry'
 import { findMedia, findReferences, inFileOrder, isWholeFileCheck, resolveReferences, type ReferenceKind, type ReferenceTarget } from './references'
 import { PAGE_FILES, schemas, type BlogPostData, type PagesData, type SiteData } from './schemas'
 import { explainYamlError } from './yamlErrors'
-import { cedillaLetters, sharedFields } from './translation'
+import { cedillaLetters, sharedFields, wordsWithDefault } from './translation'
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../shared/locales'
 import { zodProblems } from './zodMessages'
 
@@ -190,6 +190,10 @@ export function loadContent(options: LoadOptions = {}): Content {
         field: `line ${line}`,
         message: `"${word}" is written with "${found}" (a cedilla); Romanian writes ${COMMA_BELOW_NAME[found] ?? 'a comma below'}: "${fix}"`,
       })
+    }
+    for (const { field, value } of wordsWithDefault(schema)) {
+      if (field in data) continue
+      problems.push({ file, field, message: `left out, so the page would show the English default "${value}": write it in this file's language` })
     }
     const originalData = quietData(schema, original.abs)
     if (!originalData) return

@@ -81,6 +81,29 @@ export function sharedFields(schema: z.ZodType): string[] {
   return []
 }
 
+/**
+ * The top-level fields of an object schema that are words with a default, in English, used when a
+ * file leaves them out (`ctaLabel: Let's talk about your project`): a translation must write them.
+ */
+export function wordsWithDefault(schema: z.ZodType): Array<{ field: string; value: string }> {
+  let current = schema
+  for (let depth = 0; depth < 20 && defOf(current).type !== 'object'; depth++) {
+    const def = defOf(current)
+    if ('innerType' in def) current = def.innerType as z.ZodType
+    else if (def.type === 'pipe') current = def.in as z.ZodType
+    else return []
+  }
+  const def = defOf(current)
+  if (def.type !== 'object') return []
+  return Object.entries(def.shape as Record<string, z.ZodType>).flatMap(([field, schema]) => {
+    const fieldDef = defOf(schema)
+    if (fieldDef.type !== 'default' || isSameInEveryLanguage(schema)) return []
+    const raw = fieldDef.defaultValue
+    const value: unknown = typeof raw === 'function' ? (raw as () => unknown)() : raw
+    return typeof value === 'string' && value.trim() ? [{ field, value }] : []
+  })
+}
+
 /** Cedilla letters that look like Romanian ș and ț but are not: Ş ş Ţ ţ. */
 const CEDILLA = /[\u015E\u015F\u0162\u0163]/g
 const COMMA_BELOW: Record<string, string> = { '\u015E': 'Ș', '\u015F': 'ș', '\u0162': 'Ț', '\u0163': 'ț' }

@@ -3,6 +3,7 @@ import { caseStudyCard } from '../../lib/cards'
 import { getContent } from '../../lib/content'
 import { collectionPath } from '../../lib/shell'
 import { contentLocale } from '../../lib/pageLanguage'
+import { categoryName } from '../../lib/blog'
 
 export function data(pageContext: PageContextServer) {
   const content = getContent(contentLocale(pageContext))
@@ -30,7 +31,7 @@ export function data(pageContext: PageContextServer) {
     posts: posts.map((p) => ({
       href: `/blog/${p.id}/`,
       title: p.data.title,
-      category: home.blog.labels[p.id] ?? p.data.category,
+      category: home.blog.labels[p.id] ?? categoryName(content, p.data.category),
       date: p.data.date,
       summary: p.data.summary,
       image: p.data.image ? content.media.picture({ src: p.data.image, alt: '' }) : undefined,

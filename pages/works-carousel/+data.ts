@@ -14,7 +14,7 @@ export function data(pageContext: PageContextServer) {
     head: { title: page.title, description: page.description },
     page,
     items: works.map((work) => {
-      const item = portfolioItem(content.media, work)
+      const item = portfolioItem(content, work)
       return { title: item.title, href: item.href, kicker: item.kicker, meta: item.meta, text: item.summary, image: item.image }
     }),
     labels: carouselLabels(content),

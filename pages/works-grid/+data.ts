@@ -7,7 +7,7 @@ import { contentLocale } from '../../lib/pageLanguage'
 export function data(pageContext: PageContextServer) {
   const content = getContent(contentLocale(pageContext))
   const { latest } = content.pages.portfolio.grid
-  const newest = newestWorks(content, latest.count).map((item) => portfolioItem(content.media, item))
+  const newest = newestWorks(content, latest.count).map((item) => portfolioItem(content, item))
   return { ...portfolioView(content, 'grid'), latest: { label: latest.label, heading: latest.heading, items: newest } }
 }
 

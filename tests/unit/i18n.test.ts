@@ -9,7 +9,9 @@ import { contentWith, readFixture } from './helpers'
 
 const alpha = readFixture('services/alpha.md')
 /** The fixture service in Romanian: its words translated, everything else as in English. */
-const alphaRo = alpha.replace('title: Alpha Service', 'title: Serviciul Alpha').replace('summary: The alpha service.', 'summary: Serviciul alpha, pe înțelesul tuturor.')
+const alphaRo = alpha
+  .replace('title: Alpha Service', 'title: Serviciul Alpha\nspecializationTitle: Specializare\nskillTitle: Competențe\nservicesTitle: Servicii\nfaqTitle: Întrebări')
+  .replace('summary: The alpha service.', 'summary: Serviciul alpha, pe înțelesul tuturor.')
 
 function loadBoth(changes: Record<string, string | null>) {
   return loadLocalizedContent({ root: contentWith(changes), includeDrafts: false })
@@ -171,6 +173,16 @@ describe('mistakes in translations are reported with file, field or line, and wh
     expect(problemsOf({ 'services/alpha.ro.md': alphaRo.replace('order: 2', 'order: 3') })).toEqual([
       'content/services/alpha.ro.md › order: is the same in every language: content/services/alpha.md has 2, this translation 3; change both together',
     ])
+  })
+
+  it('words the schema writes in English when a file leaves them out', () => {
+    const industry = readFixture('industries/energy.md')
+    const translated = industry.replace(/^title: .*$/m, 'title: Energie')
+    expect(problemsOf({ 'industries/energy.ro.md': translated })).toEqual(
+      expect.arrayContaining([
+        'content/industries/energy.ro.md › ctaLabel: left out, so the page would show the English default "SCHEDULE A CALL": write it in this file\'s language',
+      ]),
+    )
   })
 
   it('a translation without its original', () => {

@@ -72,6 +72,10 @@ export const blogPage = z
       .strict()
       .meta({ description: "The sidebar's boxes." }),
     categories: z.array(z.enum(BLOG_CATEGORIES)).min(1).meta({ description: 'Categories listed in the sidebar with how many posts each has; the counts are made from the posts.' }),
+    categoryNames: z
+      .partialRecord(z.enum(BLOG_CATEGORIES), text())
+      .default({})
+      .meta({ description: 'How a category is written on the pages where it differs from its name, e.g. in blog.ro.yaml `Reviews: Recenzii`; the name itself when left out.' }),
     post: z
       .object({
         byLabel: text().meta({ description: "Word before the author's name under the post's title, e.g. By." }),
