@@ -7,11 +7,8 @@
  *
  * Read from the schemas, like the references: a new field is classified with no code here.
  */
-import { z } from 'zod'
-
-type Def = Record<string, unknown> & { type: string }
-const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def
-const metaOf = (schema: z.ZodType) => z.globalRegistry.get(schema) as Record<string, unknown> | undefined
+import type { z } from 'zod'
+import { defOf, metaOf, shapeOf, wrapped, type Def } from './zodSchema'
 
 /** Whether a string schema has a format or a pattern (an address, a date, a path), so is not free text. */
 function isFormatted(def: Def): boolean {
@@ -22,27 +19,12 @@ function isFormatted(def: Def): boolean {
 
 /** Whether a field holds the same value in every language (it is not words a translator rewrites). */
 export function isSameInEveryLanguage(schema: z.ZodType): boolean {
-  let current = schema
-  for (let depth = 0; depth < 20; depth++) {
+  let current: z.ZodType | undefined = schema
+  for (let depth = 0; current && depth < 20; depth++) {
     const meta = metaOf(current)
     if (meta?.reference || meta?.media) return true
     const def = defOf(current)
     switch (def.type) {
-      case 'optional':
-      case 'nullable':
-      case 'default':
-      case 'prefault':
-      case 'readonly':
-      case 'catch':
-      case 'nonoptional':
-        current = def.innerType as z.ZodType
-        continue
-      case 'pipe':
-        current = def.in as z.ZodType
-        continue
-      case 'lazy':
-        current = (def.getter as () => z.ZodType)()
-        continue
       case 'number':
       case 'int':
       case 'boolean':
@@ -57,8 +39,8 @@ export function isSameInEveryLanguage(schema: z.ZodType): boolean {
       case 'union':
         return (def.options as z.ZodType[]).every(isSameInEveryLanguage)
       default:
-        // Groups, lists of groups, records: they hold words.
-        return false
+        // A wrapper: what it wraps decides. Groups, lists of groups, records: they hold words.
+        current = wrapped(current)
     }
   }
   return false
@@ -66,19 +48,9 @@ export function isSameInEveryLanguage(schema: z.ZodType): boolean {
 
 /** The top-level fields of an object schema that are the same in every language. */
 export function sharedFields(schema: z.ZodType): string[] {
-  let current = schema
-  for (let depth = 0; depth < 20; depth++) {
-    const def = defOf(current)
-    if (def.type === 'object') {
-      return Object.entries(def.shape as Record<string, z.ZodType>)
-        .filter(([, field]) => isSameInEveryLanguage(field))
-        .map(([name]) => name)
-    }
-    if ('innerType' in def) current = def.innerType as z.ZodType
-    else if (def.type === 'pipe') current = def.in as z.ZodType
-    else return []
-  }
-  return []
+  return Object.entries(shapeOf(schema))
+    .filter(([, field]) => isSameInEveryLanguage(field))
+    .map(([name]) => name)
 }
 
 /**
@@ -86,19 +58,10 @@ export function sharedFields(schema: z.ZodType): string[] {
  * file leaves them out (`ctaLabel: Let's talk about your project`): a translation must write them.
  */
 export function wordsWithDefault(schema: z.ZodType): Array<{ field: string; value: string }> {
-  let current = schema
-  for (let depth = 0; depth < 20 && defOf(current).type !== 'object'; depth++) {
-    const def = defOf(current)
-    if ('innerType' in def) current = def.innerType as z.ZodType
-    else if (def.type === 'pipe') current = def.in as z.ZodType
-    else return []
-  }
-  const def = defOf(current)
-  if (def.type !== 'object') return []
-  return Object.entries(def.shape as Record<string, z.ZodType>).flatMap(([field, schema]) => {
-    const fieldDef = defOf(schema)
-    if (fieldDef.type !== 'default' || isSameInEveryLanguage(schema)) return []
-    const raw = fieldDef.defaultValue
+  return Object.entries(shapeOf(schema)).flatMap(([field, fieldSchema]) => {
+    const def = defOf(fieldSchema)
+    if (def.type !== 'default' || isSameInEveryLanguage(fieldSchema)) return []
+    const raw = def.defaultValue
     const value: unknown = typeof raw === 'function' ? (raw as () => unknown)() : raw
     return typeof value === 'string' && value.trim() ? [{ field, value }] : []
   })

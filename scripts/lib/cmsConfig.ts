@@ -10,11 +10,12 @@ import path from 'node:path'
  * with no code here. The hints are the fields' descriptions, the schema's `.meta({ description })`,
  * as the content guide shows them.
  */
-import { z } from 'zod'
+import type { z } from 'zod'
 import { COLLECTIONS, type CollectionType } from '../../lib/content/registry'
 import type { ReferenceKind } from '../../lib/content/references'
 import { PAGE_FILES, schemas } from '../../lib/content/schemas'
 import { isSameInEveryLanguage } from '../../lib/content/translation'
+import { defOf, metaOf, wrapped, type Def } from '../../lib/content/zodSchema'
 import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES } from '../../lib/shared/locales'
 import { localeFileName } from '../../lib/content/load'
 import { SITE_MODULE } from '../../lib/content/registry'
@@ -140,10 +141,6 @@ export interface GenerateOptions {
   contentDir?: string
 }
 
-type Def = Record<string, unknown> & { type: string }
-const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def
-const metaOf = (schema: z.ZodType): Record<string, unknown> | undefined => z.globalRegistry.get(schema) as Record<string, unknown> | undefined
-
 /** Field names that are abbreviations, in the words an editor reads. */
 const LABELS: Record<string, string> = { src: 'Picture', alt: 'What it shows (alt text)', href: 'Link', url: 'Address (URL)', cta: 'Button' }
 
@@ -189,35 +186,15 @@ function unwrap(schema: z.ZodType): Unwrapped {
     // The outer wrapper's metadata wins over the inner one's.
     for (const [key, value] of Object.entries(metaOf(current) ?? {})) if (!(key in meta)) meta[key] = value
     const def = defOf(current)
-    switch (def.type) {
-      case 'optional':
-      case 'nullable':
-        optional = true
-        current = def.innerType as z.ZodType
-        continue
-      case 'default':
-      case 'prefault': {
-        optional = true
-        const value = def.defaultValue
-        if (defaultValue === undefined) defaultValue = typeof value === 'function' ? (value as () => unknown)() : value
-        current = def.innerType as z.ZodType
-        continue
-      }
-      case 'readonly':
-      case 'catch':
-      case 'nonoptional':
-        current = def.innerType as z.ZodType
-        continue
-      case 'pipe':
-        // A transform after the check (`.transform(String)`): what the editor writes is the input.
-        current = def.in as z.ZodType
-        continue
-      case 'lazy':
-        current = (def.getter as () => z.ZodType)()
-        continue
-      default:
-        return { schema: current, optional, defaultValue, meta }
+    if (def.type === 'optional' || def.type === 'nullable' || def.type === 'default' || def.type === 'prefault') optional = true
+    if ((def.type === 'default' || def.type === 'prefault') && defaultValue === undefined) {
+      const value = def.defaultValue
+      defaultValue = typeof value === 'function' ? (value as () => unknown)() : value
     }
+    // A transform after the check (`.transform(String)`) wraps its input: what the editor writes.
+    const inner = wrapped(current)
+    if (!inner) break
+    current = inner
   }
   return { schema: current, optional, defaultValue, meta }
 }

@@ -1,0 +1,42 @@
+/**
+ * Reading zod schemas generically, by their definitions (`_zod.def`): what the loader, the
+ * translation rules and the CMS configuration need to know of a field without naming it.
+ */
+import { z } from 'zod'
+
+export type Def = Record<string, unknown> & { type: string }
+
+export const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def
+export const metaOf = (schema: z.ZodType): Record<string, unknown> | undefined => z.globalRegistry.get(schema) as Record<string, unknown> | undefined
+
+/** The schema a wrapper (optional, default, a transform after the check, lazy …) wraps; undefined for any other schema. */
+export function wrapped(schema: z.ZodType): z.ZodType | undefined {
+  const def = defOf(schema)
+  switch (def.type) {
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'readonly':
+    case 'catch':
+    case 'nonoptional':
+      return def.innerType as z.ZodType
+    case 'pipe':
+      return def.in as z.ZodType
+    case 'lazy':
+      return (def.getter as () => z.ZodType)()
+    default:
+      return undefined
+  }
+}
+
+/** The fields of an object schema, whatever wraps it; empty for a schema that is not an object. */
+export function shapeOf(schema: z.ZodType): Record<string, z.ZodType> {
+  let current: z.ZodType | undefined = schema
+  for (let depth = 0; current && depth < 20; depth++) {
+    const def = defOf(current)
+    if (def.type === 'object') return def.shape as Record<string, z.ZodType>
+    current = wrapped(current)
+  }
+  return {}
+}
