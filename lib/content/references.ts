@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { distance } from 'fastest-levenshtein'
 import type { ContentProblem } from './problems'
+import { wrapped } from './zodSchema'
 
 /**
  * What a field can name: another piece of content, by the name an editor sees (a file name without
@@ -62,21 +63,11 @@ function walkMarked<T>(schema: z.ZodType, value: unknown, mark: (schema: z.ZodTy
   if (marked !== undefined && typeof value === 'string') return [{ field, value, mark: marked }]
   const def = (schema as unknown as { _zod: { def: Record<string, unknown> & { type: string } } })._zod.def
   const walk = (child: z.ZodType, item: unknown, at: string) => findMarked(child, item, mark, at, fields)
-  const inner = (key: string) => walk(def[key] as z.ZodType, value, field)
   const join = (key: string | number) => (typeof key === 'number' ? `${field}[${key}]` : field ? `${field}.${key}` : key)
+  // Optional, default, a transform after the check …: the schema they wrap decides.
+  const inner = wrapped(schema)
+  if (inner) return walk(inner, value, field)
   switch (def.type) {
-    case 'optional':
-    case 'nullable':
-    case 'default':
-    case 'prefault':
-    case 'readonly':
-    case 'catch':
-    case 'nonoptional':
-      return inner('innerType')
-    case 'pipe':
-      return inner('in')
-    case 'lazy':
-      return walk((def.getter as () => z.ZodType)(), value, field)
     case 'object': {
       if (!value || typeof value !== 'object') return []
       const shape = def.shape as Record<string, z.ZodType>
