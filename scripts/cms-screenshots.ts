@@ -84,11 +84,13 @@ async function main(): Promise<void> {
       .readdirSync('content/blog')
       .filter((n) => n.endsWith('.md') && !n.startsWith('_'))
       .sort()[0]!
-      .replace(/\.md$/, '')
+      .replace(/(\.[a-z]{2})?\.md$/, '')
     await page.goto(`http://localhost:${SITE_PORT}/admin/#/collections/posts/entries/${first}`)
-    await page.getByLabel('Title', { exact: true }).waitFor()
-    const title = page.getByLabel('Title', { exact: true })
+    await page.getByLabel('Title', { exact: true }).first().waitFor()
+    const title = page.getByLabel('Title', { exact: true }).first()
     await title.fill(`${await title.inputValue()} (edited)`)
+    // The right half shows the Romanian side; the eye button swaps it for the preview.
+    await page.getByTitle('Toggle preview').click()
     await page.frameLocator('iframe').first().locator('h1').waitFor()
     await shoot('editor')
 
@@ -96,15 +98,17 @@ async function main(): Promise<void> {
     await page.getByRole('button', { name: 'Save', exact: true }).click()
     await page.getByText('Entry saved').waitFor({ timeout: 30_000 })
     await page.goto(`http://localhost:${SITE_PORT}/admin/#/workflow`)
-    await page
-      .getByText(/Drafts/i)
-      .first()
-      .waitFor()
+    // The board lists the draft once it has read the branches.
+    await page.getByText('(edited)').first().waitFor({ timeout: 30_000 })
     await shoot('workflow')
 
     // A required field left empty: the save is refused and the field named.
+    // A new page load: going there by the address's hash alone left the edited post on screen.
     await page.goto(`http://localhost:${SITE_PORT}/admin/#/collections/posts/new`)
-    await page.getByLabel('Summary', { exact: true }).fill('A summary without a title.')
+    await page.reload()
+    await page.getByText('Writing in Blog posts collection').waitFor()
+    await page.waitForFunction(() => (document.querySelector('input[id^="title-field"]') as HTMLInputElement | null)?.value === '')
+    await page.getByLabel('Summary', { exact: true }).first().fill('A summary without a title.')
     await page.getByRole('button', { name: 'Save', exact: true }).click()
     await page.getByText('Title is required.').waitFor()
     await shoot('required')
