@@ -22,6 +22,8 @@ import { TeamStrip } from '../TeamStrip/TeamStrip'
 import { TestimonialSlider } from '../TestimonialSlider/TestimonialSlider'
 import { Timeline } from '../Timeline/Timeline'
 import styles from './Sections.module.css'
+import { Paragraphs } from '../Paragraphs/Paragraphs'
+import { Split, splitPicture } from '../Split/Split'
 
 /** How a page draws its sections: on a light or a dark theme, numbered or not. */
 export interface SectionsLook {
@@ -159,15 +161,15 @@ function SectionOf({ r, dark, toneOf, number }: { r: ResolvedSection; dark: bool
       const s = r.section
       return titled(
         s,
-        <div className={styles.split}>
+        <Split>
           <div>
-            <Paragraphs items={s.paragraphs} />
+            <Paragraphs items={s.paragraphs} large />
             <div className={styles.counters}>
               <Island name="Counters" component={Counters} props={{ items: s.counters }} when="idle" />
             </div>
           </div>
-          <Picture image={r.image} sizes="(min-width: 900px) 560px, 100vw" className={styles.picture} />
-        </div>,
+          <Picture image={r.image} sizes="(min-width: 900px) 560px, 100vw" className={splitPicture} />
+        </Split>,
       )
     }
     case 'biography': {
@@ -177,7 +179,7 @@ function SectionOf({ r, dark, toneOf, number }: { r: ResolvedSection; dark: bool
         <div className={styles.bio}>
           <Picture image={r.portrait} sizes="(min-width: 900px) 280px, 60vw" className={styles.portrait} />
           <div>
-            <Paragraphs items={s.paragraphs} />
+            <Paragraphs items={s.paragraphs} large />
           </div>
         </div>,
       )
@@ -193,18 +195,6 @@ function SectionOf({ r, dark, toneOf, number }: { r: ResolvedSection; dark: bool
     case 'call-to-action':
       return <CallToAction id={r.section.id} cta={r.section} />
   }
-}
-
-function Paragraphs({ items }: { items: string[] }) {
-  return (
-    <>
-      {items.map((p) => (
-        <p key={p} className={styles.paragraph}>
-          {p}
-        </p>
-      ))}
-    </>
-  )
 }
 
 /** The page around the sections: on a dark theme, everything on ink. */

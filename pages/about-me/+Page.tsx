@@ -10,6 +10,7 @@ import type { Data } from './+data'
 import styles from './AboutMePage.module.css'
 import { SocialLinks } from '../../components/SocialLinks/SocialLinks'
 import { telHref } from '../../lib/shared/format'
+import { Paragraphs } from '../../components/Paragraphs/Paragraphs'
 
 export default function Page() {
   const d = useData<Data>()
@@ -26,11 +27,7 @@ export default function Page() {
           <Picture image={d.portrait} sizes="(min-width: 900px) 360px, 80vw" className={styles.portrait} />
           <div>
             <SectionHeading id="bio-title">{page.bio.heading}</SectionHeading>
-            {page.bio.paragraphs.map((p) => (
-              <p key={p} className={styles.paragraph}>
-                {p}
-              </p>
-            ))}
+            <Paragraphs items={page.bio.paragraphs} />
           </div>
         </div>
       </Section>

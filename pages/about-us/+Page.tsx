@@ -9,6 +9,8 @@ import { Testimonials } from '../../components/Testimonials/Testimonials'
 import { useData } from '../../renderer/usePageContext'
 import type { Data } from './+data'
 import styles from './AboutUsPage.module.css'
+import { Paragraphs } from '../../components/Paragraphs/Paragraphs'
+import { Split } from '../../components/Split/Split'
 
 export default function Page() {
   const { page, storyImages, services, awards, partners } = useData<Data>()
@@ -19,23 +21,19 @@ export default function Page() {
       </PageHero>
 
       <Section labelledBy="story-title">
-        <div className={styles.split}>
+        <Split>
           <div>
             <SectionHeading id="story-title" label={page.story.label}>
               {page.story.heading}
             </SectionHeading>
-            {page.story.paragraphs.map((p) => (
-              <p key={p} className={styles.paragraph}>
-                {p}
-              </p>
-            ))}
+            <Paragraphs items={page.story.paragraphs} />
           </div>
           <div className={styles.collage}>
             {storyImages.map((image, index) => (
               <Picture key={image.src} image={image} sizes={index === 0 ? '(min-width: 900px) 560px, 100vw' : '(min-width: 900px) 280px, 50vw'} className={styles.collageItem} />
             ))}
           </div>
-        </div>
+        </Split>
       </Section>
 
       <Section labelledBy="services-title" tone="surface">

@@ -15,6 +15,8 @@ import type { Data } from './+data'
 import styles from './HomePage.module.css'
 import { SocialLinks } from '../../components/SocialLinks/SocialLinks'
 import { useLocale } from '../../renderer/usePageContext'
+import { Paragraphs } from '../../components/Paragraphs/Paragraphs'
+import { Split, splitPicture } from '../../components/Split/Split'
 
 export default function Page() {
   const locale = useLocale()
@@ -55,35 +57,27 @@ export default function Page() {
       </section>
 
       <section className={styles.section} aria-labelledby="digital-title">
-        <div className={`${styles.container} ${styles.split}`}>
+        <Split className={styles.container}>
           <div>
             <SectionHeading id="digital-title" label={home.digital.label}>
               {home.digital.heading}
             </SectionHeading>
-            {home.digital.paragraphs.map((p) => (
-              <p key={p} className={styles.paragraph}>
-                {p}
-              </p>
-            ))}
+            <Paragraphs items={home.digital.paragraphs} />
           </div>
-          <Picture image={d.digitalImage} sizes="(min-width: 900px) 560px, 100vw" className={styles.roundedPicture} />
-        </div>
+          <Picture image={d.digitalImage} sizes="(min-width: 900px) 560px, 100vw" className={splitPicture} />
+        </Split>
         <div className={`${styles.container} ${styles.stats}`}>
           <Island name="Counters" component={Counters} props={{ items: home.stats }} when="idle" />
         </div>
       </section>
 
       <section className={`${styles.section} ${styles.surface}`} aria-labelledby="about-title">
-        <div className={`${styles.container} ${styles.split} ${styles.reverse}`}>
+        <Split reverse className={styles.container}>
           <div>
             <SectionHeading id="about-title" label={home.about.label}>
               {home.about.heading}
             </SectionHeading>
-            {home.about.paragraphs.map((p) => (
-              <p key={p} className={styles.paragraph}>
-                {p}
-              </p>
-            ))}
+            <Paragraphs items={home.about.paragraphs} />
             {home.about.points.length > 0 ? (
               <ul className={styles.checks}>
                 {home.about.points.map((p) => (
@@ -92,8 +86,8 @@ export default function Page() {
               </ul>
             ) : null}
           </div>
-          <Picture image={d.aboutImage} sizes="(min-width: 900px) 560px, 100vw" className={styles.roundedPicture} />
-        </div>
+          <Picture image={d.aboutImage} sizes="(min-width: 900px) 560px, 100vw" className={splitPicture} />
+        </Split>
       </section>
 
       <section id="what-we-do" className={styles.section} aria-labelledby="what-we-do-title">
