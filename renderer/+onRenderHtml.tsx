@@ -56,8 +56,8 @@ export function onRenderHtml(pageContext: PageContextServer) {
   const source = head.noindex ? undefined : sourceFile(localized[fallback ? DEFAULT_LOCALE : locale], pathname)
   const languages = LOCALES.map((l) => ({
     tag: LOCALE_INFO[l].tag,
-    name: LOCALE_INFO[l].name,
-    short: LOCALE_INFO[l].short,
+    name: localized[l].site.ui.languageName,
+    short: localized[l].site.ui.languageShort,
     href: localizePath(!head.noindex && translatedIn(l) ? pathname : '/', l),
     current: l === locale,
   }))

@@ -8,12 +8,13 @@ export type Locale = (typeof LOCALES)[number]
 export const DEFAULT_LOCALE: Locale = 'en'
 
 /**
- * How each language is named and tagged: in its own words (for the switcher), its short form, in
- * BCP 47 (`lang`, `hreflang`), for dates and numbers (`Intl`) and in Open Graph.
+ * How each language is tagged: in BCP 47 (`lang`, `hreflang`), for dates and numbers (`Intl`) and
+ * in Open Graph, and named for editors in the content manager. Visitors read each language's name
+ * from its own site.yaml (`ui.languageName`).
  */
-export const LOCALE_INFO: Record<Locale, { name: string; short: string; tag: string; intl: string; og: string }> = {
-  en: { name: 'English', short: 'EN', tag: 'en', intl: 'en-GB', og: 'en_GB' },
-  ro: { name: 'Română', short: 'RO', tag: 'ro', intl: 'ro-RO', og: 'ro_RO' },
+export const LOCALE_INFO: Record<Locale, { name: string; tag: string; intl: string; og: string }> = {
+  en: { name: 'English', tag: 'en', intl: 'en-GB', og: 'en_GB' },
+  ro: { name: 'Română', tag: 'ro', intl: 'ro-RO', og: 'ro_RO' },
 }
 
 /** The language of the page the browser shows (its `<html lang>`), for the islands' texts and figures. */

@@ -28,7 +28,7 @@ export default function Page() {
           <Island
             name="ContactForm"
             component={ContactForm}
-            props={{ text: forms.contact, messages: forms.messages, requiredMark: forms.requiredMark, email: d.email, termsHref: d.termsHref }}
+            props={{ text: forms.contact, messages: forms.messages, requiredMark: forms.requiredMark, email: d.email, language: d.language, termsHref: d.termsHref }}
           />
         </section>
         <aside className={styles.aside}>

@@ -12,6 +12,7 @@ export function data(pageContext: PageContextServer) {
     forms,
     bookingUrl: site.bookingUrl,
     email: site.email,
+    language: site.ui.languageName,
     phone: site.phone,
     address: site.address,
     opensInNewTab: site.ui.opensInNewTab,

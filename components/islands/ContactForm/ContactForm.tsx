@@ -38,6 +38,8 @@ export interface ContactFormProps {
   requiredMark: string
   /** The studio's address, offered whenever the form cannot send. */
   email: string
+  /** The page's language, as the e-mail names it (site.yaml `ui.languageName`). */
+  language: string
   termsHref: string
 }
 
@@ -88,7 +90,7 @@ type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'failed'; reason:
  * The project form (SPEC §5, §7). It sends through the e-mail service and shows the toast on
  * success; on any failure it says so, keeps every field and offers the e-mail address instead.
  */
-export default function ContactForm({ text, messages, requiredMark, email, termsHref }: ContactFormProps) {
+export default function ContactForm({ text, messages, requiredMark, email, language, termsHref }: ContactFormProps) {
   const settings = emailSettings()
   const missing = missingEmailSettings(settings)
   const configured = missing.length === 0
@@ -146,7 +148,7 @@ export default function ContactForm({ text, messages, requiredMark, email, terms
     try {
       // The e-mail library loads with the first message, not with the page.
       const loaded = await import('./sendMessage').catch(() => undefined)
-      const result = loaded ? await loaded.sendMessage(data, settings) : ({ ok: false, reason: 'network' } as const)
+      const result = loaded ? await loaded.sendMessage(data, settings, language) : ({ ok: false, reason: 'network' } as const)
       if (result.ok) await succeed()
       else setStatus({ kind: 'failed', reason: result.reason, waitSeconds: 'waitSeconds' in result ? result.waitSeconds : undefined })
     } finally {

@@ -1,6 +1,5 @@
 import emailjs, { EmailJSResponseStatus, type StorageProvider } from '@emailjs/browser'
 import type { EmailSettings } from '../../../lib/shared/emailSettings'
-import { documentLocale, LOCALE_INFO } from '../../../lib/shared/locales'
 
 /** What the visitor types into the project form. */
 export interface ContactValues {
@@ -40,10 +39,10 @@ class Timeout extends Error {}
  * Sends the message through the e-mail service. It answers with a result instead of throwing, and
  * only a message the service accepted counts as sent: status 200 or the text 'OK'.
  */
-export async function sendMessage(values: ContactValues, settings: EmailSettings): Promise<SendResult> {
+export async function sendMessage(values: ContactValues, settings: EmailSettings, language: string): Promise<SendResult> {
   emailjs.init({ publicKey: settings.publicKey, limitRate: { id: rateLimitId(), throttle: RATE_LIMIT_MS }, storageProvider: storage }, settings.origin)
   // The studio's reply should be in the visitor's language: the page's language goes with the message.
-  const templateParams = { ...values, language: LOCALE_INFO[documentLocale()].name, createdOn: new Date().toISOString() }
+  const templateParams = { ...values, language, createdOn: new Date().toISOString() }
   let timer: ReturnType<typeof setTimeout> | undefined
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Timeout()), SEND_TIMEOUT_MS)

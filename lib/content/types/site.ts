@@ -177,6 +177,10 @@ export const site = z
         footerFollowHeading: text().meta({ description: "Heading of the footer's social links." }),
         opensInNewTab: text().meta({ description: 'Screen-reader note after a link that opens in a new tab.' }),
         languages: text().meta({ description: 'Name of the language switcher in the header, for screen readers, e.g. Language.' }),
+        languageName: text().meta({
+          description: "The name of this file's language in that language, as the language switcher offers it and the contact e-mail names it, e.g. English, Română.",
+        }),
+        languageShort: text().meta({ description: "Its short form in the header's switcher, e.g. EN, RO." }),
         untranslated: text().meta({
           description: "The note at the top of a page shown in English because it has no translation in the visitor's language yet (in site.ro.yaml, in Romanian).",
         }),
