@@ -14,13 +14,13 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import matter from 'gray-matter'
 import YAML from 'yaml'
 import { z } from 'zod'
 import { schemas, type PAGE_FILES } from '../lib/content/schemas'
 import { extensionOf, PAGE_MODULES, SITE_MODULE } from '../lib/content/registry'
 import { COLLECTIONS, type SchemaKey } from './lib/contentTemplates'
 import { localeFileName } from '../lib/content/load'
+import { splitFrontMatter } from '../lib/content/frontMatter'
 import { DEFAULT_LOCALE } from '../lib/shared/locales'
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -269,8 +269,10 @@ export function exampleData(file: DocumentedFile, root: string = EXAMPLES_ROOT):
     .sort()
     .find((name) => name.endsWith(extension) && !name.startsWith('_') && isEnglish(name))
   if (first && extension === '.yaml') return YAML.parse(fs.readFileSync(path.join(at, first), 'utf8'))
-  // The yaml package, as the site reads content: dates stay as written (YYYY-MM-DD).
-  return first && matter(fs.readFileSync(path.join(at, first), 'utf8'), { engines: { yaml: (text) => YAML.parse(text) as object } }).data
+  if (!first) return undefined
+  // Read as the site reads content: YAML front matter only, dates as written (YYYY-MM-DD).
+  const split = splitFrontMatter(fs.readFileSync(path.join(at, first), 'utf8').replace(/^\uFEFF/, ''))
+  return split.kind === 'yaml' ? YAML.parse(split.yaml) : undefined
 }
 
 /**

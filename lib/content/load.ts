@@ -1,11 +1,12 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import matter from 'gray-matter'
 import YAML from 'yaml'
 import type { z } from 'zod'
 import type { Heading, MarkdownOptions } from './markdown'
 import type { Root as HastRoot } from 'hast'
 import { mediaOf, type Media } from '../images'
+import { contentFileProblems, isReadableContentFile } from './files'
+import { splitFrontMatter } from './frontMatter'
 import { renderMarkdown } from './markdownCache'
 import { ContentError, type ContentProblem } from './problems'
 import { COLLECTIONS, type CollectionModules } from './registry'
@@ -79,9 +80,6 @@ export function defaultContentRoot(): string {
   return path.resolve(process.cwd(), process.env.SITE_CONTENT_DIR || 'content')
 }
 
-/** A front matter between `---` lines at the top of a Markdown file. */
-export const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/
-
 /** The `{placeholders}` an editor may write in Markdown, from site.yaml. */
 export function siteTokens(site: Pick<SiteData, 'name' | 'legalName' | 'registryNumber' | 'taxCode' | 'phone' | 'email' | 'address' | 'url'>): Record<string, string> {
   return {
@@ -148,9 +146,13 @@ export function loadContent(options: LoadOptions = {}): Content {
   const mediaExists = (publicPath: string) => {
     const rel = publicPath.slice('/media/'.length)
     if (rel.split('/').includes('..')) return false
-    return fs.existsSync(path.join(root, 'media', rel))
+    return isReadableContentFile(root, path.join(root, 'media', rel))
   }
   const media = mediaOf(root)
+  // Links, odd files and oversized texts are refused before anything is read.
+  problems.push(...contentFileProblems(root, display))
+  /** A file's text, unless it is one of those (then its problem is already reported). */
+  const readText = (abs: string): string | undefined => (isReadableContentFile(root, abs) ? fs.readFileSync(abs, 'utf8').replace(/^\uFEFF/, '') : undefined)
 
   function parseYaml(source: string, file: string, firstLine = 1): { ok: true; value: unknown } | { ok: false } {
     try {
@@ -195,7 +197,7 @@ export function loadContent(options: LoadOptions = {}): Content {
       if (field in data) continue
       problems.push({ file, field, message: `left out, so the page would show the English default "${value}": write it in this file's language` })
     }
-    const originalData = quietData(schema, original.abs)
+    const originalData = quietData(schema, readText(original.abs), original.abs)
     if (!originalData) return
     for (const field of sharedFields(schema)) {
       const ours = JSON.stringify(data[field])
@@ -240,7 +242,8 @@ export function loadContent(options: LoadOptions = {}): Content {
     }
     const file = display(found.abs)
     sources[key] = { file, lang: found.lang }
-    const source = fs.readFileSync(found.abs, 'utf8')
+    const source = readText(found.abs)
+    if (source === undefined) return undefined
     const parsed = parseYaml(source, file)
     const data = parsed.ok ? validate(schema, parsed.value, file) : undefined
     if (found.original && parsed.ok && isRecord(parsed.value)) checkTranslation(schema, parsed.value, source, file, found.original)
@@ -265,7 +268,8 @@ export function loadContent(options: LoadOptions = {}): Content {
     const absDir = path.join(root, dir)
     filesFound.set(dir, new Set())
     draftsLeftOut.set(dir, new Set())
-    if (!fs.existsSync(absDir)) return []
+    // A linked folder is reported by contentFileProblems and not read.
+    if (!fs.existsSync(absDir) || fs.lstatSync(absDir).isSymbolicLink()) return []
     /** Every language's file of each id. */
     const byId = new Map<string, Map<Locale, { abs: string; file: string }>>()
     for (const name of fs.readdirSync(absDir).sort()) {
@@ -275,7 +279,7 @@ export function loadContent(options: LoadOptions = {}): Content {
       const parsed = parseFileName(name, extension)
       if (!parsed) {
         const kind = extension === '.md' ? 'Markdown files (.md)' : 'YAML files (.yaml)'
-        if (fs.statSync(abs).isFile()) problems.push({ file, field: '', message: `only ${kind} belong in this folder` })
+        if (fs.lstatSync(abs).isFile()) problems.push({ file, field: '', message: `only ${kind} belong in this folder` })
         continue
       }
       const { id, lang = DEFAULT_LOCALE } = parsed
@@ -324,7 +328,7 @@ export function loadContent(options: LoadOptions = {}): Content {
       const found = locale !== DEFAULT_LOCALE ? langs.get(locale) : undefined
       // The content manager writes, beside a new English entry, a file of its other language holding
       // only the fields it copies: no words yet, so not a translation yet.
-      const translated = found && hasWords(schema, found.abs) ? found : undefined
+      const translated = found && hasWords(schema, readText(found.abs), found.abs) ? found : undefined
       files.push(translated ? { id, ...translated, lang: locale, original } : { id, ...original, lang: DEFAULT_LOCALE })
     }
     return files
@@ -343,7 +347,8 @@ export function loadContent(options: LoadOptions = {}): Content {
   function readYamlCollection<S extends z.ZodType<{ draft: boolean }>>(dir: string, schema: S): DataEntry<z.output<S>>[] {
     const entries: DataEntry<z.output<S>>[] = []
     for (const { id, abs, file, lang, original } of collectionFiles(dir, '.yaml', schema)) {
-      const source = fs.readFileSync(abs, 'utf8').replace(/^\uFEFF/, '')
+      const source = readText(abs)
+      if (source === undefined) continue
       const parsed = parseYaml(source, file)
       const value = parsed.ok && original ? withoutEmptyCopies(schema, parsed.value) : parsed.ok ? parsed.value : undefined
       const data = parsed.ok ? validate(schema, value, file) : undefined
@@ -359,25 +364,22 @@ export function loadContent(options: LoadOptions = {}): Content {
   function readCollection<S extends z.ZodType<{ draft: boolean }>>(dir: string, schema: S): Entry<z.output<S>>[] {
     const entries: Entry<z.output<S>>[] = []
     for (const { id, abs, file, lang, original } of collectionFiles(dir, '.md', schema)) {
-      const source = fs.readFileSync(abs, 'utf8').replace(/^\uFEFF/, '')
-      if (/^---\r?\n/.test(source) && !/\r?\n---\s*(\r?\n|$)/.test(source.slice(3))) {
-        problems.push({ file, field: '', message: 'the front matter is not closed: add a line with only --- after the last field' })
+      const source = readText(abs)
+      if (source === undefined) continue
+      const split = splitFrontMatter(source)
+      if (split.kind === 'refused') {
+        problems.push({ file, field: '', message: split.message })
         continue
       }
-      let frontMatter: { data: unknown; content: string; ok: boolean } = { data: {}, content: source, ok: true }
-      const fm = FRONT_MATTER.exec(source)
-      if (fm) {
-        const parsed = parseYaml(fm[1]!, file, 2)
-        frontMatter = { data: parsed.ok ? parsed.value : {}, content: source.slice(fm[0].length), ok: parsed.ok }
-      } else {
-        // gray-matter also understands other front-matter styles; it is the reference parser here.
-        const m = matter(source, {})
-        frontMatter = { data: m.data, content: m.content, ok: true }
+      let frontMatter: { data: unknown; content: string; ok: boolean } = { data: {}, content: split.body, ok: true }
+      if (split.kind === 'yaml') {
+        const parsed = parseYaml(split.yaml, file, 2)
+        frontMatter = { data: parsed.ok ? parsed.value : {}, content: split.body, ok: parsed.ok }
       }
       const fields = original ? withoutEmptyCopies(schema, frontMatter.data) : frontMatter.data
       const data = frontMatter.ok ? validate(schema, fields, file) : undefined
       if (original && frontMatter.ok && isRecord(fields)) checkTranslation(schema, fields, source, file, original)
-      const lineOffset = source.length - frontMatter.content.length > 0 ? source.slice(0, source.length - frontMatter.content.length).split('\n').length - 1 : 0
+      const lineOffset = split.kind === 'yaml' ? split.bodyLine : 0
       const { tree: body, headings, links, images, problems: mdProblems } = renderMarkdown(frontMatter.content, markdownOptions(site, tokens, lineOffset))
       for (const p of mdProblems) problems.push({ file, field: `text, line ${p.line}`, message: p.message })
       for (const src of images) {
@@ -476,16 +478,16 @@ function withoutEmptyCopies(schema: z.ZodType, value: unknown): unknown {
 }
 
 /**
- * Whether a translation holds any words: a field that is written per language, or a Markdown text.
- * A file that cannot be read counts as words, so its mistake is reported.
+ * Whether a translation (its text, undefined when it may not be read) holds any words: a field that
+ * is written per language, or a Markdown text. A file that cannot be read counts as words, so its
+ * mistake is reported.
  */
-function hasWords(schema: z.ZodType, abs: string): boolean {
+function hasWords(schema: z.ZodType, source: string | undefined, abs: string): boolean {
+  if (source === undefined) return true
   try {
-    const source = fs.readFileSync(abs, 'utf8').replace(/^\uFEFF/, '')
-    const fm = abs.endsWith('.md') ? FRONT_MATTER.exec(source) : undefined
-    if (abs.endsWith('.md') && !fm) return true
-    if (fm && source.slice(fm[0].length).trim()) return true
-    const value: unknown = YAML.parse(fm ? fm[1]! : source)
+    const split = abs.endsWith('.md') ? splitFrontMatter(source) : { kind: 'yaml' as const, yaml: source, body: '' }
+    if (split.kind !== 'yaml' || split.body.trim()) return true
+    const value: unknown = YAML.parse(split.yaml)
     if (!isRecord(value)) return true
     const shared = new Set(sharedFields(schema))
     return Object.entries(value).some(([key, v]) => !shared.has(key) && v !== null && v !== '' && !(Array.isArray(v) && v.length === 0))
@@ -495,12 +497,12 @@ function hasWords(schema: z.ZodType, abs: string): boolean {
 }
 
 /** A file's fields when they read and check without a problem (those problems are reported where the file is loaded). */
-function quietData(schema: z.ZodType, abs: string): Record<string, unknown> | undefined {
+function quietData(schema: z.ZodType, source: string | undefined, abs: string): Record<string, unknown> | undefined {
+  if (source === undefined) return undefined
   try {
-    const source = fs.readFileSync(abs, 'utf8').replace(/^\uFEFF/, '')
-    const frontMatter = abs.endsWith('.md') ? FRONT_MATTER.exec(source)?.[1] : source
-    if (frontMatter === undefined) return undefined
-    const value: unknown = YAML.parse(frontMatter)
+    const split = abs.endsWith('.md') ? splitFrontMatter(source) : { kind: 'yaml' as const, yaml: source }
+    if (split.kind !== 'yaml') return undefined
+    const value: unknown = YAML.parse(split.yaml)
     return schema.safeParse(value).success && isRecord(value) ? value : undefined
   } catch {
     return undefined

@@ -2,6 +2,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import YAML from 'yaml'
+import { splitFrontMatter } from '../../lib/content/frontMatter'
 import { COLLECTIONS, type CollectionType, type SchemaKey } from '../../lib/content/registry'
 import type { BlogCategory } from '../../lib/content/schemas'
 
@@ -152,7 +153,6 @@ export function renderTemplate(collection: Collection, ctx: TemplateContext): st
 }
 
 const IMAGE_FILE = /\.(svg|png|jpe?g|webp|avif|gif)$/i
-const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/
 
 /** Front matter of the collection's Markdown files (or the fields of its YAML files), in file-name order; unreadable files are skipped. */
 export function readFrontMatters(folder: string, extension = '.md'): Record<string, unknown>[] {
@@ -161,7 +161,8 @@ export function readFrontMatters(folder: string, extension = '.md'): Record<stri
   for (const name of fs.readdirSync(folder).sort()) {
     if (!name.endsWith(extension) || name.startsWith('_') || name.startsWith('.')) continue
     const source = fs.readFileSync(path.join(folder, name), 'utf8').replace(/^\uFEFF/, '')
-    const match = extension === '.md' ? FRONT_MATTER.exec(source)?.[1] : source
+    const split = extension === '.md' ? splitFrontMatter(source) : undefined
+    const match = split ? (split.kind === 'yaml' ? split.yaml : undefined) : source
     if (match === undefined) continue
     try {
       const value: unknown = YAML.parse(match)

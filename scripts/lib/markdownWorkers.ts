@@ -13,7 +13,8 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import YAML from 'yaml'
-import { FRONT_MATTER, localeFileName, markdownOptions, siteTokens } from '../../lib/content/load'
+import { localeFileName, markdownOptions, siteTokens } from '../../lib/content/load'
+import { splitFrontMatter } from '../../lib/content/frontMatter'
 import { DEFAULT_LOCALE } from '../../lib/shared/locales'
 import type { MarkdownOptions } from '../../lib/content/markdown'
 import { isCached } from '../../lib/content/markdownCache'
@@ -55,9 +56,9 @@ export async function renderMarkdownInParallel(root: string, threads = os.availa
     for (const name of fs.readdirSync(abs)) {
       if (!name.endsWith('.md') || name.startsWith('_') || name.startsWith('.')) continue
       const source = fs.readFileSync(path.join(abs, name), 'utf8').replace(/^\uFEFF/, '')
-      const fm = FRONT_MATTER.exec(source)
-      if (!fm) continue
-      const job = { markdown: source.slice(fm[0].length), options: markdownOptions(site.data, tokens, fm[0].split('\n').length - 1) }
+      const split = splitFrontMatter(source)
+      if (split.kind !== 'yaml') continue
+      const job = { markdown: split.body, options: markdownOptions(site.data, tokens, split.bodyLine) }
       // A rebuild sends only the texts that changed.
       if (!isCached(job.markdown, job.options)) jobs.push(job)
     }

@@ -1,6 +1,6 @@
 import YAML from 'yaml'
 import { describe, expect, it } from 'vitest'
-import { FRONT_MATTER } from '../../lib/content/load'
+import { splitFrontMatter } from '../../lib/content/frontMatter'
 import { markdownToTree } from '../../lib/content/markdown'
 import { formatProblem } from '../../lib/content/problems'
 import { schemas, type Schemas } from '../../lib/content/schemas'
@@ -78,7 +78,9 @@ const schemaOf = (name: SchemaName) =>
 /** The fixture file with one field set, checked as the loader checks it; the problems as editors read them. */
 function check(field: Field, value: unknown): { lines: string[]; data: unknown } {
   const source = readFixture(field.file)
-  const yaml = field.file.endsWith('.md') ? FRONT_MATTER.exec(source)![1]! : source
+  const split = field.file.endsWith('.md') ? splitFrontMatter(source) : undefined
+  if (split && split.kind !== 'yaml') throw new Error(`${field.file} has no front matter`)
+  const yaml = split ? split.yaml : source
   const doc = YAML.parseDocument(yaml)
   for (const [dotted, v] of Object.entries(field.also ?? {})) doc.setIn(dotted.split('.'), v)
   doc.setIn(field.path, value)

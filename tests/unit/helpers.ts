@@ -27,8 +27,13 @@ export function load(changes: Record<string, string | null> = {}, includeDrafts 
 
 /** The problems a broken content folder reports, as the lines an editor reads. */
 export function problemsOf(changes: Record<string, string | null>): string[] {
+  return problemsIn(contentWith(changes))
+}
+
+/** The problems of a content folder, as the lines an editor reads. */
+export function problemsIn(root: string): string[] {
   try {
-    load(changes)
+    loadContent({ root, includeDrafts: false })
   } catch (error) {
     if (error instanceof ContentError) return error.problems.map((p) => (p.field ? `${p.file} › ${p.field}: ${p.message}` : `${p.file}: ${p.message}`))
     throw error
