@@ -4,6 +4,8 @@ import path from 'node:path'
 import { ContentError, loadContent, type Content } from '../../lib/content'
 
 const fixture = path.resolve('tests/fixtures/content')
+/** The complete fixture site the end-to-end tests build: its figures are the spec's, and fixed. */
+export const FIXTURE_SITE = path.resolve('tests/fixtures/site/content')
 
 /** A copy of the valid fixture content with some files replaced (null deletes the file). */
 export function contentWith(changes: Record<string, string | null> = {}): string {
