@@ -5193,7 +5193,18 @@ async function makeVideo(): Promise<void> {
   }
 }
 
-const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length)
-const jobs = imageJobs().filter((job) => !only || job.rel.includes(only))
-for (const job of jobs) await writeJob(job)
-if (process.argv.includes('--video')) await makeVideo()
+/**
+ * The files this script draws, as paths under content/media (`art/portfolio/….png`): tests of the
+ * artwork compare these, not whatever else an editor has put beside them.
+ */
+export function drawnFiles(): string[] {
+  return imageJobs().map((job) => job.rel.split(path.sep).join('/'))
+}
+
+// Run as a command (`npm run art`), not when a test imports drawnFiles.
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length)
+  const jobs = imageJobs().filter((job) => !only || job.rel.includes(only))
+  for (const job of jobs) await writeJob(job)
+  if (process.argv.includes('--video')) await makeVideo()
+}
