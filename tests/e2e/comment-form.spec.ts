@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { expect, islandReady, test } from './fixtures'
 
 const POST = '/blog/shipping-a-product-in-ten-weeks/'
@@ -18,6 +18,14 @@ async function openCommentForm(page: Page) {
   }
 }
 
+/** Pastes text into a field as a visitor does: through the clipboard and Ctrl+V (Cmd+V on a Mac). */
+async function paste(page: Page, field: Locator, text: string) {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+  await page.evaluate((t) => navigator.clipboard.writeText(t), text)
+  await field.focus()
+  await page.keyboard.press('ControlOrMeta+V')
+}
+
 test.describe('comment form on a blog post', () => {
   test('shows every message on an empty submit, the comment rule included, and updates them as the visitor types', async ({ page }) => {
     const f = await openCommentForm(page)
@@ -35,6 +43,40 @@ test.describe('comment form on a blog post', () => {
     await expect(f.section.getByText('Pleae write your comment')).toHaveCount(0)
     await f.email.fill('not-an-address')
     await expect(f.email).toHaveAccessibleDescription('Entered value does not match email format')
+  })
+
+  test('a comment over 2,000 characters is flagged as it is pasted, is not posted, stays as pasted, and is posted once shortened @desktop', async ({ page }) => {
+    const f = await openCommentForm(page)
+    const requests: string[] = []
+    page.on('request', (r) => requests.push(r.url()))
+    const logged: string[] = []
+    page.on('console', (msg) => {
+      if (msg.type() === 'log') logged.push(msg.text())
+    })
+    const long = 'Ten weeks is right when the scope is small and the team is whole. '.repeat(40).slice(0, 2149) + '!'
+    await paste(page, f.comment, long)
+    const tooLong = 'Please keep this to 2,000 characters or fewer (2,150 now, 150 too many).'
+    await expect(f.comment).toHaveAccessibleDescription(tooLong)
+    await expect(f.comment).toHaveValue(long)
+
+    await f.name.fill('Radu Stan')
+    await f.email.fill('radu@example.com')
+    await f.save.check()
+    await f.submit.click()
+    await expect(f.section.getByText(tooLong, { exact: true })).toBeVisible()
+    await expect(f.comment).toBeFocused()
+    await page.waitForTimeout(300)
+    await expect(f.section.getByText('Thank you for your comment.')).toHaveCount(0)
+    expect(logged).toEqual([])
+    await expect(f.comment).toHaveValue(long)
+
+    await f.comment.evaluate((el: HTMLTextAreaElement) => el.setSelectionRange(2000, el.value.length))
+    await f.comment.press('Backspace')
+    await expect(f.comment).not.toHaveAttribute('aria-invalid', 'true')
+    await f.submit.click()
+    await expect(f.section.getByText('Thank you for your comment.')).toBeVisible()
+    await expect.poll(() => logged.length).toBe(1)
+    expect(requests).toEqual([])
   })
 
   test('a valid comment sends nothing over the network, is logged, and the form starts again @desktop', async ({ page }) => {

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { answerWith, receivedFrom, uniqueEmail } from './support/fakeEmail'
 import { e2eSettings } from './support/settings'
 import { expect, isPhone, islandReady, test, axe } from './fixtures'
@@ -57,6 +57,25 @@ async function fill(page: Page, email: string, goal = 'A customer portal for our
   await f.email.fill(email)
   await f.goal.fill(goal)
   await f.terms.check()
+}
+
+/** Pastes text into a field as a visitor does: through the clipboard and Ctrl+V (Cmd+V on a Mac). */
+async function paste(page: Page, field: Locator, text: string) {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+  await page.evaluate((t) => navigator.clipboard.writeText(t), text)
+  await field.focus()
+  await page.keyboard.press('ControlOrMeta+V')
+}
+
+/** Deletes characters from..to of a field as the visitor does: selects them and presses Backspace. */
+async function cut(field: Locator, from: number, to: number) {
+  await field.evaluate((el: HTMLTextAreaElement | HTMLInputElement, [a, b]) => el.setSelectionRange(a!, b!), [from, to])
+  await field.press('Backspace')
+}
+
+/** A project brief of exactly n characters (words and sentences, as a visitor would paste). */
+function brief(n: number) {
+  return 'We need a customer portal for our energy clients. '.repeat(Math.ceil(n / 50)).slice(0, n - 1) + '.'
 }
 
 test.describe('contact page', () => {
@@ -131,6 +150,70 @@ test.describe('contact page', () => {
     await f.send.click()
     await expect(page.getByRole('main').getByText('Entered value does not match email format', { exact: true })).toBeVisible()
     await expect(f.email).toBeFocused()
+  })
+
+  test('a message over 5,000 characters is flagged as it is pasted, is not sent, stays as pasted, and goes once shortened @desktop', async ({ page }, testInfo) => {
+    const email = uniqueEmail(testInfo, 'long')
+    const requests: string[] = []
+    page.on('request', (r) => {
+      if (r.url().includes('/api/v1.0/email/send')) requests.push(r.url())
+    })
+    const f = await openForm(page)
+    await fill(page, email, '')
+    const long = brief(5120)
+    await paste(page, f.goal, long)
+
+    // Said at once, before any submit, under the field and tied to it; nothing of the paste is cut.
+    const tooLong = 'Please keep this to 5,000 characters or fewer (5,120 now, 120 too many).'
+    await expect(f.goal).toHaveAccessibleDescription(tooLong)
+    await expect(f.goal).toHaveAttribute('aria-invalid', 'true')
+    await expect(f.goal).toHaveValue(long)
+    await expect(f.goal).not.toHaveAttribute('maxlength')
+
+    await f.send.click()
+    await expect(page.getByRole('main').getByText(tooLong, { exact: true })).toBeVisible()
+    await expect(f.goal).toBeFocused()
+    await page.waitForTimeout(500)
+    expect(requests).toEqual([])
+    expect(await receivedFrom(email)).toEqual([])
+    await expect(page.getByText(SENT)).toHaveCount(0)
+    await expect(f.goal).toHaveValue(long)
+    await expect(f.name).toHaveValue('Ana Popescu')
+
+    // The count follows the visitor's cuts, and the message goes once the text fits.
+    await cut(f.goal, 5095, 5120)
+    await expect(f.goal).toHaveAccessibleDescription('Please keep this to 5,000 characters or fewer (5,095 now, 95 too many).')
+    await cut(f.goal, 5000, 5095)
+    await expect(f.goal).not.toHaveAttribute('aria-invalid', 'true')
+    await expect(page.getByRole('main').getByText(/characters or fewer/)).toHaveCount(0)
+    await f.send.click()
+    await expect(page.getByRole('alert').filter({ hasText: SENT })).toBeVisible()
+    const received = await receivedFrom(email)
+    expect(received).toHaveLength(1)
+    expect(received[0]!.template_params.projectGoal).toBe(long.slice(0, 5000))
+    expect(requests).toHaveLength(1)
+  })
+
+  test('typing the 101st character of a name says so at once, and the message goes with it', async ({ page }) => {
+    const f = await openForm(page)
+    await f.name.fill('A'.repeat(100))
+    await expect(f.name).not.toHaveAttribute('aria-invalid', 'true')
+    await f.name.press('End')
+    await f.name.press('b')
+    await expect(f.name).toHaveAccessibleDescription('Please keep this to 100 characters or fewer (101 now, 1 too many).')
+    await expect(f.name).toHaveValue(`${'A'.repeat(100)}b`)
+    await f.name.press('Backspace')
+    await expect(f.name).not.toHaveAttribute('aria-invalid', 'true')
+    // Only the length is checked while typing: the other messages still wait for a submit.
+    await expect(page.getByRole('main').getByText('Email is required')).toHaveCount(0)
+  })
+
+  test('the length message is in Romanian on the Romanian page, with Romanian figures', async ({ page }) => {
+    await page.goto('/ro/contact/')
+    await islandReady(page, 'ContactForm')
+    const goal = page.getByRole('main').getByRole('textbox', { name: 'Ce ați dori să construiți?' })
+    await goal.fill(brief(5120))
+    await expect(goal).toHaveAccessibleDescription('Vă rugăm să scrieți cel mult 5.000 de caractere (acum sunt 5.120, cu 120 peste limită).')
   })
 
   test('a message is sent with exactly the fields of the template, then the toast shows and the form starts again @desktop', async ({ page }, testInfo) => {

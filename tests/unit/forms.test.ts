@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { mailtoHref } from '../../components/islands/ContactForm/ContactForm'
 import { fillText } from '../../lib/shared/format'
-import { commonRules, EMAIL_PATTERN } from '../../components/islands/forms/rules'
+import { characterCount, commentRules, commonRules, contactRules, EMAIL_PATTERN, MAX_LENGTH, maxLength } from '../../components/islands/forms/rules'
 import { emailSettings, missingEmailSettings } from '../../lib/shared/emailSettings'
 import { parseHeadersFile, securityHeaders } from '../../lib/securityHeaders'
 import { load, problemsOf, readFixture } from './helpers'
@@ -12,6 +12,7 @@ const messages = {
   emailFormat: 'Entered value does not match email format',
   acceptTermsRequired: 'Accept Terms and Conditions is required',
   commentRequired: 'Pleae write your comment',
+  tooLong: 'Please keep this to {max} characters or fewer ({count} now, {over} too many).',
 }
 
 describe('form rules', () => {
@@ -32,6 +33,61 @@ describe('form rules', () => {
   it('accept ordinary addresses', () => {
     for (const ok of ['a@b.co', 'ana.popescu+site@firma.com.ro']) expect(EMAIL_PATTERN.test(ok), ok).toBe(true)
     for (const bad of ['a@b', '@b.co', 'a@@b.co', 'a b@c.de']) expect(EMAIL_PATTERN.test(bad), bad).toBe(false)
+  })
+})
+
+describe('length limits', () => {
+  const en = contactRules(messages)
+  const ro = contactRules({ ...messages, tooLong: 'Vă rugăm să scrieți cel mult {max} de caractere (acum sunt {count}, cu {over} peste limită).' }, 'ro')
+  const comments = commentRules(messages)
+  const text = (n: number) => 'a'.repeat(n)
+  /** An address of exactly n characters. */
+  const address = (n: number) => `${'a'.repeat(n - '@example.ro'.length)}@example.ro`
+
+  it('are what a real message needs', () => {
+    expect(MAX_LENGTH).toEqual({ name: 100, organization: 160, email: 254, projectGoal: 5000, comment: 2000 })
+  })
+
+  it('take a text of exactly the limit and refuse one character more, saying the limit, the count and how many too many', () => {
+    expect(en.projectGoal.validate(text(5000))).toBe(true)
+    expect(en.projectGoal.validate(text(5001))).toBe('Please keep this to 5,000 characters or fewer (5,001 now, 1 too many).')
+    expect(en.projectGoal.validate(text(5120))).toBe('Please keep this to 5,000 characters or fewer (5,120 now, 120 too many).')
+    // The 100 KB message of before.
+    expect(en.projectGoal.validate(text(100_000))).toBe('Please keep this to 5,000 characters or fewer (100,000 now, 95,000 too many).')
+    expect(en.name.validate(text(100))).toBe(true)
+    expect(en.name.validate(text(101))).toBe('Please keep this to 100 characters or fewer (101 now, 1 too many).')
+    expect(en.organization.validate(text(160))).toBe(true)
+    expect(en.organization.validate(text(161))).toBe('Please keep this to 160 characters or fewer (161 now, 1 too many).')
+    expect(en.email.validate(address(254))).toBe(true)
+    expect(en.email.validate(address(255))).toBe('Please keep this to 254 characters or fewer (255 now, 1 too many).')
+    expect(comments.comment.validate(text(2000))).toBe(true)
+    expect(comments.comment.validate(text(2001))).toBe('Please keep this to 2,000 characters or fewer (2,001 now, 1 too many).')
+    expect(comments.name.validate(text(101))).toBe('Please keep this to 100 characters or fewer (101 now, 1 too many).')
+    expect(comments.email.validate(address(255))).toBe('Please keep this to 254 characters or fewer (255 now, 1 too many).')
+  })
+
+  it("write the numbers as the page's language does", () => {
+    expect(ro.projectGoal.validate(text(5120))).toBe('Vă rugăm să scrieți cel mult 5.000 de caractere (acum sunt 5.120, cu 120 peste limită).')
+    expect(ro.projectGoal.validate(text(12_345))).toBe('Vă rugăm să scrieți cel mult 5.000 de caractere (acum sunt 12.345, cu 7.345 peste limită).')
+    expect(maxLength(2000, '{max} {count} {over}', 'ro')(text(3500))).toBe('2.000 3.500 1.500')
+  })
+
+  it('count characters as the visitor sees them: an emoji is one, the spaces around the text none', () => {
+    expect(characterCount('  Ana\n\n')).toBe(3)
+    expect(characterCount('🚀 launch')).toBe(8)
+    // 100 rockets are 200 UTF-16 units but 100 characters: a name of them fits.
+    expect(en.name.validate('🚀'.repeat(100))).toBe(true)
+    expect(en.name.validate('🚀'.repeat(101))).toBe('Please keep this to 100 characters or fewer (101 now, 1 too many).')
+    expect(en.projectGoal.validate(`\n  ${text(5000)}  \n\n`)).toBe(true)
+  })
+
+  it('keep the other rules first and leave optional fields optional', () => {
+    expect(en.name.validate('')).toBe('Name is required')
+    expect(en.email.validate('')).toBe('Email is required')
+    expect(en.email.validate(text(300))).toBe('Entered value does not match email format')
+    expect(comments.comment.validate('  ')).toBe('Pleae write your comment')
+    expect(en.organization.validate('')).toBe(true)
+    expect(en.projectGoal.validate('')).toBe(true)
   })
 })
 
@@ -91,6 +147,10 @@ describe('the e-mail offered when the form cannot send', () => {
 describe('form wording in content/pages/forms.yaml', () => {
   it('is loaded with the product messages', () => {
     expect(load().pages.forms.messages.commentRequired).toBe('Pleae write your comment')
+  })
+
+  it('has a length message in English where a file leaves it out', () => {
+    expect(load().pages.forms.messages.tooLong).toBe('Please keep this to {max} characters or fewer ({count} now, {over} too many).')
   })
 
   it('a missing text names the file and the field', () => {

@@ -3,7 +3,8 @@ import { useHydrated } from '../useHydrated'
 import { useForm } from 'react-hook-form'
 import { CheckboxField, TextField } from '../forms/Field'
 import styles from '../forms/Forms.module.css'
-import { commonRules, type ValidationMessages } from '../forms/rules'
+import { documentLocale } from '../../../lib/shared/locales'
+import { checkLengthWhileTyping, commentRules, MAX_LENGTH, type ValidationMessages } from '../forms/rules'
 
 export interface CommentValues {
   name: string
@@ -42,16 +43,20 @@ function savedAuthor(): Pick<CommentValues, 'name' | 'email'> | undefined {
  * is only written to the browser console and the form starts again. Nothing goes over the network.
  */
 export default function CommentForm({ text, messages, requiredMark }: { text: CommentFormText; messages: ValidationMessages; requiredMark: string }) {
-  const rules = commonRules(messages)
+  // The messages' numbers are only written in the browser, where the page's language is known.
+  const rules = commentRules(messages, documentLocale())
   const hydrated = useHydrated()
   const [done, setDone] = useState(false)
   const doneRef = useRef<HTMLParagraphElement>(null)
+  const form = useForm<CommentValues>({ defaultValues: EMPTY, mode: 'onSubmit', reValidateMode: 'onChange' })
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<CommentValues>({ defaultValues: EMPTY, mode: 'onSubmit', reValidateMode: 'onChange' })
+  } = form
+  /** A text field's rules, its length checked as the visitor types. */
+  const textRules = (name: 'name' | 'email' | 'comment') => ({ ...rules[name], onChange: checkLengthWhileTyping(form, name, MAX_LENGTH[name]) })
 
   useEffect(() => {
     const author = savedAuthor()
@@ -75,23 +80,16 @@ export default function CommentForm({ text, messages, requiredMark }: { text: Co
 
   return (
     <form className={styles.form} noValidate onSubmit={(event) => void handleSubmit(onValid)(event)} onChange={() => setDone(false)}>
-      <TextField
-        id="comment-text"
-        multiline
-        label={text.comment}
-        requiredMark={requiredMark}
-        registration={register('comment', { validate: (v: string) => v.trim() !== '' || messages.commentRequired })}
-        error={errors.comment}
-      />
+      <TextField id="comment-text" multiline label={text.comment} requiredMark={requiredMark} registration={register('comment', textRules('comment'))} error={errors.comment} />
       <div className={styles.row}>
-        <TextField id="comment-name" label={text.name} requiredMark={requiredMark} autoComplete="name" registration={register('name', rules.name)} error={errors.name} />
+        <TextField id="comment-name" label={text.name} requiredMark={requiredMark} autoComplete="name" registration={register('name', textRules('name'))} error={errors.name} />
         <TextField
           id="comment-email"
           type="email"
           label={text.email}
           requiredMark={requiredMark}
           autoComplete="email"
-          registration={register('email', rules.email)}
+          registration={register('email', textRules('email'))}
           error={errors.email}
         />
       </div>

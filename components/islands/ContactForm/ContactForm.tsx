@@ -5,7 +5,8 @@ import { CheckboxField, TextField } from '../forms/Field'
 import { fillText } from '../../../lib/shared/format'
 import { fill } from '../forms/fill'
 import styles from '../forms/Forms.module.css'
-import { commonRules, type ValidationMessages } from '../forms/rules'
+import { documentLocale } from '../../../lib/shared/locales'
+import { checkLengthWhileTyping, contactRules, MAX_LENGTH, type ValidationMessages } from '../forms/rules'
 import type { ContactValues, SendFailure } from './sendMessage'
 
 export interface ContactFormText {
@@ -94,7 +95,8 @@ export default function ContactForm({ text, messages, requiredMark, email, langu
   const settings = emailSettings()
   const missing = missingEmailSettings(settings)
   const configured = missing.length === 0
-  const rules = commonRules(messages)
+  // The messages' numbers are only written in the browser, where the page's language is known.
+  const rules = contactRules(messages, documentLocale())
   const [hydrated, setHydrated] = useState(false)
   const [status, setStatus] = useState<Status>({ kind: 'idle' })
   const [restored, setRestored] = useState(false)
@@ -105,13 +107,16 @@ export default function ContactForm({ text, messages, requiredMark, email, langu
   const honeypot = useRef<HTMLInputElement>(null)
   const failureRef = useRef<HTMLDivElement>(null)
 
+  const form = useForm<ContactValues>({ defaultValues: EMPTY, mode: 'onSubmit', reValidateMode: 'onChange', shouldFocusError: true })
   const {
     register,
     handleSubmit,
     reset,
     watch,
     formState: { errors },
-  } = useForm<ContactValues>({ defaultValues: EMPTY, mode: 'onSubmit', reValidateMode: 'onChange', shouldFocusError: true })
+  } = form
+  /** A text field's rules, its length checked as the visitor types. */
+  const textRules = (name: 'name' | 'organization' | 'email' | 'projectGoal') => ({ ...rules[name], onChange: checkLengthWhileTyping(form, name, MAX_LENGTH[name]) })
 
   useEffect(() => {
     const draft = readDraft()
@@ -209,8 +214,14 @@ export default function ContactForm({ text, messages, requiredMark, email, langu
         ) : null}
 
         <div className={styles.row}>
-          <TextField id="contact-name" label={text.name} requiredMark={requiredMark} autoComplete="name" registration={register('name', rules.name)} error={errors.name} />
-          <TextField id="contact-organization" label={text.organization} autoComplete="organization" registration={register('organization')} error={errors.organization} />
+          <TextField id="contact-name" label={text.name} requiredMark={requiredMark} autoComplete="name" registration={register('name', textRules('name'))} error={errors.name} />
+          <TextField
+            id="contact-organization"
+            label={text.organization}
+            autoComplete="organization"
+            registration={register('organization', textRules('organization'))}
+            error={errors.organization}
+          />
         </div>
         <TextField
           id="contact-email"
@@ -218,10 +229,10 @@ export default function ContactForm({ text, messages, requiredMark, email, langu
           label={text.email}
           requiredMark={requiredMark}
           autoComplete="email"
-          registration={register('email', rules.email)}
+          registration={register('email', textRules('email'))}
           error={errors.email}
         />
-        <TextField id="contact-project-goal" multiline label={text.projectGoal} registration={register('projectGoal')} error={errors.projectGoal} />
+        <TextField id="contact-project-goal" multiline label={text.projectGoal} registration={register('projectGoal', textRules('projectGoal'))} error={errors.projectGoal} />
 
         {/* A trap for spam robots: hidden from people, from screen readers and from the tab order. */}
         <div className={styles.trap} aria-hidden="true">

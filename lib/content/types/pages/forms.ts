@@ -14,6 +14,10 @@ export const forms = z
           .meta({ description: 'Shown under the e-mail field when what was typed is not an e-mail address.' }),
         acceptTermsRequired: text().default('Accept Terms and Conditions is required').meta({ description: "Shown under a form's checkbox when it is not ticked." }),
         commentRequired: text().default('Pleae write your comment').meta({ description: 'Shown under the comment field when it is left empty.' }),
+        tooLong: text().default('Please keep this to {max} characters or fewer ({count} now, {over} too many).').meta({
+          description:
+            "Shown under a field while its text is longer than the field takes (a limit per field, set by the site's developers for what a real message needs); {max} becomes the limit, {count} the characters typed and {over} how many too many, written as numbers are in the page's language. Nothing typed is cut off: the visitor shortens the text.",
+        }),
       })
       .strict()
       .meta({ description: 'Validation messages, shared by the contact and comment forms.' }),
