@@ -9,8 +9,8 @@ const { port, fakeEmailPort, noKeysPort, noKeysDistDir, distDir, contentPort, co
 const servers: NonNullable<PlaywrightTestConfig['webServer']> & unknown[] = [
   {
     command: 'node --import tsx scripts/serve.ts',
-    env: { PORT: String(port), SITE_DIST_DIR: distDir },
-    url: `http://localhost:${port}/`,
+    env: { PORT: String(port), SITE_DIST_DIR: distDir, HOST: '127.0.0.1' },
+    url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 90_000,
   },
@@ -27,8 +27,8 @@ const servers: NonNullable<PlaywrightTestConfig['webServer']> & unknown[] = [
 if (fs.existsSync(`${noKeysDistDir}/client/404.html`)) {
   servers.push({
     command: 'node --import tsx scripts/serve.ts',
-    env: { PORT: String(noKeysPort), SITE_DIST_DIR: noKeysDistDir },
-    url: `http://localhost:${noKeysPort}/`,
+    env: { PORT: String(noKeysPort), SITE_DIST_DIR: noKeysDistDir, HOST: '127.0.0.1' },
+    url: `http://127.0.0.1:${noKeysPort}/`,
     reuseExistingServer: false,
     timeout: 90_000,
   })
@@ -43,8 +43,8 @@ const contentSites = [
 for (const site of contentSites) {
   servers.push({
     command: 'node --import tsx scripts/serve.ts',
-    env: { PORT: String(site.port), SITE_DIST_DIR: site.distDir },
-    url: `http://localhost:${site.port}/`,
+    env: { PORT: String(site.port), SITE_DIST_DIR: site.distDir, HOST: '127.0.0.1' },
+    url: `http://127.0.0.1:${site.port}/`,
     reuseExistingServer: false,
     timeout: 90_000,
   })
