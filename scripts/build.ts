@@ -13,6 +13,9 @@ import { renderMarkdownInParallel } from './lib/markdownWorkers'
 import { finishSite } from './lib/finishSite'
 import { buildAdmin } from './lib/buildAdmin'
 import { withProjectLock } from './lib/projectLock'
+import { exitWhenOutputCloses } from './lib/closedOutput'
+
+exitWhenOutputCloses()
 
 process.env.NODE_ENV = 'production'
 const root = process.cwd()

@@ -7,6 +7,9 @@ import { ContentError, loadLocalizedContent } from '../lib/content'
 import { COLLECTIONS } from '../lib/content/registry'
 import { translationStatus } from '../lib/content/translationStatus'
 import { checkContentLinks } from './lib/contentLinks'
+import { exitWhenOutputCloses } from './lib/closedOutput'
+
+exitWhenOutputCloses()
 
 try {
   const content = loadLocalizedContent({ includeDrafts: false })

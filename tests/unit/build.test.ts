@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -15,6 +15,7 @@ describe('npm run build with a content mistake', () => {
     const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
       env: { ...process.env, SITE_CONTENT_DIR: content, SITE_DIST_DIR: dist },
       encoding: 'utf8',
+      timeout: 110_000,
     })
 
     expect(result.status).toBe(1)
@@ -23,7 +24,7 @@ describe('npm run build with a content mistake', () => {
     expect(result.stderr).not.toMatch(/\n\s+at .+\(.+:\d+:\d+\)/) // no stack trace
     expect(fs.readFileSync(path.join(dist, 'client', 'index.html'), 'utf8')).toBe('<h1>previous build</h1>')
     expect(fs.existsSync(`${dist}.build-tmp`)).toBe(false)
-  }, 30_000)
+  }, 120_000)
 
   it('stops at the content check on a javascript: address, naming the file and field, not the pages', () => {
     const dist = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'site-dist-')), 'dist')
@@ -33,6 +34,7 @@ describe('npm run build with a content mistake', () => {
     const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
       env: { ...process.env, SITE_CONTENT_DIR: content, SITE_DIST_DIR: dist },
       encoding: 'utf8',
+      timeout: 110_000,
     })
 
     expect(result.status).toBe(1)
@@ -42,5 +44,22 @@ describe('npm run build with a content mistake', () => {
     )
     expect(result.stderr).not.toContain('React has blocked')
     expect(fs.existsSync(dist)).toBe(false)
-  }, 30_000)
+  }, 120_000)
+
+  it('stops when nobody reads its output any more, instead of spinning (a test that timed out, a closed terminal)', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+      env: { ...process.env, SITE_CONTENT_DIR: contentWith(), SITE_DIST_DIR: path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'site-dist-')), 'dist') },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    // The reader goes away while the build is under way: its next line meets a closed pipe.
+    child.stdout.once('data', () => {
+      child.stdout.destroy()
+      child.stderr.destroy()
+    })
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+    const stillRunning = new Promise<'still running'>((resolve) => setTimeout(() => resolve('still running'), 150_000).unref())
+    const outcome = await Promise.race([exited, stillRunning])
+    if (outcome === 'still running') child.kill('SIGKILL')
+    expect(outcome).toBe(1)
+  }, 180_000)
 })
