@@ -4,6 +4,8 @@ import sirv from 'sirv'
 import vike from 'vike/plugin'
 import { defineConfig, type Plugin } from 'vite'
 import type * as DevRedirects from './lib/devRedirects'
+import type * as SecurityHeaders from './lib/securityHeaders'
+import type * as CmsConfig from './scripts/lib/cmsConfig'
 import type * as ImageVariants from './lib/imageVariants'
 
 /**
@@ -38,18 +40,38 @@ function contentFiles(): Plugin {
           }, next)
       })
       // The content manager (admin/index.html), served as the build serves it at /admin/; its
-      // script and the previews go through this server like the site's own code.
+      // script and the previews go through this server like the site's own code. Here, and only
+      // here, it may use the local backend of `npm run edit` (decap-server): its configuration gets
+      // `local_backend` and its Content-Security-Policy allows decap-server's address, both of
+      // which the published site leaves out.
       server.middlewares.use((req, res, next) => {
         const pathname = new URL(req.url ?? '/', 'http://localhost').pathname
         if (pathname === '/admin') {
           res.writeHead(301, { Location: '/admin/' })
           return res.end()
         }
+        if (pathname === '/admin/config.yml') {
+          const load = server.ssrLoadModule('/scripts/lib/cmsConfig.ts') as Promise<typeof CmsConfig>
+          load.then(({ withLocalBackend }) => {
+            res.setHeader('Content-Type', 'text/yaml; charset=utf-8')
+            res.setHeader('Cache-Control', 'no-cache')
+            res.end(withLocalBackend(fs.readFileSync(path.resolve('public', 'admin', 'config.yml'), 'utf8')))
+          }, next)
+          return
+        }
         if (pathname !== '/admin/' && pathname !== '/admin/index.html') return next()
-        server.transformIndexHtml('/admin/', fs.readFileSync(path.resolve('admin', 'index.html'), 'utf8')).then((html) => {
-          res.setHeader('Content-Type', 'text/html; charset=utf-8')
-          res.end(html)
-        }, next)
+        const load = Promise.all([
+          server.ssrLoadModule('/scripts/lib/cmsConfig.ts') as Promise<typeof CmsConfig>,
+          server.ssrLoadModule('/lib/securityHeaders.ts') as Promise<typeof SecurityHeaders>,
+        ])
+        load
+          .then(async ([{ LOCAL_BACKEND_URL }, { adminHeaders }]) => {
+            const html = await server.transformIndexHtml('/admin/', fs.readFileSync(path.resolve('admin', 'index.html'), 'utf8'))
+            for (const [name, value] of Object.entries(adminHeaders(undefined, { localBackend: LOCAL_BACKEND_URL }))) res.setHeader(name, value)
+            res.setHeader('Content-Type', 'text/html; charset=utf-8')
+            res.end(html)
+          })
+          .catch(next)
       })
       server.watcher.add(contentDir)
       const reload = (file: string) => {

@@ -1,6 +1,27 @@
 import { clarityTagUrl, googleTagUrl, type AnalyticsSettings } from './shared/consent'
 import { DEFAULT_EMAIL_ORIGIN } from './shared/emailSettings'
 
+/**
+ * The origin of an address, as a Content-Security-Policy source (`https://host[:port]`). Addresses
+ * come from content (`analytics.webVitalsEndpoint`, `repository.cmsAuthUrl`) and the environment;
+ * the content check accepts any host the URL parser does, and that parser keeps `;`, `,` and `'` in
+ * a host name (`https://a.com;report-uri` has the origin `https://a.com;report-uri`), which would end
+ * the directive and start another, or (a comma) a second policy. A host that is not letters, digits,
+ * dots and dashes names no server anyway, so the build stops and says which address it was.
+ */
+export function cspSource(address: string, what = 'an address'): string {
+  let origin: string | undefined
+  try {
+    origin = new URL(address).origin
+  } catch {
+    // Not an address at all: said below.
+  }
+  if (origin && /^https?:\/\/[a-z0-9-]+(?:\.[a-z0-9-]+)*(?::\d{1,5})?$/.test(origin)) return origin
+  throw new Error(
+    `${what} ${JSON.stringify(address)} cannot be allowed in the Content-Security-Policy: expected an address such as https://example.com/path, whose host is only letters, digits, dots and dashes.`,
+  )
+}
+
 /** Origins each analytics service needs, and only when its id is set (SPEC §7; loaded after consent). */
 export function analyticsOrigins(analytics: AnalyticsSettings): { script: string[]; connect: string[]; img: string[] } {
   const script: string[] = []
@@ -16,7 +37,7 @@ export function analyticsOrigins(analytics: AnalyticsSettings): { script: string
     connect.push('https://*.clarity.ms')
     img.push('https://*.clarity.ms')
   }
-  if (analytics.webVitalsEndpoint) connect.push(new URL(analytics.webVitalsEndpoint).origin)
+  if (analytics.webVitalsEndpoint) connect.push(cspSource(analytics.webVitalsEndpoint, 'site.yaml › analytics.webVitalsEndpoint'))
   return { script, connect, img }
 }
 
@@ -37,7 +58,7 @@ export function securityHeaders(site: { analytics: AnalyticsSettings }, emailOri
     `img-src ${join("'self'", 'data:', ...extra.img)}`,
     "font-src 'self'",
     "media-src 'self'",
-    `connect-src ${join("'self'", new URL(emailOrigin).origin, ...extra.connect)}`,
+    `connect-src ${join("'self'", cspSource(emailOrigin, 'VITE_EMAILJS_ORIGIN'), ...extra.connect)}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -60,14 +81,25 @@ export const ADMIN_PATH = '/admin/'
 /**
  * The Content-Security-Policy of the content manager (Decap CMS) at /admin/, and only there:
  * Decap compiles its configuration checks with `new Function` ('unsafe-eval') and styles itself
- * with inline styles; it talks to GitHub's API (the repository and the editor's avatar), to the
- * sign-in proxy of `site.yaml › repository.cmsAuthUrl` when there is one, and, when the page is
- * itself opened on this machine, to the local backend of `npm run edit` (Decap tries it only when
- * the page's host is localhost). Pictures are shown from blob: addresses, which Decap also reads
- * back with fetch() when an entry with a picture opens (so connect-src allows blob: too).
+ * with inline styles; it talks to GitHub's API (the repository and the editor's avatar) and to the
+ * sign-in proxy of `site.yaml › repository.cmsAuthUrl` when there is one. Pictures are shown from
+ * blob: addresses, which Decap also reads back with fetch() when an entry with a picture opens (so
+ * connect-src allows blob: too).
+ *
+ * `localBackend` is the address of decap-server, the local backend of `npm run edit`, and is given
+ * only by the development server (and by the tests that stand in for it): the published site's
+ * content manager has no reason to reach into the editor's machine, so the `_headers` of the build
+ * never allows localhost.
  */
-export function adminHeaders(authUrl?: string): Record<string, string> {
+export function adminHeaders(authUrl?: string, { localBackend }: { localBackend?: string } = {}): Record<string, string> {
   const join = (...parts: string[]) => [...new Set(parts)].join(' ')
+  const connect = [
+    "'self'",
+    'blob:',
+    'https://api.github.com',
+    ...(authUrl ? [cspSource(authUrl, 'site.yaml › repository.cmsAuthUrl')] : []),
+    ...(localBackend ? [cspSource(localBackend, 'The local backend')] : []),
+  ]
   const csp = [
     "default-src 'self'",
     "script-src 'self' 'unsafe-eval'",
@@ -75,7 +107,7 @@ export function adminHeaders(authUrl?: string): Record<string, string> {
     "img-src 'self' data: blob: https://avatars.githubusercontent.com https://*.githubusercontent.com",
     "font-src 'self' data:",
     "media-src 'self' blob:",
-    `connect-src ${join("'self'", 'blob:', 'https://api.github.com', ...(authUrl ? [new URL(authUrl).origin] : []), 'http://localhost:*', 'http://127.0.0.1:*')}`,
+    `connect-src ${join(...connect)}`,
     "frame-src 'self' blob:",
     "frame-ancestors 'none'",
     "base-uri 'self'",
@@ -100,7 +132,12 @@ export interface HeaderRule {
  */
 export function headersFile(site: { analytics: AnalyticsSettings; repository?: { cmsAuthUrl?: string } }, emailOrigin?: string): string {
   const block = (path: string, lines: string[]) => `${path}\n${lines.map((l) => `  ${l}`).join('\n')}`
-  const line = ([name, value]: [string, string]) => `${name}: ${value}`
+  // A line break in a value would end the header and start another (or a block of its own): the
+  // values are made from checked addresses, and this makes sure of it.
+  const line = ([name, value]: [string, string]) => {
+    if (/[\r\n\0]/.test(name + value)) throw new Error(`The header ${JSON.stringify(name)} would be written with a line break in it: ${JSON.stringify(value)}`)
+    return `${name}: ${value}`
+  }
   return (
     [
       block('/*', Object.entries(securityHeaders(site, emailOrigin)).map(line)),

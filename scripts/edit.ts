@@ -1,9 +1,10 @@
 /**
  * `npm run edit`: edit the site in the browser on this machine. Starts the local backend of the
- * content manager (decap-server, on port 8081, where the CMS looks for it) and the development
- * server; open http://localhost:3000/admin/ (PORT moves it). Nothing needs the internet or a
- * GitHub account: what the CMS saves is written into content/ here, and the development server
- * shows it at once.
+ * content manager (decap-server, on 127.0.0.1:8081) and the development server, whose copy of the
+ * CMS configuration, and only that copy, points the CMS at it (`local_backend`, see vite.config.ts;
+ * the published configuration and `_headers` never name this machine); open
+ * http://localhost:3000/admin/ (PORT moves it). Nothing needs the internet or a GitHub account:
+ * what the CMS saves is written into content/ here, and the development server shows it at once.
  *
  * `npm run edit -- --workflow` uses decap-server's git mode instead: the editorial workflow of the
  * published site (each save a `cms/…` branch of this repository, "Publish" merges it into the
@@ -12,6 +13,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
+import { LOCAL_BACKEND } from './lib/cmsConfig'
 
 const root = process.cwd()
 const port = Number(process.env.PORT || 3000)
@@ -40,8 +42,8 @@ process.on('SIGTERM', () => stop())
 start('The CMS backend (decap-server)', [path.join(root, 'node_modules/decap-server/dist/index.js')], {
   MODE: workflow ? 'git' : 'fs',
   GIT_REPO_DIRECTORY: root,
-  PORT: '8081',
-  BIND_HOST: '127.0.0.1',
+  PORT: String(LOCAL_BACKEND.port),
+  BIND_HOST: LOCAL_BACKEND.host,
 })
 start('The development server', [path.join(root, 'node_modules/vike/bin.js'), 'dev', '--port', String(port)])
 

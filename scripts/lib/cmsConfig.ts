@@ -10,6 +10,7 @@ import path from 'node:path'
  * with no code here. The hints are the fields' descriptions, the schema's `.meta({ description })`,
  * as the content guide shows them.
  */
+import YAML from 'yaml'
 import type { z } from 'zod'
 import { COLLECTIONS, type CollectionType } from '../../lib/content/registry'
 import type { ReferenceKind } from '../../lib/content/references'
@@ -96,7 +97,8 @@ export interface CmsFileCollection {
 export interface CmsConfig {
   backend: { name: 'github'; repo: string; branch: string; base_url?: string } | { name: 'proxy'; proxy_url: string; branch: string }
   publish_mode: 'editorial_workflow'
-  local_backend: true
+  /** Only in the development server's copy (`withLocalBackend`), never in the file the build publishes. */
+  local_backend?: { url: string }
   site_url?: string
   display_url?: string
   media_folder: string
@@ -105,6 +107,29 @@ export interface CmsConfig {
   /** Every file in every language, side by side: `rpa.en.md` and its translation `rpa.ro.md`. */
   i18n: { structure: 'multiple_files'; locales: string[]; default_locale: string }
   collections: Array<CmsFolderCollection | CmsFileCollection>
+}
+
+/**
+ * Where `npm run edit` runs decap-server, the content manager's local backend, and the address the
+ * development server's configuration gives the CMS for it (the same host name as `BIND_HOST`, so the
+ * browser does not try IPv6 first).
+ */
+export const LOCAL_BACKEND = { host: '127.0.0.1', port: 8081 } as const
+export const LOCAL_BACKEND_URL = `http://${LOCAL_BACKEND.host}:${LOCAL_BACKEND.port}/api/v1`
+
+/** The proxy backend's address when site.yaml names no GitHub repository: on the site itself (see generateCmsConfig). */
+export const NO_REPOSITORY_PROXY_URL = '/admin/api/v1'
+
+/**
+ * The configuration as the development server serves it at /admin/config.yml: the generated file
+ * (public/admin/config.yml, which the build publishes as it is) with Decap's `local_backend`, so the
+ * CMS of `npm run edit` saves through decap-server into this working tree. Decap uses a local
+ * backend only when the page itself is on localhost, and then in place of `backend`.
+ */
+export function withLocalBackend(configYaml: string, url: string = LOCAL_BACKEND_URL): string {
+  const doc = YAML.parseDocument(configYaml)
+  doc.set('local_backend', { url })
+  return doc.toString({ lineWidth: 0 })
 }
 
 /** What of `content/site.yaml` the configuration uses. */
@@ -504,13 +529,17 @@ export function generateCmsConfig({ site, contentDir = 'content' }: GenerateOpti
   const branch = site.repository?.branch ?? 'main'
   const backend: CmsConfig['backend'] = repo
     ? { name: 'github', repo, branch, ...(site.repository?.cmsAuthUrl ? { base_url: site.repository.cmsAuthUrl } : {}) }
-    : // No GitHub repository in site.yaml: only the local backend of `npm run edit` can save.
-      { name: 'proxy', proxy_url: 'http://localhost:8081/api/v1', branch }
+    : // No GitHub repository in site.yaml: only the local backend of `npm run edit` can save, and
+      // the development server adds it (withLocalBackend), which Decap then uses in place of this.
+      // This file is also the published site's, so it names no address on the editor's machine:
+      // Decap's proxy backend at an address of the site itself, where a static host answers
+      // nothing, so the published content manager says it cannot load the entries instead of
+      // reaching for a server on whoever opens it.
+      { name: 'proxy', proxy_url: NO_REPOSITORY_PROXY_URL, branch }
 
   const config: CmsConfig = {
     backend,
     publish_mode: 'editorial_workflow',
-    local_backend: true,
     ...(site.url ? { site_url: site.url, display_url: site.url } : {}),
     media_folder: `${contentDir}/media`,
     public_folder: '/media',

@@ -10,6 +10,7 @@ import {
   generateCmsConfig,
   githubRepo,
   labelOf,
+  NO_REPOSITORY_PROXY_URL,
   PAGES_COLLECTION,
   schemaFields,
   SITE_COLLECTION,
@@ -186,11 +187,13 @@ describe('the CMS configuration made from the registry and the schemas', () => {
     expect(field(siteFields, 'phone').pattern?.[1]).toBe('expected a phone number such as +40 21 555 0142')
   })
 
-  it('uses the GitHub repository of site.yaml with the editorial workflow, and the local backend', () => {
-    expect(config).toMatchObject({ backend: { name: 'github', repo: 'acme/website', branch: 'main' }, publish_mode: 'editorial_workflow', local_backend: true, site_url: site.url })
+  it('uses the GitHub repository of site.yaml with the editorial workflow, and no local backend (the development server adds it)', () => {
+    expect(config).toMatchObject({ backend: { name: 'github', repo: 'acme/website', branch: 'main' }, publish_mode: 'editorial_workflow', site_url: site.url })
+    expect(config).not.toHaveProperty('local_backend')
     const withProxy = generateCmsConfig({ site: { repository: { url: 'https://github.com/acme/site.git', branch: 'live', cmsAuthUrl: 'https://auth.example.com' } } })
     expect(withProxy.config.backend).toEqual({ name: 'github', repo: 'acme/site', branch: 'live', base_url: 'https://auth.example.com' })
-    expect(generateCmsConfig({ site: {} }).config.backend).toMatchObject({ name: 'proxy', proxy_url: 'http://localhost:8081/api/v1' })
+    // Without a repository: the proxy backend at an address of the site itself, never this machine.
+    expect(generateCmsConfig({ site: {} }).config.backend).toEqual({ name: 'proxy', proxy_url: NO_REPOSITORY_PROXY_URL, branch: 'main' })
     expect(githubRepo('https://gitlab.com/acme/site')).toBeUndefined()
   })
 

@@ -1,0 +1,95 @@
+import fs from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import path from 'node:path'
+import { createServer, type ViteDevServer } from 'vite'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import YAML from 'yaml'
+import { adminHeaders, headersFile, headersForPath, parseHeaderRules } from '../../lib/securityHeaders'
+import { CONFIG_FILE, renderConfig } from '../../scripts/cms-config'
+import { generateCmsConfig, LOCAL_BACKEND, LOCAL_BACKEND_URL, withLocalBackend } from '../../scripts/lib/cmsConfig'
+
+/**
+ * The content manager's local backend (decap-server, `npm run edit`) belongs to the development
+ * server: the configuration and `_headers` the build publishes never point the CMS at the editor's
+ * machine, and the development server adds both the backend and its address in the policy.
+ */
+const LOCAL = /localhost|127\.0\.0\.1|\[::1\]|local_backend/
+
+const connectSrc = (csp: string) =>
+  csp
+    .split(';')
+    .find((d) => d.trim().startsWith('connect-src '))!
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+
+describe('the published content manager', () => {
+  it('has no local backend in its configuration, with a GitHub repository or without one', () => {
+    const committed = fs.readFileSync(CONFIG_FILE, 'utf8')
+    expect(committed).not.toMatch(LOCAL)
+    expect(YAML.parse(committed)).not.toHaveProperty('local_backend')
+    for (const site of [{ url: 'https://www.example.com', repository: { url: 'https://github.com/acme/site' } }, { url: 'https://www.example.com' }, {}]) {
+      const text = renderConfig(generateCmsConfig({ site }))
+      expect(text, JSON.stringify(site)).not.toMatch(LOCAL)
+      expect(YAML.parse(text)).not.toHaveProperty('local_backend')
+    }
+  })
+
+  it('allows no address on this machine in the _headers of the build', () => {
+    for (const repository of [undefined, { cmsAuthUrl: 'https://auth.example.com' }]) {
+      const file = headersFile({ analytics: {}, repository }, 'https://api.emailjs.com')
+      expect(file).not.toMatch(LOCAL)
+      const csp = headersForPath(parseHeaderRules(file), '/admin/')['Content-Security-Policy']!
+      expect(connectSrc(csp)).toEqual(["'self'", 'blob:', 'https://api.github.com', ...(repository ? ['https://auth.example.com'] : [])])
+    }
+    expect(adminHeaders()['Content-Security-Policy']).not.toMatch(LOCAL)
+  })
+})
+
+describe('the content manager of the development server', () => {
+  it('is given the local backend of npm run edit, and nothing else changes', () => {
+    const committed = fs.readFileSync(CONFIG_FILE, 'utf8')
+    const dev = YAML.parse(withLocalBackend(committed)) as Record<string, unknown>
+    expect(dev.local_backend).toEqual({ url: `http://${LOCAL_BACKEND.host}:${LOCAL_BACKEND.port}/api/v1` })
+    const { local_backend: _added, ...rest } = dev
+    expect(rest).toEqual(YAML.parse(committed))
+  })
+
+  it('may talk to it', () => {
+    const csp = adminHeaders(undefined, { localBackend: LOCAL_BACKEND_URL })['Content-Security-Policy']!
+    expect(connectSrc(csp)).toEqual(["'self'", 'blob:', 'https://api.github.com', `http://${LOCAL_BACKEND.host}:${LOCAL_BACKEND.port}`])
+  })
+
+  describe('as the development server serves it', () => {
+    let server: ViteDevServer
+    let base: string
+
+    beforeAll(async () => {
+      server = await createServer({ configFile: path.resolve('vite.config.ts'), logLevel: 'silent', server: { port: 0, host: '127.0.0.1', hmr: false } })
+      await server.listen()
+      base = `http://127.0.0.1:${(server.httpServer!.address() as AddressInfo).port}`
+    }, 120_000)
+
+    afterAll(async () => {
+      await server?.close()
+    })
+
+    it('/admin/config.yml has the local backend', async () => {
+      const response = await fetch(`${base}/admin/config.yml`)
+      expect(response.status).toBe(200)
+      const config = YAML.parse(await response.text()) as Record<string, unknown>
+      expect(config.local_backend).toEqual({ url: LOCAL_BACKEND_URL })
+      expect(config.collections).toEqual((YAML.parse(fs.readFileSync(CONFIG_FILE, 'utf8')) as Record<string, unknown>).collections)
+    }, 60_000)
+
+    it('/admin/ allows it in its policy, and keeps the rest of the published one', async () => {
+      const response = await fetch(`${base}/admin/`)
+      expect(response.status).toBe(200)
+      expect(await response.text()).toContain('cms-config-url')
+      const csp = response.headers.get('content-security-policy')!
+      expect(connectSrc(csp)).toContain(`http://${LOCAL_BACKEND.host}:${LOCAL_BACKEND.port}`)
+      expect(csp.replace(` http://${LOCAL_BACKEND.host}:${LOCAL_BACKEND.port}`, '')).toBe(adminHeaders()['Content-Security-Policy'])
+      expect(response.headers.get('x-robots-tag')).toBe('noindex')
+    }, 60_000)
+  })
+})
