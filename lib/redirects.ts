@@ -1,3 +1,5 @@
+import { escapeHtml, escapeHtmlAttribute } from './shared/escape'
+
 /** The not-yet-slashed form of a path, so `/x` and `/x/` find the same redirect. */
 export const redirectKey = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname)
 
@@ -15,20 +17,25 @@ export function parseRedirectsFile(text: string): Map<string, string> {
   return map
 }
 
-/** A page for hosts without redirect rules: it moves on at once, without any script or inline style. */
-export function redirectPage(to: string, title: string): string {
-  const safe = to.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`)
+/**
+ * A page for hosts without redirect rules: it moves on at once, without any script or inline style.
+ * It is in the language of the address it stands at (`lang`, a BCP 47 tag) and titled with the
+ * site's name in that language; both come from content, so they are escaped like any other text.
+ */
+export function redirectPage(to: string, { title, lang }: { title: string; lang: string }): string {
+  const href = escapeHtmlAttribute(to)
+  const name = escapeHtml(title)
   return `<!DOCTYPE html>
-<html lang="en">
+<html lang="${escapeHtmlAttribute(lang)}">
 <head>
 <meta charset="utf-8">
-<meta http-equiv="refresh" content="0;url=${safe}">
+<meta http-equiv="refresh" content="0;url=${href}">
 <meta name="robots" content="noindex">
-<link rel="canonical" href="${safe}">
-<title>${title}</title>
+<link rel="canonical" href="${href}">
+<title>${name}</title>
 </head>
 <body>
-<p><a href="${safe}">${title}</a></p>
+<p><a href="${href}">${name}</a></p>
 </body>
 </html>
 `

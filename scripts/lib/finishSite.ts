@@ -1,20 +1,19 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { getContent, getLocalizedContent } from '../../lib/content'
+import { getContent, getLocalizedContent, type LocalizedContent } from '../../lib/content'
 import { writeVariants } from '../../lib/imageVariants'
 import { redirectPage, redirectsFile } from '../../lib/redirects'
 import * as pagefind from 'pagefind'
 import { blogFeeds, feedPath, RSS_PATH } from '../../lib/feed'
-import { isPagePath, LOCALE_INFO, localizePath, LOCALES, splitLocale } from '../../lib/shared/locales'
+import { DEFAULT_LOCALE, isPagePath, LOCALE_INFO, localizePath, LOCALES, splitLocale } from '../../lib/shared/locales'
 import { headersFile } from '../../lib/securityHeaders'
+import { escapeXml, escapeXmlAttribute } from '../../lib/shared/escape'
 import { checkBuiltSite, formatLinkProblems, scanSite, sitePath } from './checkLinks'
 import { StyleCombiner } from './combineStyles'
 import { precompress } from './precompress'
 
 /** Where Pagefind writes the search index, under the site's root. */
 const SEARCH_DIR = 'pagefind'
-
-const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 /** How long each finishing step took, in ms, for the build's summary line and `npm run bench`. */
 export type StepTimes = Record<string, number>
@@ -27,9 +26,13 @@ export async function finishSite(clientDir: string, times: StepTimes = {}): Prom
     times[name] = Math.round(now - last)
     last = now
   }
+  const localized = getLocalizedContent()
   const content = getContent()
   const { site } = content
   if (!fs.existsSync(path.join(clientDir, '404.html'))) throw new Error('404.html was not prerendered')
+  // Made first, written last: an address in site.yaml that no header can carry stops the build
+  // before the slow steps, not after them.
+  const headers = headersFile(site)
 
   const media = path.join(content.root, 'media')
   if (fs.existsSync(media)) fs.cpSync(media, path.join(clientDir, 'media'), { recursive: true })
@@ -41,12 +44,11 @@ export async function finishSite(clientDir: string, times: StepTimes = {}): Prom
   await writeVariants(clientDir, [...new Set([...scans.values()].flatMap((scan) => scan.mentions))], content.root)
   step('stylesheets, media and picture variants')
 
-  // The old addresses move on in every language: /ro/service-details to /ro/services/….
-  const redirects = LOCALES.flatMap((locale) => site.redirects.map((r) => ({ from: localizePath(r.from, locale), to: isPagePath(r.to) ? localizePath(r.to, locale) : r.to })))
+  const redirects = redirectPages(localized)
   for (const redirect of redirects) {
     const file = path.join(clientDir, redirect.from, 'index.html')
     fs.mkdirSync(path.dirname(file), { recursive: true })
-    fs.writeFileSync(file, redirectPage(redirect.to, site.name))
+    fs.writeFileSync(file, redirect.html)
   }
   fs.writeFileSync(path.join(clientDir, '_redirects'), redirectsFile(redirects))
   const redirectPaths = new Set(redirects.map((r) => `${r.from.replace(/\/$/, '')}/`))
@@ -61,26 +63,20 @@ export async function finishSite(clientDir: string, times: StepTimes = {}): Prom
     .sort((a, b) => (a.p < b.p ? -1 : a.p > b.p ? 1 : 0))
   // A page and its translations name each other (and English as the default), as their heads do.
   const listed = new Set(urls.map(({ p }) => p))
-  const entries = urls.map(({ p, scan }) => {
-    const modified = scan.metas.get('dcterms.modified')
+  const pages = urls.map(({ p, scan }): SitemapPage => {
     const logical = splitLocale(p).path
     const twins = LOCALES.filter((l) => listed.has(localizePath(logical, l)))
-    const alternates =
-      twins.length > 1
-        ? [...twins.map((l) => [LOCALE_INFO[l].tag, localizePath(logical, l)]), ['x-default', logical]]
-            .map(([tag, href]) => `<xhtml:link rel="alternate" hreflang="${tag}" href="${escapeXml(new URL(href!, site.url).href)}"/>`)
-            .join('')
-        : ''
-    return `  <url><loc>${escapeXml(new URL(p, site.url).href)}</loc>${modified ? `<lastmod>${modified}</lastmod>` : ''}${alternates}</url>`
+    return {
+      path: p,
+      modified: scan.metas.get('dcterms.modified'),
+      alternates: twins.length > 1 ? [...twins.map((l) => ({ hreflang: LOCALE_INFO[l].tag, path: localizePath(logical, l) })), { hreflang: 'x-default', path: logical }] : [],
+    }
   })
-  fs.writeFileSync(
-    path.join(clientDir, 'sitemap.xml'),
-    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`,
-  )
-  fs.writeFileSync(path.join(clientDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${new URL('/sitemap.xml', site.url).href}\n`)
+  fs.writeFileSync(path.join(clientDir, 'sitemap.xml'), sitemapFile(pages, site.url))
+  fs.writeFileSync(path.join(clientDir, 'robots.txt'), robotsFile(site.url))
 
   // A feed per language, each with the posts written in it.
-  for (const local of Object.values(getLocalizedContent())) {
+  for (const local of Object.values(localized)) {
     const feeds = blogFeeds(local)
     for (const [file, text] of [
       [feedPath(local.locale), feeds.atom],
@@ -109,7 +105,51 @@ export async function finishSite(clientDir: string, times: StepTimes = {}): Prom
   await precompress(clientDir, { under: SEARCH_DIR })
   step('search index (the rest of it)')
 
-  fs.writeFileSync(path.join(clientDir, '_headers'), headersFile(site))
+  fs.writeFileSync(path.join(clientDir, '_headers'), headers)
+}
+
+/**
+ * The old addresses of site.yaml › redirects, in every language (/ro/service-details leads to
+ * /ro/services/…), each with the page a host without redirect rules serves there: in that
+ * language, titled with the site's name as that language's site.yaml writes it.
+ */
+export function redirectPages(localized: LocalizedContent): Array<{ from: string; to: string; html: string }> {
+  return LOCALES.flatMap((locale) =>
+    localized[DEFAULT_LOCALE].site.redirects.map((r) => {
+      const to = isPagePath(r.to) ? localizePath(r.to, locale) : r.to
+      return { from: localizePath(r.from, locale), to, html: redirectPage(to, { title: localized[locale].site.name, lang: LOCALE_INFO[locale].tag }) }
+    }),
+  )
+}
+
+/** A page of the sitemap: its address, when its content last changed, and its translations. */
+export interface SitemapPage {
+  path: string
+  /** `YYYY-MM-DD`, from the page's `dcterms.modified`. */
+  modified?: string | undefined
+  /** The page in every language (`hreflang` a BCP 47 tag or `x-default`); empty when it has no translation. */
+  alternates: Array<{ hreflang: string; path: string }>
+}
+
+/**
+ * sitemap.xml: every page at its full address, with its translations. The addresses and dates are
+ * read from the built pages, so they are escaped as any text written into XML.
+ */
+export function sitemapFile(pages: SitemapPage[], siteUrl: string): string {
+  const full = (p: string) => new URL(p, siteUrl).href
+  const entries = pages.map(({ path: p, modified, alternates }) => {
+    const links = alternates.map((a) => `<xhtml:link rel="alternate" hreflang="${escapeXmlAttribute(a.hreflang)}" href="${escapeXmlAttribute(full(a.path))}"/>`).join('')
+    return `  <url><loc>${escapeXml(full(p))}</loc>${modified ? `<lastmod>${escapeXml(modified)}</lastmod>` : ''}${links}</url>`
+  })
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`
+}
+
+/**
+ * robots.txt, which names the sitemap. The site's address is a checked https:// address (no space
+ * or line break can reach here), and the URL parser writes it in its one normal form.
+ */
+export function robotsFile(siteUrl: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${new URL('/sitemap.xml', siteUrl).href}\n`
 }
 
 /** The web app manifest: name, colours and icons for "Add to Home Screen". */
