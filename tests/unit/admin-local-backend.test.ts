@@ -33,7 +33,8 @@ describe('the published content manager', () => {
       expect(text, JSON.stringify(site)).not.toMatch(LOCAL)
       expect(YAML.parse(text)).not.toHaveProperty('local_backend')
     }
-  })
+    // Three whole configurations from the schemas: seconds on a busy machine.
+  }, 60_000)
 
   it('allows no address on this machine in the _headers of the build', () => {
     for (const repository of [undefined, { cmsAuthUrl: 'https://auth.example.com' }]) {
@@ -53,7 +54,7 @@ describe('the content manager of the development server', () => {
     expect(dev.local_backend).toEqual({ url: `http://${LOCAL_BACKEND.host}:${LOCAL_BACKEND.port}/api/v1` })
     const { local_backend: _added, ...rest } = dev
     expect(rest).toEqual(YAML.parse(committed))
-  })
+  }, 30_000)
 
   it('may talk to it', () => {
     const csp = adminHeaders(undefined, { localBackend: LOCAL_BACKEND_URL })['Content-Security-Policy']!
