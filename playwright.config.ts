@@ -38,7 +38,8 @@ if (fs.existsSync(`${noKeysDistDir}/client/404.html`)) {
 // tests/e2e/content/ (what must hold whatever the content says).
 const contentSites = [
   { name: 'content', port: contentPort, distDir: contentDistDir, contentDir: 'content' },
-  { name: 'edited-content', port: editedPort, distDir: editedDistDir, contentDir: editedContentDir },
+  // The copy is checked against the real content's build: its new pages in full, the rest by sample.
+  { name: 'edited-content', port: editedPort, distDir: editedDistDir, contentDir: editedContentDir, baselineDistDir: contentDistDir },
 ].filter((site) => fs.existsSync(`${site.distDir}/client/404.html`))
 for (const site of contentSites) {
   servers.push({
@@ -71,7 +72,7 @@ export default defineConfig({
     // What must hold on the real content: on phones (one page of each kind) and desktops. The copy
     // with an editor's additions is checked on desktops.
     ...contentSites.flatMap((site) => {
-      const common = { testMatch: 'content/**/*.spec.ts', metadata: { distDir: site.distDir, contentDir: site.contentDir } }
+      const common = { testMatch: 'content/**/*.spec.ts', metadata: { distDir: site.distDir, contentDir: site.contentDir, baselineDistDir: site.baselineDistDir } }
       const baseURL = `http://localhost:${site.port}`
       return [
         ...(site.name === 'content' ? [{ name: `${site.name}-phone`, use: { ...phone, baseURL }, grepInvert: /@desktop/, ...common }] : []),

@@ -1,13 +1,16 @@
 import type { Page } from '@playwright/test'
 import { expect, pageReady, test, axe } from '../fixtures'
-import { siteUnderTest, sitemapPaths } from './site'
+import { pathsBeyondBaseline, siteUnderTest, sitemapPaths } from './site'
 
 /**
  * Every page in the sitemap, plus the not-found page, goes through axe on desktop; phones check one
  * page of each kind. The pages are shared out over a fixed number of tests, each working through
  * its share on one browser page (the stylesheet, font and scripts come from the cache after the
  * first page), and the tests run in parallel. The list is read when the tests run, so these specs
- * hold on any content. (The head of every page is read over HTTP in head.spec.ts.)
+ * hold on any content. On the copy with an editor's additions, the pages the additions make are
+ * checked on desktop, with one page of each kind: every other page differs from the real
+ * content's, already checked, only by the new menu entries and cards that the sample shows. (The
+ * head of every page is read over HTTP in head.spec.ts.)
  */
 const SHARES = 14
 
@@ -33,7 +36,9 @@ async function expectNoViolations(page: Page, pages: string[]) {
 
 for (let share = 0; share < SHARES; share++) {
   test(`no accessibility violation, pages of share ${share + 1} of ${SHARES} @desktop`, async ({ page, request }) => {
-    const paths = [...(await sitemapPaths(request)), '/no-such-page/']
+    const all = await sitemapPaths(request)
+    const added = await pathsBeyondBaseline(request)
+    const paths = added ? [...new Set([...added, ...phoneSample(all)])] : [...all, '/no-such-page/']
     await expectNoViolations(
       page,
       paths.filter((_, index) => index % SHARES === share),

@@ -17,8 +17,21 @@ export function siteUnderTest(): { distDir: string; contentDir: string; name: st
   return { distDir, contentDir, name: site.name, origin: site.url.replace(/\/$/, ''), ui: site.ui }
 }
 
+/**
+ * The pages of the served sitemap that are not in the sitemap of the project's baseline build (the
+ * real content, for the copy with an editor's additions); undefined for a project without one.
+ */
+export async function pathsBeyondBaseline(request: APIRequestContext): Promise<string[] | undefined> {
+  const { baselineDistDir } = test.info().project.metadata as { baselineDistDir?: string }
+  const file = baselineDistDir && path.join(baselineDistDir, 'client', 'sitemap.xml')
+  if (!file || !fs.existsSync(file)) return undefined
+  const known = new Set(locsOf(fs.readFileSync(file, 'utf8')))
+  return (await sitemapPaths(request)).filter((p) => !known.has(p))
+}
+
+const locsOf = (sitemap: string) => [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname)
+
 /** The path of every page in the served sitemap. */
 export async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
-  const sitemap = await (await request.get('/sitemap.xml')).text()
-  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname)
+  return locsOf(await (await request.get('/sitemap.xml')).text())
 }
