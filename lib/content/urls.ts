@@ -16,8 +16,13 @@ const CHAR = String.raw`[^\s\x00-\x1f\x7f\\]`
 /** A page or file of this site: `/contact/`, `/#how-we-do`, `/media/x.svg`; never `//host` or `/\host`. */
 export const SITE_PATH = new RegExp(String.raw`^\/(?![/\\])${CHAR}*$`)
 
-/** A full web address of another site on https: `https://host/…`, without a user name before the host. */
-export const WEB_ADDRESS = new RegExp(String.raw`^https:\/\/[^\s\x00-\x1f\x7f\\/?#@]+(?:[/?#]${CHAR}*)?$`)
+/**
+ * A full web address of another site on https: `https://host/…`, without a user name before the
+ * host, whose host is letters (any alphabet), digits, dots and dashes, with a port if need be: a
+ * `;`, `,` or quote there would end a directive of the Content-Security-Policy the address is
+ * allowed in, or start another.
+ */
+export const WEB_ADDRESS = new RegExp(String.raw`^https:\/\/[a-zA-Z0-9.\-\u00a1-\uffff]+(?::\d{1,5})?(?:[/?#]${CHAR}*)?$`)
 
 /** A section of the same page: `#get-started`. */
 export const ANCHOR = new RegExp(String.raw`^#${CHAR}+$`)

@@ -70,6 +70,10 @@ const WRONG: Array<[value: string, shown: string]> = [
   ['http://www.example.com/', 'http://www.example.com/'],
   ['https://user@evil.example/', 'https://user@evil.example/'],
   ['https://', 'https://'],
+  // A host that would end a Content-Security-Policy directive, or start a second policy.
+  ['https://vitals.example;report-uri=x', 'https://vitals.example;report-uri=x'],
+  ['https://vitals.example,evil.example/', 'https://vitals.example,evil.example/'],
+  ["https://vitals.example'/", "https://vitals.example'/"],
 ]
 
 const schemaOf = (name: SchemaName) =>
