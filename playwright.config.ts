@@ -59,6 +59,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 3,
   timeout: 30_000,
+  // A first run on a busy two-core machine: a page's script or a hydration can take several seconds.
+  expect: { timeout: 10_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     baseURL: `http://localhost:${port}`,

@@ -10,7 +10,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
 import sharp from 'sharp'
-import YAML from 'yaml'
+import { connectLocalBackend } from './lib/cmsLocalBackend'
 import { chromiumArgs, chromiumPath } from './lib/chromium'
 
 const SITE_PORT = 4598
@@ -55,11 +55,7 @@ async function main(): Promise<void> {
     await waitFor(backend, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"action":"info"}' })
     await waitFor(`http://localhost:${SITE_PORT}/admin/`)
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 })
-    await page.route('**/admin/config.yml', async (route) => {
-      const response = await route.fetch()
-      const config = YAML.parse(await response.text()) as Record<string, unknown>
-      await route.fulfill({ response, body: YAML.stringify({ ...config, local_backend: { url: backend } }) })
-    })
+    await connectLocalBackend(page, `http://localhost:${SITE_PORT}`, backend)
     fs.mkdirSync(OUT, { recursive: true })
     const shoot = async (name: string) => {
       await page.waitForTimeout(800)

@@ -35,7 +35,9 @@ export async function finishSite(clientDir: string, times: StepTimes = {}): Prom
   const headers = headersFile(site)
 
   const media = path.join(content.root, 'media')
-  if (fs.existsSync(media)) fs.cpSync(media, path.join(clientDir, 'media'), { recursive: true })
+  // Regular files and folders only: the content check refuses links, and the copy leaves them behind
+  // too, so no file from outside the repository is ever published.
+  if (fs.existsSync(media)) fs.cpSync(media, path.join(clientDir, 'media'), { recursive: true, filter: (source) => !fs.lstatSync(source).isSymbolicLink() })
 
   // Each prerendered page is read once: its stylesheets are combined, and what the steps below need
   // of it is kept, not its HTML.

@@ -2,12 +2,20 @@ import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_pr
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import matter from 'gray-matter'
 import sharp from 'sharp'
 import YAML from 'yaml'
 import type { Page } from '@playwright/test'
+import { splitFrontMatter } from '../../lib/content/frontMatter'
+import { connectLocalBackend } from '../../scripts/lib/cmsLocalBackend'
 import { expect, test } from './fixtures'
 import { e2eSettings } from './support/settings'
+
+/** A content file's fields and text, read as the site reads them. */
+function readEntry(text: string): { data: Record<string, unknown>; content: string } {
+  const split = splitFrontMatter(text)
+  if (split.kind !== 'yaml') throw new Error(`not a content file with front matter:\n${text.slice(0, 200)}`)
+  return { data: YAML.parse(split.yaml) as Record<string, unknown>, content: split.body }
+}
 
 /**
  * The content manager at /admin/ of the built fixture site, against the real Decap CMS and its
@@ -24,8 +32,6 @@ test.describe('the content manager @desktop', () => {
   test.describe.configure({ mode: 'serial', timeout: 90_000 })
   const { cmsBackendPort, fixtureContentDir, port } = e2eSettings()
   const backend = `http://localhost:${cmsBackendPort}/api/v1`
-  /** Where the page finds that decap-server: on the site's own origin, which connect-src 'self' allows. */
-  const forwardedBackend = `http://localhost:${port}/__cms-backend/api/v1`
   let repo: string
   let server: ChildProcess | undefined
 
@@ -70,24 +76,15 @@ test.describe('the content manager @desktop', () => {
 
   /** Opens the CMS at `hash` with the local backend of this test, and signs in to it. */
   async function openCms(page: Page, hash: string) {
-    await page.route('**/admin/config.yml', async (route) => {
-      const response = await route.fetch()
-      const config = YAML.parse(await response.text()) as Record<string, unknown>
-      expect(config.local_backend).toBeUndefined()
-      await route.fulfill({ response, body: YAML.stringify({ ...config, local_backend: { url: forwardedBackend } }) })
-    })
-    await page.route(forwardedBackend, async (route) => {
-      try {
-        const response = await route.fetch({ url: backend })
-        await route.fulfill({ status: response.status(), headers: response.headers(), body: await response.body() })
-      } catch (error) {
-        // The CMS keeps asking while a test ends: an answer that comes after the page has closed is dropped.
-        if (!/Test ended|has been (closed|disposed)/.test(String(error))) throw error
-      }
-    })
+    await connectLocalBackend(page, `http://localhost:${port}`, backend, (config) => expect(config.local_backend).toBeUndefined())
     await page.goto(`/admin/#${hash}`)
-    // The local backend needs no password; the button starts the session.
-    await page.getByRole('button', { name: /login/i }).click({ timeout: 45_000 })
+    // The local backend needs no password; the button starts the session. Decap is a large
+    // application: on a busy machine it takes many seconds to start, then to load the entry.
+    await page.getByRole('button', { name: /login/i }).click({ timeout: 60_000 })
+    if (/\/(new|entries\/[^/]+)$/.test(hash)) {
+      await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible({ timeout: 60_000 })
+      await expect(page.getByText(/Loading entry/i)).toHaveCount(0, { timeout: 60_000 })
+    }
   }
 
   /**
@@ -177,7 +174,7 @@ test.describe('the content manager @desktop', () => {
         '\n',
       ),
     )
-    const { data, content } = matter(file, { engines: { yaml: (text) => YAML.parse(text) as object } })
+    const { data, content } = readEntry(file)
     expect(data).toMatchObject({ title: 'Notes from the CMS', date: '2024-05-06', category: 'Tips & Tricks', author: 'Irina Popa', views: 12 })
     expect(content).toContain('## Why it matters')
     expect(content).toContain('[our services](/services/rpa/)')
@@ -209,7 +206,7 @@ test.describe('the content manager @desktop', () => {
 
   test("edits a service's summary: the file changes there and nowhere else, and still passes the content check", async ({ page }) => {
     const file = 'content/services/rpa.en.md'
-    const before = matter(git('show', `main:${file}`), { engines: { yaml: (text) => YAML.parse(text) as object } })
+    const before = readEntry(git('show', `main:${file}`))
     await openCms(page, '/collections/services/entries/rpa')
     const summary = page.getByLabel('Summary', { exact: true }).first()
     // The entry loads through this test's forwarding to decap-server: slower on a busy machine.
@@ -220,7 +217,7 @@ test.describe('the content manager @desktop', () => {
     const branch = 'cms/services/rpa'
     await expect.poll(() => git('branch', '--list', 'cms/*'), { timeout: 30_000 }).toContain(branch)
 
-    const after = matter(git('show', `${branch}:${file}`), { engines: { yaml: (text) => YAML.parse(text) as object } })
+    const after = readEntry(git('show', `${branch}:${file}`))
     expect(after.data.summary).toBe('Software robots for the repetitive work, written in the browser.')
     // Every other field as it was, and no field added, and the text below them as it was.
     const { summary: _old, ...rest } = before.data
@@ -258,7 +255,7 @@ test.describe('the content manager @desktop', () => {
     const branch = 'cms/posts/team-lunch'
     await expect.poll(() => git('branch', '--list', 'cms/*'), { timeout: 30_000 }).toContain(branch)
     expect(git('ls-tree', '--name-only', branch, 'content/media/')).toContain('content/media/team-lunch.png')
-    const { data } = matter(git('show', `${branch}:content/blog/team-lunch.en.md`), { engines: { yaml: (text) => YAML.parse(text) as object } })
+    const { data } = readEntry(git('show', `${branch}:content/blog/team-lunch.en.md`))
     expect(data.image).toBe('/media/team-lunch.png')
     expect(fs.readFileSync(picture).equals(execFileSync('git', ['-C', repo, 'show', `${branch}:content/media/team-lunch.png`]))).toBe(true)
   })

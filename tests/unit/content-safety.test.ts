@@ -101,6 +101,21 @@ describe('the content folder holds only files and folders of its own', () => {
     expect(problems.join('\n')).not.toContain('could not be read')
   })
 
+  it('npm run build stops on a linked file in content/media and publishes nothing', () => {
+    const secret = outsideFile()
+    const root = contentWith()
+    fs.symlinkSync(secret, path.join(root, 'media/leak.txt'))
+    const dist = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'site-dist-')), 'dist')
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+      env: { ...process.env, SITE_CONTENT_DIR: root, SITE_DIST_DIR: dist },
+      encoding: 'utf8',
+      timeout: 140_000,
+    })
+    expect(run.status).toBe(1)
+    expect(run.stderr).toContain(`content/media/leak.txt: is a link to "${secret}"`)
+    expect(fs.existsSync(dist)).toBe(false)
+  }, 150_000)
+
   it('a link that leads nowhere is refused too, without a crash', () => {
     const root = contentWith()
     fs.symlinkSync('/nonexistent/file.txt', path.join(root, 'services/notes.txt'))

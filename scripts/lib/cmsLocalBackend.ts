@@ -1,0 +1,28 @@
+import type { Page } from '@playwright/test'
+import YAML from 'yaml'
+
+/**
+ * Points the content manager of a page opened by Playwright at a decap-server of the caller's
+ * (`backend`, e.g. http://localhost:8089/api/v1), without loosening the published policy: the
+ * page's configuration gets `local_backend` at an address of the site's own origin (which
+ * connect-src 'self' allows), and Playwright forwards what is asked there to decap-server. The
+ * published config.yml has no local backend; `onConfig` may check what it has.
+ */
+export async function connectLocalBackend(page: Page, siteOrigin: string, backend: string, onConfig?: (config: Record<string, unknown>) => void): Promise<void> {
+  const forwarded = `${siteOrigin}/__cms-backend/api/v1`
+  await page.route('**/admin/config.yml', async (route) => {
+    const response = await route.fetch()
+    const config = YAML.parse(await response.text()) as Record<string, unknown>
+    onConfig?.(config)
+    await route.fulfill({ response, body: YAML.stringify({ ...config, local_backend: { url: forwarded } }) })
+  })
+  await page.route(forwarded, async (route) => {
+    try {
+      const response = await route.fetch({ url: backend })
+      await route.fulfill({ status: response.status(), headers: response.headers(), body: await response.body() })
+    } catch (error) {
+      // The CMS keeps asking while a page closes: an answer that comes after that is dropped.
+      if (!/Test ended|has been (closed|disposed)/.test(String(error))) throw error
+    }
+  })
+}
