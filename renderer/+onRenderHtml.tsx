@@ -12,6 +12,7 @@ import { canonicalPath, DEFAULT_SHARE_IMAGE, documentTitle, type PageHead } from
 import { lastModified, sourceFile } from '../lib/pageSource'
 import { isTranslated, pageLocale } from '../lib/pageLanguage'
 import { feedPath } from '../lib/feed'
+import { escapeHtmlAttribute } from '../lib/shared/escape'
 import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, localizeLinks, localizePath, type Locale } from '../lib/shared/locales'
 import { jsonLd, structuredData } from '../lib/structuredData'
 import { buildShell } from '../lib/shell'
@@ -90,7 +91,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
     alternates.length > 1
       ? dangerouslySkipEscape(
           [...alternates.map((l) => [LOCALE_INFO[l].tag, address(l)]), ['x-default', address(DEFAULT_LOCALE)]]
-            .map(([tag, href]) => `<link rel="alternate" hreflang="${tag}" href="${escapeAttribute(href!)}">`)
+            .map(([tag, href]) => `<link rel="alternate" hreflang="${tag}" href="${escapeHtmlAttribute(href!)}">`)
             .join(''),
         )
       : ''
@@ -154,5 +155,3 @@ function injectFilter(assets: InjectFilterEntry[]): void {
     if (asset.assetType === 'script' && !asset.inject) asset.inject = 'HTML_END'
   }
 }
-
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
