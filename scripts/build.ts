@@ -5,13 +5,10 @@
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { build } from 'vike/api'
 import { ContentError, loadLocalizedContent, provideContent, type LocalizedContent } from '../lib/content'
 import { defaultContentRoot } from '../lib/content/load'
 import { checkContentLinks } from './lib/contentLinks'
 import { renderMarkdownInParallel } from './lib/markdownWorkers'
-import { finishSite } from './lib/finishSite'
-import { buildAdmin } from './lib/buildAdmin'
 import { withProjectLock } from './lib/projectLock'
 import { exitWhenOutputCloses } from './lib/closedOutput'
 
@@ -58,6 +55,10 @@ try {
   if (error instanceof ContentError) fail(error.message)
   throw error
 }
+
+// Vike, Vite and the finishing steps are loaded only once the content is known to be good: a
+// content mistake is reported without waiting for them.
+const [{ build }, { buildAdmin }, { finishSite }] = await Promise.all([import('vike/api'), import('./lib/buildAdmin'), import('./lib/finishSite')])
 
 fs.rmSync(tempDir, { recursive: true, force: true })
 fs.mkdirSync(path.dirname(tempDir), { recursive: true })
