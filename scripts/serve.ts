@@ -301,6 +301,10 @@ function onRequest(req: http.IncomingMessage, res: http.ServerResponse): void {
 
 // Node would otherwise answer Host-less HTTP/1.1 requests itself, without the security headers (see handle).
 const server = http.createServer({ requireHostHeader: false }, onRequest)
+// Node closes an idle kept-alive connection after 5 s; a client that sends its next request on it
+// at that moment gets a reset (a busy machine widens the moment: the tests saw "socket hang up").
+// Hosts keep idle connections far longer; so does this server, as load balancers' backends do.
+server.keepAliveTimeout = 65_000
 // Expect: 100-continue needs no 100: a GET or HEAD has no body to wait for, and anything else gets 405.
 server.on('checkContinue', onRequest)
 server.on('checkExpectation', (_req: http.IncomingMessage, res: http.ServerResponse) => answer(res, 417, siteHeaders))

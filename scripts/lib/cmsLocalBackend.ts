@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { APIResponse, Page, Route } from '@playwright/test'
 import YAML from 'yaml'
 
 /**
@@ -8,6 +8,19 @@ import YAML from 'yaml'
  * connect-src 'self' allows), and Playwright forwards what is asked there to decap-server. The
  * published config.yml has no local backend; `onConfig` may check what it has.
  */
+/**
+ * Forwards the request, once more if decap-server closed a kept-alive connection just as it was
+ * reused (it never read the request then, as browsers assume when they send it again).
+ */
+async function fetchAgainIfReset(route: Route, url: string): Promise<APIResponse> {
+  try {
+    return await route.fetch({ url })
+  } catch (error) {
+    if (!/ECONNRESET|socket hang up/.test(String(error))) throw error
+    return route.fetch({ url })
+  }
+}
+
 export async function connectLocalBackend(page: Page, siteOrigin: string, backend: string, onConfig?: (config: Record<string, unknown>) => void): Promise<void> {
   const forwarded = `${siteOrigin}/__cms-backend/api/v1`
   await page.route('**/admin/config.yml', async (route) => {
@@ -18,7 +31,7 @@ export async function connectLocalBackend(page: Page, siteOrigin: string, backen
   })
   await page.route(forwarded, async (route) => {
     try {
-      const response = await route.fetch({ url: backend })
+      const response = await fetchAgainIfReset(route, backend)
       await route.fulfill({ status: response.status(), headers: response.headers(), body: await response.body() })
     } catch (error) {
       // The CMS keeps asking while a page closes: an answer that comes after that is dropped.
