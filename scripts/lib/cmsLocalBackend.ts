@@ -32,6 +32,9 @@ export async function connectLocalBackend(page: Page, siteOrigin: string, backen
   await page.route(forwarded, async (route) => {
     try {
       const response = await fetchAgainIfReset(route, backend)
+      // Say which action decap-server failed: the page itself only logs "status of 500".
+      if (response.status() >= 500)
+        console.warn(`decap-server answered ${response.status()} to ${route.request().postData()?.slice(0, 200)}: ${(await response.text()).slice(0, 300)}`)
       await route.fulfill({ status: response.status(), headers: response.headers(), body: await response.body() })
     } catch (error) {
       // The CMS keeps asking while a page closes: an answer that comes after that is dropped.
