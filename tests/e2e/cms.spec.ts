@@ -33,7 +33,7 @@ test.describe('the content manager @desktop', () => {
   // has answered one of them 500 (seen once in three clean-clone runs under load, a different step
   // each time). The group then runs once more from the start, on a fresh repository and server: a
   // fault of the content manager itself fails both times.
-  test.describe.configure({ mode: 'serial', timeout: 90_000, retries: 1 })
+  test.describe.configure({ mode: 'serial', timeout: 180_000, retries: 1 })
   const { cmsBackendPort, fixtureContentDir, port } = e2eSettings()
   const backend = `http://localhost:${cmsBackendPort}/api/v1`
   let repo: string
