@@ -57,7 +57,9 @@ const desktop = { browserName: 'chromium', viewport: { width: 1280, height: 800 
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: 3,
+  // One browser page per core: a third worker made every test slower on a two-core machine (each
+  // new page starts a renderer process, which is most of a short test's time).
+  workers: 2,
   timeout: 30_000,
   // A first run on a busy two-core machine: a page's script or a hydration can take several seconds.
   expect: { timeout: 10_000 },
@@ -68,9 +70,11 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [
-    // The behavioural specs, on the fixture site.
+    // The behavioural specs, on the fixture site. A behaviour is tested once, on a phone (where most
+    // visitors are), unless the width changes it: `@desktop` tests run on desktops only, `@widths`
+    // tests (what differs between the widths) on both.
     { name: 'phone', use: phone, testIgnore: 'content/**', grepInvert: /@desktop/ },
-    { name: 'desktop', use: desktop, testIgnore: 'content/**' },
+    { name: 'desktop', use: desktop, testIgnore: 'content/**', grep: /@desktop|@widths/ },
     // What must hold on the real content: on phones (one page of each kind) and desktops. The copy
     // with an editor's additions is checked on desktops.
     ...contentSites.flatMap((site) => {

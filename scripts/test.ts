@@ -16,9 +16,12 @@ fs.rmSync(resultsDir, { recursive: true, force: true })
 fs.mkdirSync(resultsDir, { recursive: true })
 const bin = (name: string) => path.resolve('node_modules/.bin', name)
 
+/** Each stage's time, printed as it ends, so a slow stage shows which one it is. */
 function run(label: string, command: string, args: string[], env: Record<string, string | undefined> = {}): number {
   console.log(`\n▶ ${label}`)
+  const start = Date.now()
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+  console.log(`◀ ${label}: ${Math.round((Date.now() - start) / 1000)} s`)
   return result.status ?? 1
 }
 

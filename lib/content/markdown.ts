@@ -1,6 +1,7 @@
 import type { Root as HastRoot } from 'hast'
 import { toString } from 'hast-util-to-string'
 import type { Root as MdastRoot, Nodes as MdastNodes } from 'mdast'
+import { toString as wordsOf } from 'mdast-util-to-string'
 import rehypeExternalLinks from 'rehype-external-links'
 import rehypeSanitize, { defaultSchema } from 'rehype-sanitize'
 import rehypeSlug from 'rehype-slug'
@@ -75,6 +76,9 @@ function remarkContentRules(options: { tokens: Record<string, string> | undefine
     })
 
   return (tree: MdastRoot) => {
+    // The page's title is its level-1 heading, so the text's headings start at ## and go one level
+    // deeper at a time: people who browse a page by its headings would otherwise miss a level.
+    let previousDepth = 1
     visit(tree, (node) => {
       switch (node.type) {
         case 'html':
@@ -91,6 +95,18 @@ function remarkContentRules(options: { tokens: Record<string, string> | undefine
           break
         case 'heading':
           if (node.depth === 1) report(node, 'a level-1 heading (#) in the text: the page title comes from the front matter, so start sections with ##')
+          else if (node.depth > previousDepth + 1) {
+            const written = '#'.repeat(node.depth)
+            const expected = '#'.repeat(previousDepth + 1)
+            report(
+              node,
+              previousDepth === 1
+                ? `the text's first heading is ${written}: start with ## (the page title is the level above it)`
+                : `a ${written} heading right after a ${'#'.repeat(previousDepth)} one skips a level: write ${expected}`,
+            )
+          }
+          previousDepth = node.depth
+          if (!wordsOf(node).trim()) report(node, `a heading without words: write them after the ${'#'.repeat(node.depth)}, or remove the line`)
           break
         case 'link':
         case 'image':
@@ -106,6 +122,7 @@ function remarkContentRules(options: { tokens: Record<string, string> | undefine
             node.url = url
             break
           }
+          if (node.type === 'link' && !wordsOf(node).trim()) report(node, `a link without words: a screen reader would read out only its address; write [what it leads to](${url})`)
           if (url.trim() === '') report(node, 'a link or picture without an address: write [text](https://…) or [text](/page/)')
           else if (url.startsWith('//')) {
             report(node, `the address ${JSON.stringify(url.slice(0, 60))} is not allowed: a page of this site starts with a single /, and another website's address with https://`)

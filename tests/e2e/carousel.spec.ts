@@ -61,7 +61,7 @@ test.describe('portfolio carousel', () => {
     await expect(activeSlide(region)).toHaveAttribute('aria-label', '1 of 8')
   })
 
-  test('shows 3 slides on large screens, 2 below 991 px and 1 below 576 px', async ({ page }) => {
+  test('shows 3 slides on large screens, 2 below 991 px and 1 below 576 px @widths', async ({ page }) => {
     await page.goto('/works-carousel/')
     const region = carousel(page)
     await region.scrollIntoViewIfNeeded()

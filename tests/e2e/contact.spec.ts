@@ -416,7 +416,7 @@ test.describe('contact page', () => {
     expect(received[0]!.template_params).toMatchObject({ name: 'Elena Dumitru', organization: 'Learnly', projectGoal: 'A learning platform for 40 schools.', acceptTerms: true })
   })
 
-  test('the page fits the screen without sideways scrolling', async ({ page }) => {
+  test('the page fits the screen without sideways scrolling @widths', async ({ page }) => {
     await openForm(page)
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
     expect(overflow).toBeLessThanOrEqual(0)

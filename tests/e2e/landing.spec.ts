@@ -114,7 +114,7 @@ test.describe('landing page', () => {
     })
   })
 
-  test('the stats strip is for large screens only', async ({ page }) => {
+  test('the stats strip is for large screens only @widths', async ({ page }) => {
     await page.goto('/')
     const stat = page.getByText('hours of engineering delivered')
     if (isPhone(page)) await expect(stat).toBeHidden()
@@ -158,7 +158,7 @@ test.describe('landing page', () => {
     await expect(page.getByText('Product', { exact: true })).toBeVisible()
   })
 
-  test('partner logos: 2 per row on phones, 6 on large screens', async ({ page }) => {
+  test('partner logos: 2 per row on phones, 6 on large screens @widths', async ({ page }) => {
     await page.goto('/')
     const logos = page.locator('section', { has: page.getByRole('heading', { name: 'Trusted by' }) }).locator('li')
     await expect(logos).toHaveCount(12)

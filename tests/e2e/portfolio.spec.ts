@@ -13,7 +13,7 @@ async function columns(items: Locator): Promise<number[]> {
 const tabNames = (tabs: Locator) => tabs.evaluateAll((els) => els.map((e) => e.firstChild?.textContent?.trim()))
 
 test.describe('portfolio views', () => {
-  test('/works-grid/: Portfolio, its filter tabs, a two-column grid, a second grid of six works and More', async ({ page }) => {
+  test('/works-grid/: Portfolio, its filter tabs, a two-column grid, a second grid of six works and More @widths', async ({ page }) => {
     await page.goto('/works-grid/')
     await expect(page).toHaveTitle('Northwind Software | Portfolio Grid')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Portfolio')
@@ -80,7 +80,7 @@ test.describe('portfolio views', () => {
     await expect(page.getByRole('main').getByRole('link', { name: /^More / })).toHaveAttribute('href', '/case-studies/')
   })
 
-  test('/works-listing/: the picture pops up on hover and on keyboard focus, beside the text, never over it', async ({ page }) => {
+  test('/works-listing/: the picture pops up on hover and on keyboard focus, beside the text, never over it @widths', async ({ page }) => {
     await page.goto('/works-listing/')
     const rows = page.getByRole('tabpanel').getByRole('link')
     const second = rows.nth(1)

@@ -34,12 +34,37 @@ const alpha = readFixture('services/alpha.md')
  * One content folder of each kind of mistake the unit tests make (and a valid one). For each,
  * `npm run check` and `npm run build` must agree: both stop, with the same message, or both pass.
  */
-const cases: Array<[name: string, changes: Record<string, string | null>, page?: string]> = [
-  ['the valid fixture content', {}],
+const cases: Array<[name: string, changes: Record<string, string | null>, verify?: (client: string) => void]> = [
   [
-    'a new home variant: a file and no code',
-    { 'home-variants/home-new.yaml': readFixture('home-variants/home-dark.yaml').replace('title: Home Dark', 'title: Home New') },
-    'home-new/index.html',
+    'the valid fixture content, with a new service, industry, case study and home variant: files and no code',
+    {
+      'services/cloud-migration.md': alpha
+        .replace('title: Alpha Service', 'title: Cloud Migration Services')
+        .replace('menuTitle: Alpha', 'menuTitle: Cloud Migration')
+        .replace('order: 2', 'order: 99'),
+      'industries/logistics.md': readFixture('industries/energy.md').replace('title: Energy', 'title: Logistics').replace('order: 1', 'order: 9'),
+      'case-studies/fleet-tracker.md': readFixture('case-studies/grid.md').replace('title: Grid Platform', 'title: Fleet Tracker').replace('order: 1', 'order: 50'),
+      'home-variants/home-new.yaml': readFixture('home-variants/home-dark.yaml').replace('title: Home Dark', 'title: Home New'),
+    },
+    // The promise to editors: a new file in a collection is a new page, in the menu, on the landing
+    // page and in the sitemap; a new home variant is a new page.
+    (client) => {
+      const read = (rel: string) => fs.readFileSync(path.join(client, rel), 'utf8')
+      expect(read('home-new/index.html')).toContain('<title>')
+      expect(read('services/cloud-migration/index.html')).toContain('Cloud Migration Services</h1>')
+      expect(read('industries/logistics/index.html')).toContain('Logistics</h1>')
+      expect(read('case-studies/fleet-tracker/index.html')).toContain('Fleet Tracker</h1>')
+      const home = read('index.html')
+      for (const page of ['/services/cloud-migration/', '/industries/logistics/', '/case-studies/fleet-tracker/']) {
+        expect(home, `the landing page links to ${page}`).toContain(`href="${page}"`)
+        expect(read('sitemap.xml')).toContain(`<loc>https://www.northwind.example${page}</loc>`)
+      }
+      // The menu of any page lists the new service and industry.
+      expect(read('terms/index.html')).toMatch(/<a href="\/services\/cloud-migration\/">Cloud Migration<\/a>/)
+      expect(read('terms/index.html')).toMatch(/<a href="\/industries\/logistics\/">Logistics<\/a>/)
+      // The study before it now links to it as the next one.
+      expect(read('case-studies/grid/index.html')).toContain('href="/case-studies/fleet-tracker/"')
+    },
   ],
   ['an unknown kind of section', { 'home-variants/home-dark.yaml': readFixture('home-variants/home-dark.yaml').replace('type: quote', 'type: quotes') }],
   ['a home variant at the address of a legal page', { 'home-variants/terms.yaml': readFixture('home-variants/home-dark.yaml') }],
@@ -71,7 +96,7 @@ const cases: Array<[name: string, changes: Record<string, string | null>, page?:
 ]
 
 describe.concurrent('npm run check fails if and only if npm run build fails', () => {
-  for (const [name, changes, page = 'index.html'] of cases) {
+  for (const [name, changes, verify] of cases) {
     it(
       name,
       async () => {
@@ -87,7 +112,8 @@ describe.concurrent('npm run check fails if and only if npm run build fails', ()
           expect(build.output).not.toContain('pre-rendering')
           expect(fs.existsSync(dist)).toBe(false)
         } else {
-          expect(fs.existsSync(path.join(dist, 'client', page)), page).toBe(true)
+          expect(fs.existsSync(path.join(dist, 'client', 'index.html'))).toBe(true)
+          verify?.(path.join(dist, 'client'))
         }
       },
       BUILD_LIMIT + 30_000,

@@ -184,4 +184,21 @@ describe('Markdown mistakes name the line', () => {
       `content/services/alpha.md › text, line ${md.line(1)}: a level-1 heading (#) in the text: the page title comes from the front matter, so start sections with ##`,
     ])
   })
+
+  it('a heading that skips a level, the first one included', () => {
+    const md = serviceWithBody('### Too deep to start\n\nText.\n\n## Approach\n\n#### Skips ###\n\n### Fine\n\n#### Fine too\n\n## Back up is fine\n')
+    expect(problemsOf({ 'services/alpha.md': md.text })).toEqual([
+      `content/services/alpha.md › text, line ${md.line(1)}: the text's first heading is ###: start with ## (the page title is the level above it)`,
+      `content/services/alpha.md › text, line ${md.line(7)}: a #### heading right after a ## one skips a level: write ###`,
+    ])
+  })
+
+  it('a heading or a link without words', () => {
+    const md = serviceWithBody('## Approach\n\n##\n\nSee [](/contact/) or [ ](https://example.com/); [![the team](/media/badge.svg)](/contact/) has words.\n')
+    expect(problemsOf({ 'services/alpha.md': md.text })).toEqual([
+      `content/services/alpha.md › text, line ${md.line(3)}: a heading without words: write them after the ##, or remove the line`,
+      `content/services/alpha.md › text, line ${md.line(5)}: a link without words: a screen reader would read out only its address; write [what it leads to](/contact/)`,
+      `content/services/alpha.md › text, line ${md.line(5)}: a link without words: a screen reader would read out only its address; write [what it leads to](https://example.com/)`,
+    ])
+  })
 })

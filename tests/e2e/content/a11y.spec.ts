@@ -1,56 +1,67 @@
-import type { Page } from '@playwright/test'
-import { expect, pageReady, test, axe } from '../fixtures'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { axe, expect, isPhone, pageReady, test } from '../fixtures'
 import { pathsBeyondBaseline, siteUnderTest, sitemapPaths } from './site'
 
 /**
- * Every page in the sitemap, plus the not-found page, goes through axe on desktop; phones check one
- * page of each kind. The pages are shared out over a fixed number of tests, each working through
- * its share on one browser page (the stylesheet, font and scripts come from the cache after the
- * first page), and the tests run in parallel. The list is read when the tests run, so these specs
- * hold on any content. On the copy with an editor's additions, the pages the additions make are
- * checked on desktop, with one page of each kind: every other page differs from the real
- * content's, already checked, only by the new menu entries and cards that the sample shows. (The
- * head of every page is read over HTTP in head.spec.ts.)
+ * axe-core, every rule, on one page of each kind: each page outside a collection is a kind of its
+ * own (it has its own template), and a collection's pages (/services/…, /blog/…) are one kind.
+ * Desktops check the kinds in the first language, phones in the other (in the first too when the
+ * content has one language), so every template is checked at both widths and in both languages.
+ * What a page's content alone can break (a heading that skips a level, a link or picture without
+ * words, raw HTML) the content check refuses, naming the file and line, before anything is built.
+ * On the copy with an editor's additions, the pages the additions make are checked on desktop: every
+ * other page differs from the real content's only by the new menu entries and cards. The list is
+ * read when the tests run, so these specs hold on any content. (The head of every page is read over
+ * HTTP in head.spec.ts.)
  */
-const SHARES = 14
+const SHARES = 4
 
-/** One page of each kind, whatever the content calls it. */
-function phoneSample(paths: string[]): string[] {
-  const firstUnder = (prefix: string) => paths.find((p) => p.startsWith(prefix) && p.length > prefix.length)
-  const sample = ['/', '/contact/', firstUnder('/services/'), firstUnder('/industries/'), firstUnder('/case-studies/'), firstUnder('/blog/')]
-  return [...sample.filter((p): p is string => p !== undefined && paths.includes(p)), '/no-such-page/']
+/** The language prefix of a path ('' for the first language) and the kind of page it is. */
+function kindOf(path: string): { language: string; kind: string } {
+  const language = /^\/([a-z]{2})\//.exec(path)?.[1] ?? ''
+  const segments = path
+    .slice(language ? 3 : 0)
+    .split('/')
+    .filter(Boolean)
+  return { language, kind: segments.length >= 2 ? `/${segments.slice(0, -1).join('/')}/*` : path.slice(language ? 3 : 0) }
 }
 
-async function expectNoViolations(page: Page, pages: string[]) {
-  test.setTimeout(30_000 * pages.length)
-  for (const path of pages) {
-    await test.step(path, async () => {
-      const response = await page.goto(path)
-      expect.soft(response?.status(), path).toBe(path === '/no-such-page/' ? 404 : 200)
-      await pageReady(page)
-      const results = await axe(page).analyze()
-      expect.soft(results.violations.map((v) => `${path}: ${v.id} ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([])
-    })
+/** The first page of each kind in the sitemap, in the given language, then its not-found page. */
+function onePageOfEachKind(paths: string[], language: string): string[] {
+  const kinds = new Map<string, string>()
+  for (const path of paths) {
+    const page = kindOf(path)
+    if (page.language === language && !kinds.has(page.kind)) kinds.set(page.kind, path)
   }
+  return [...kinds.values(), `${language ? `/${language}` : ''}/no-such-page/`]
+}
+
+/** The pages the running project checks: see above. */
+async function pagesToCheck(page: Page, request: APIRequestContext): Promise<string[]> {
+  const added = await pathsBeyondBaseline(request)
+  if (added) {
+    expect(added, 'the pages the additions make').not.toEqual([])
+    return added
+  }
+  const all = await sitemapPaths(request)
+  const languages = [...new Set(all.map((path) => kindOf(path).language))].sort()
+  const phone = isPhone(page)
+  return onePageOfEachKind(all, phone ? (languages.find(Boolean) ?? '') : '')
 }
 
 for (let share = 0; share < SHARES; share++) {
-  test(`no accessibility violation, pages of share ${share + 1} of ${SHARES} @desktop`, async ({ page, request }) => {
-    const all = await sitemapPaths(request)
-    const added = await pathsBeyondBaseline(request)
-    const paths = added ? [...new Set([...added, ...phoneSample(all)])] : [...all, '/no-such-page/']
-    await expectNoViolations(
-      page,
-      paths.filter((_, index) => index % SHARES === share),
-    )
-  })
-}
-for (let share = 0; share < 2; share++) {
-  test(`no accessibility violation on one page of each kind, share ${share + 1} of 2`, async ({ page, request }) => {
-    await expectNoViolations(
-      page,
-      phoneSample(await sitemapPaths(request)).filter((_, index) => index % 2 === share),
-    )
+  test(`no accessibility violation on one page of each kind, share ${share + 1} of ${SHARES}`, async ({ page, request }) => {
+    const paths = (await pagesToCheck(page, request)).filter((_, index) => index % SHARES === share)
+    test.setTimeout(30_000 * Math.max(1, paths.length))
+    for (const path of paths) {
+      await test.step(path, async () => {
+        const response = await page.goto(path)
+        expect.soft(response?.status(), path).toBe(path.endsWith('/no-such-page/') ? 404 : 200)
+        await pageReady(page)
+        const results = await axe(page).analyze()
+        expect.soft(results.violations.map((v) => `${path}: ${v.id} ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([])
+      })
+    }
   })
 }
 
