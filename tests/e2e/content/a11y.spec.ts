@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
+import { DEFAULT_LOCALE, type Locale, localizePath, splitLocale } from '../../../lib/shared/locales'
 import { axe, expect, isPhone, pageReady, test } from '../fixtures'
 import { baselinePaths, siteUnderTest, sitemapPaths } from './site'
 
@@ -17,24 +18,21 @@ import { baselinePaths, siteUnderTest, sitemapPaths } from './site'
  */
 const SHARES = 4
 
-/** The language prefix of a path ('' for the first language) and the kind of page it is. */
-function kindOf(path: string): { language: string; kind: string } {
-  const language = /^\/([a-z]{2})\//.exec(path)?.[1] ?? ''
-  const segments = path
-    .slice(language ? 3 : 0)
-    .split('/')
-    .filter(Boolean)
-  return { language, kind: segments.length >= 2 ? `/${segments.slice(0, -1).join('/')}/*` : path.slice(language ? 3 : 0) }
+/** The language of a page and the kind of page it is, read with the site's own address rules. */
+function kindOf(address: string): { locale: Locale; kind: string } {
+  const { locale, path } = splitLocale(address)
+  const segments = path.split('/').filter(Boolean)
+  return { locale, kind: segments.length >= 2 ? `/${segments.slice(0, -1).join('/')}/*` : path }
 }
 
 /** The first page of each kind in the sitemap, in the given language, then its not-found page. */
-function onePageOfEachKind(paths: string[], language: string): string[] {
+function onePageOfEachKind(paths: string[], locale: Locale): string[] {
   const kinds = new Map<string, string>()
   for (const path of paths) {
     const page = kindOf(path)
-    if (page.language === language && !kinds.has(page.kind)) kinds.set(page.kind, path)
+    if (page.locale === locale && !kinds.has(page.kind)) kinds.set(page.kind, path)
   }
-  return [...kinds.values(), `${language ? `/${language}` : ''}/no-such-page/`]
+  return [...kinds.values(), localizePath('/no-such-page/', locale)]
 }
 
 /** The pages the running project checks: see above. */
@@ -50,8 +48,8 @@ async function pagesToCheck(page: Page, request: APIRequestContext): Promise<str
     const newKinds = added.filter((path) => !knownKinds.has(kindKey(path)))
     return newKinds.length > 0 ? newKinds : added.slice(0, 1)
   }
-  const languages = [...new Set(all.map((path) => kindOf(path).language))].sort()
-  return onePageOfEachKind(all, isPhone(page) ? (languages.find(Boolean) ?? '') : '')
+  const second = all.map((path) => kindOf(path).locale).find((locale) => locale !== DEFAULT_LOCALE)
+  return onePageOfEachKind(all, isPhone(page) ? (second ?? DEFAULT_LOCALE) : DEFAULT_LOCALE)
 }
 
 for (let share = 0; share < SHARES; share++) {
