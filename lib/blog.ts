@@ -30,6 +30,8 @@ export interface PostCard {
   image?: PictureData
   /** The language of its title and summary, where it is not the page's (a post without a translation yet). */
   lang?: string
+  /** The mark the card shows then ("In English"). */
+  langLabel?: string
 }
 
 /** How a post's category is written on the pages of the content's language. */
@@ -52,7 +54,7 @@ export function postCard(content: Content, entry: Entry<BlogPostData>): PostCard
     views: fillText(t.views, { count: formatCount(p.views, content.locale) }),
     comments: fillText(count === 1 ? t.commentOne : t.commentMany, { count }),
     ...(p.image ? { image: content.media.picture({ src: p.image, alt: '' }) } : {}),
-    ...(entry.lang !== content.locale ? { lang: entry.lang } : {}),
+    ...(entry.lang !== content.locale ? { lang: entry.lang, langLabel: content.site.ui.inEnglish } : {}),
   }
 }
 
@@ -137,6 +139,8 @@ export function postPageData(content: Content, entry: Entry<BlogPostData>, path:
   return {
     head,
     post: p,
+    /** The language of the post's own words (title, summary, text, tags, comments) where it is not the page's. */
+    lang: entry.lang !== content.locale ? entry.lang : undefined,
     categoryLabel: categoryName(content, p.category),
     body: entry.body,
     image: p.image ? content.media.picture({ src: p.image, alt: '' }) : undefined,
@@ -153,7 +157,7 @@ export function postPageData(content: Content, entry: Entry<BlogPostData>, path:
       repliesLabel: fillText(blog.post.repliesTo, { name: c.name }),
       replies: c.replies.map((r) => ({ ...r, dateLabel: formatDate(r.date, 'long', content.locale) })),
     })),
-    next: { href: postHref(next.id), title: next.data.title },
+    next: { href: postHref(next.id), title: next.data.title, lang: next.lang !== content.locale ? next.lang : undefined },
     text: blog.post,
     opensInNewTab: site.ui.opensInNewTab,
     forms: content.pages.forms,

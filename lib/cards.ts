@@ -1,5 +1,5 @@
 import type { CaseStudyData, Content, Entry } from './content'
-import type { Media, PictureData } from './images'
+import type { PictureData } from './images'
 import { collectionPath } from './shell'
 
 export interface CaseStudyCardData {
@@ -8,16 +8,20 @@ export interface CaseStudyCardData {
   category: string
   summary: string
   image: PictureData
+  /** The language of its words where it is not the page's (a case study without a translation yet), and the mark saying so. */
+  lang?: string
+  langLabel?: string
 }
 
 /** What a case-study card shows, on the landing page and on the index alike. */
-export function caseStudyCard(media: Media, entry: Entry<CaseStudyData>): CaseStudyCardData {
+export function caseStudyCard(content: Pick<Content, 'media' | 'locale' | 'site'>, entry: Entry<CaseStudyData>): CaseStudyCardData {
   return {
     href: collectionPath('case-studies', entry.id),
     title: entry.data.title,
     category: entry.data.category,
     summary: entry.data.summary,
-    image: media.picture(entry.data.mainImage),
+    image: content.media.picture(entry.data.mainImage),
+    ...(entry.lang !== content.locale ? { lang: entry.lang, langLabel: content.site.ui.inEnglish } : {}),
   }
 }
 

@@ -1,24 +1,27 @@
-import { fromHtml } from 'hast-util-from-html'
+import type { Root } from 'hast'
 import { toHtml } from 'hast-util-to-html'
 import { visit } from 'unist-util-visit'
 import { postHref } from './blog'
 import type { Content } from './content'
 import { escapeHtml, escapeXml, escapeXmlAttribute } from './shared/escape'
-import { isPagePath, LOCALE_INFO, localizePath } from './shared/locales'
+import { LOCALE_INFO, localizeHref, localizePath } from './shared/locales'
 
 /** Where the blog's Atom feed is published; an RSS 2.0 copy sits beside it for older readers. */
 export const FEED_PATH = '/blog/feed.xml'
 export const RSS_PATH = '/blog/rss.xml'
 
-/** A post's text as HTML for feed readers: site links and pictures made absolute, since readers show it elsewhere. */
-function absoluteHtml(html: string, siteUrl: string, locale: Content['locale']): string {
-  const copy = fromHtml(html, { fragment: true })
+/**
+ * A post's text as HTML for feed readers, made from its tree: links to pages of the site lead to
+ * them in the feed's language, and every address of the site is absolute, since readers show the
+ * text elsewhere.
+ */
+function feedHtml(body: Root, siteUrl: string, locale: Content['locale']): string {
+  const copy = structuredClone(body)
   visit(copy, 'element', (node) => {
     for (const attr of ['href', 'src'] as const) {
       const value = node.properties[attr]
       if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//')) continue
-      // A link to a page leads to that page in the feed's language.
-      node.properties[attr] = new URL(attr === 'href' && isPagePath(value) ? localizePath(value, locale) : value, siteUrl).href
+      node.properties[attr] = new URL(attr === 'href' ? localizeHref(value, locale) : value, siteUrl).href
     }
   })
   return toHtml(copy)
@@ -86,7 +89,7 @@ export function blogFeeds(content: Content): { atom: string; rss: string } {
     url: page(postHref(post.id)),
     date: new Date(post.data.date),
     summary: post.data.summary,
-    html: absoluteHtml(toHtml(post.body), site.url, locale),
+    html: feedHtml(post.body, site.url, locale),
     author: post.data.author,
     categories: [post.data.category, ...post.data.tags],
     image: post.data.image ? url(post.data.image) : undefined,

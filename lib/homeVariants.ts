@@ -35,7 +35,7 @@ function workCard(media: Media, item: PortfolioItem, kicker: string = item.categ
 /** The case studies first, then the first works of the portfolio, `count` slides in all. */
 export function caseStudySlides(content: Content, count: number): CarouselItem[] {
   const studies: CarouselItem[] = content.caseStudies
-    .map((e) => caseStudyCard(content.media, e))
+    .map((e) => caseStudyCard(content, e))
     .map((s) => ({ title: s.title, href: s.href, image: s.image, kicker: s.category, text: s.summary }))
   const works: CarouselItem[] = content.pages.portfolio.items.map((w) => ({
     title: w.title,

@@ -51,7 +51,7 @@ const RESOLVERS: Resolvers = {
   services: () => ({}),
   'service-list': (_, content) => ({ services: serviceCards(content, { short: true }) }),
   'case-study-carousel': (s, content) => ({ slides: caseStudySlides(content, s.count), labels: carouselLabels(content) }),
-  'case-study-cards': (_, content) => ({ studies: content.caseStudies.map((e) => caseStudyCard(content.media, e)) }),
+  'case-study-cards': (_, content) => ({ studies: content.caseStudies.map((e) => caseStudyCard(content, e)) }),
   approach: (_, content) => ({ approach: content.pages.home.approach }),
   partners: (_, content) => ({ logos: awardsAndPartners(content).partners.logos }),
   awards: (_, content) => awardsAndPartners(content).awards,

@@ -1,13 +1,29 @@
 import type { PrerenderContext } from 'vike/types'
+import { getLocalizedContent } from '../lib/content'
+import { canonicalPath } from '../lib/head'
+import { buildRouteTable, provideRouteTable } from '../lib/routes'
 import { LOCALES, localizePath } from '../lib/shared/locales'
 
-/** Every page is prerendered once per language: at its own address in English, under `/ro/` in Romanian. */
+/**
+ * The pages to prerender are the route table's: every page Vike knows, in every language (at its
+ * own address in English, under `/ro/` in Romanian). The table is kept for the rendering of each
+ * page and for the finishing steps (sitemap.xml).
+ */
 export function onPrerenderStart(prerenderContext: PrerenderContext) {
-  const pageContexts: PrerenderContext['pageContexts'] = []
+  type PageContext = (typeof prerenderContext.pageContexts)[number]
+  const pages = new Map<string, PageContext>()
+  const errorPages: PageContext[] = []
   for (const pageContext of prerenderContext.pageContexts) {
-    for (const locale of LOCALES) {
-      pageContexts.push({ ...pageContext, urlOriginal: localizePath(pageContext.urlOriginal, locale), locale } as (typeof pageContexts)[number])
-    }
+    if (pageContext.is404) errorPages.push(pageContext)
+    // One trailing-slash policy for every address (Vike names its own routes without one).
+    else pages.set(canonicalPath(pageContext.urlOriginal), pageContext)
+  }
+  const table = buildRouteTable(getLocalizedContent(), [...pages.keys()])
+  provideRouteTable(table)
+  const pageContexts: PageContext[] = table.routes.map((route) => ({ ...pages.get(route.page)!, urlOriginal: route.path, locale: route.locale }) as PageContext)
+  // The not-found page, in every language (/404.html, /ro/404.html).
+  for (const pageContext of errorPages) {
+    for (const locale of LOCALES) pageContexts.push({ ...pageContext, urlOriginal: localizePath(pageContext.urlOriginal, locale), locale } as PageContext)
   }
   return { prerenderContext: { pageContexts } }
 }

@@ -9,13 +9,15 @@ import { Layout } from '../components/Layout/Layout'
 import { IslandScope } from '../components/islands/Island'
 import { getLocalizedContent, type Content } from '../lib/content'
 import { canonicalPath, DEFAULT_SHARE_IMAGE, documentTitle, type PageHead } from '../lib/head'
-import { lastModified, sourceFile } from '../lib/pageSource'
-import { isTranslated, pageLocale } from '../lib/pageLanguage'
+import { lastModified } from '../lib/lastModified'
+import { pageLocale } from '../lib/pageLanguage'
+import { BLOG_LISTING, routeOf, speculationRules } from '../lib/routes'
 import { feedPath } from '../lib/feed'
 import { escapeHtmlAttribute } from '../lib/shared/escape'
-import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, localizeLinks, localizePath, type Locale } from '../lib/shared/locales'
+import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, localizePath, type Locale } from '../lib/shared/locales'
 import { jsonLd, structuredData } from '../lib/structuredData'
 import { buildShell } from '../lib/shell'
+import { LocaleProvider } from '../components/locale'
 import { PageContextProvider } from './usePageContext'
 
 function headOf(pageContext: PageContextServer, content: Content): PageHead {
@@ -28,14 +30,6 @@ function headOf(pageContext: PageContextServer, content: Content): PageHead {
   return head
 }
 
-/**
- * Pages of the site are fetched while the pointer rests on a link to them (or a finger is on it),
- * so the next page appears at once. Browsers without Speculation Rules ignore the block.
- */
-const SPECULATION_RULES = {
-  prefetch: [{ source: 'document', where: { and: [{ href_matches: '/*' }, { not: { href_matches: '/search/*' } }] }, eagerness: 'moderate' }],
-}
-
 export function onRenderHtml(pageContext: PageContextServer) {
   const locale = pageLocale(pageContext)
   const localized = getLocalizedContent()
@@ -46,47 +40,56 @@ export function onRenderHtml(pageContext: PageContextServer) {
   const Page = pageContext.Page
   if (!Page) throw new Error(`No page component for ${pageContext.urlPathname}`)
 
-  // The page's address without its language prefix (Vike routes that one), and in each language.
+  // The page's address without its language prefix (Vike routes that one), and what the route
+  // table decided about it; the not-found page has no route.
   const pathname = canonicalPath(pageContext.urlPathname)
-  const translatedIn = (l: Locale) => isTranslated(pathname, l)
-  // A page without a translation yet is shown in English, marked so, and left to its English
-  // original in search engines and the site search.
-  const fallback = !head.noindex && !translatedIn(locale)
-  const noindex = head.noindex || fallback
-  // The file the page's words come from: its translation, or the English file it falls back to.
-  const source = head.noindex ? undefined : sourceFile(localized[fallback ? DEFAULT_LOCALE : locale], pathname)
+  const route = head.noindex ? undefined : routeOf(localized, pathname, locale)
+  const indexed = route?.indexed ?? false
+  const fallback = route?.fallback
   const languages = LOCALES.map((l) => ({
     tag: LOCALE_INFO[l].tag,
     name: localized[l].site.ui.languageName,
     short: localized[l].site.ui.languageShort,
-    href: localizePath(!head.noindex && translatedIn(l) ? pathname : '/', l),
+    href: route ? route.versions[l] : localizePath('/', l),
     current: l === locale,
   }))
-  const alternates = noindex ? [] : LOCALES.filter(translatedIn)
-  const editHref = source && site.repository ? `${site.repository.url.replace(/\/$/, '')}/edit/${site.repository.branch}/${source.file}` : undefined
+  const editHref = route && site.repository ? `${site.repository.url.replace(/\/$/, '')}/edit/${site.repository.branch}/${route.edit}` : undefined
   const body = renderToString(
     <PageContextProvider pageContext={pageContext}>
-      <IslandScope>
-        <Layout
-          shell={shell}
-          currentPath={pageContext.urlPathname}
-          year={new Date().getFullYear()}
-          searchable={!noindex && !head.unsearchable}
-          edit={editHref && site.repository ? { href: editHref, label: site.repository.editLabel } : undefined}
-          languages={languages}
-          fallback={fallback ? { lang: LOCALE_INFO[DEFAULT_LOCALE].tag, note: site.ui.untranslated } : undefined}
-        >
-          <Page />
-        </Layout>
-      </IslandScope>
+      <LocaleProvider locale={locale}>
+        <IslandScope>
+          <Layout
+            shell={shell}
+            currentPath={pageContext.urlPathname}
+            year={new Date().getFullYear()}
+            searchable={indexed && !head.unsearchable}
+            edit={editHref && site.repository ? { href: editHref, label: site.repository.editLabel } : undefined}
+            languages={languages}
+            fallback={
+              fallback
+                ? {
+                    lang: LOCALE_INFO[route!.source.lang].tag,
+                    whole: fallback === 'page',
+                    ...(route!.collection === 'posts'
+                      ? { note: site.ui.untranslatedPost, link: { href: BLOG_LISTING, label: site.ui.translatedPostsLink } }
+                      : { note: site.ui.untranslated }),
+                  }
+                : undefined
+            }
+          >
+            <Page />
+          </Layout>
+        </IslandScope>
+      </LocaleProvider>
     </PageContextProvider>,
   )
 
   const title = documentTitle(site.name, head.title)
   const address = (l: Locale) => new URL(localizePath(pathname, l), site.url).href
   const canonical = address(locale)
-  const robots = noindex ? escapeInject`<meta name="robots" content="noindex">` : escapeInject`<link rel="canonical" href="${canonical}">`
+  const robots = !indexed ? escapeInject`<meta name="robots" content="noindex">` : escapeInject`<link rel="canonical" href="${canonical}">`
   // The same page in every language it is written in, and English for visitors of any other language.
+  const alternates = route?.alternates ?? []
   const hreflang =
     alternates.length > 1
       ? dangerouslySkipEscape(
@@ -103,11 +106,11 @@ export function onRenderHtml(pageContext: PageContextServer) {
   )
   const shareImage = new URL(head.image ?? DEFAULT_SHARE_IMAGE, site.url).href
   // The last change of the page's own file, read back by the build for sitemap.xml.
-  const modified = head.article?.modified ?? (source ? lastModified(content, source.file) : undefined)
+  const modified = head.article?.modified ?? (route ? lastModified(content, route.source.file) : undefined)
   const dates = escapeInject`${modified ? escapeInject`<meta name="dcterms.modified" content="${modified}">` : ''}${
     head.article ? escapeInject`<meta property="article:published_time" content="${head.article.published}"><meta property="article:author" content="${head.article.author}">` : ''
   }`
-  const ld = noindex ? [] : structuredData(site, head, pathname, site.name, locale)
+  const ld = !indexed ? [] : structuredData(site, head, pathname, site.name, locale)
 
   const documentHtml = escapeInject`<!DOCTYPE html>
 <html lang="${LOCALE_INFO[locale].tag}">
@@ -120,7 +123,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
     ${robots}${hreflang}
     <meta property="og:type" content="${head.article ? 'article' : 'website'}">
     <meta property="og:site_name" content="${site.name}">
-    <meta property="og:locale" content="${LOCALE_INFO[fallback ? DEFAULT_LOCALE : locale].og}">${ogAlternates}
+    <meta property="og:locale" content="${LOCALE_INFO[route?.source.lang ?? locale].og}">${ogAlternates}
     <meta property="og:title" content="${title}">
     <meta property="og:description" content="${head.description}">
     <meta property="og:url" content="${canonical}">
@@ -137,9 +140,9 @@ export function onRenderHtml(pageContext: PageContextServer) {
     <link rel="manifest" href="/manifest.webmanifest">
     <link rel="alternate" type="application/atom+xml" title="${site.name} blog" href="${feedPath(locale)}">
     ${dangerouslySkipEscape(ld.map((item) => `<script type="application/ld+json">${jsonLd(item)}</script>`).join(''))}
-    ${dangerouslySkipEscape(`<script type="speculationrules">${JSON.stringify(SPECULATION_RULES)}</script>`)}
+    ${dangerouslySkipEscape(`<script type="speculationrules">${JSON.stringify(speculationRules())}</script>`)}
   </head>
-  <body>${dangerouslySkipEscape(localizeLinks(body, locale))}</body>
+  <body>${dangerouslySkipEscape(body)}</body>
 </html>`
 
   return { documentHtml, injectFilter }

@@ -3,6 +3,7 @@ import type { PictureData } from '../../lib/images'
 import { Section } from '../Section/Section'
 import { SectionHeading } from '../SectionHeading/SectionHeading'
 import styles from './Awards.module.css'
+import { Link } from '../Link/Link'
 
 /**
  * The studio's awards by year, from pages/home.yaml; shown on the landing page and on About Us.
@@ -45,9 +46,9 @@ export function Awards({
                 </li>
               ))}
             </ul>
-            <a href={year.link.href} className={styles.link}>
+            <Link href={year.link.href} className={styles.link}>
               {year.link.label}
-            </a>
+            </Link>
           </li>
         ))}
       </ul>

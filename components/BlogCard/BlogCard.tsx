@@ -1,6 +1,7 @@
 import type { PostCard } from '../../lib/blog'
 import { Picture } from '../Picture/Picture'
 import styles from './BlogCard.module.css'
+import { Link } from '../Link/Link'
 
 /**
  * A post on a listing: picture, category and date, title, summary and a "read more" link.
@@ -32,9 +33,15 @@ export function BlogCard({
             </>
           ) : null}
           <time dateTime={post.date}>{post.dateLabel}</time>
+          {post.langLabel ? (
+            <>
+              <span aria-hidden="true"> · </span>
+              <span className={styles.language}>{post.langLabel}</span>
+            </>
+          ) : null}
         </p>
         <Heading className={styles.title} lang={post.lang}>
-          <a href={post.href}>{post.title}</a>
+          <Link href={post.href}>{post.title}</Link>
         </Heading>
         {variant !== 'compact' ? (
           <p className={styles.summary} lang={post.lang}>
@@ -42,9 +49,9 @@ export function BlogCard({
           </p>
         ) : null}
         {readMore && variant !== 'compact' ? (
-          <a href={post.href} className={styles.more} aria-hidden="true" tabIndex={-1}>
+          <Link href={post.href} className={styles.more} aria-hidden="true" tabIndex={-1}>
             {readMore} →
-          </a>
+          </Link>
         ) : null}
       </div>
     </article>

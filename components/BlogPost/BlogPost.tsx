@@ -9,6 +9,7 @@ import { PageHero } from '../PageHero/PageHero'
 import { Picture } from '../Picture/Picture'
 import { SocialIcon } from '../SocialIcon/SocialIcon'
 import styles from './BlogPost.module.css'
+import { Link } from '../Link/Link'
 
 /**
  * The post layout of /blog/<slug>/, /blog-details/ and /blog-details-sidebar/: the post with its
@@ -19,7 +20,7 @@ export function BlogPost({ data, sidebar, layoutLink }: { data: PostPageData; si
   const { post, text } = data
   return (
     <>
-      <PageHero label={data.categoryLabel} title={post.title}>
+      <PageHero label={data.categoryLabel} title={post.title} lang={data.lang}>
         <ul className={styles.facts}>
           <li>
             {text.byLabel} <span className={styles.strong}>{post.author}</span>
@@ -37,21 +38,23 @@ export function BlogPost({ data, sidebar, layoutLink }: { data: PostPageData; si
         </ul>
         {layoutLink ? (
           <p className={styles.layoutLink}>
-            <a href={layoutLink.href}>{layoutLink.label}</a>
+            <Link href={layoutLink.href}>{layoutLink.label}</Link>
           </p>
         ) : null}
       </PageHero>
       <div className={`${styles.layout} ${sidebar ? styles.withSidebar : ''}`}>
         <article className={styles.article} aria-labelledby="page-title" data-pagefind-filter={`section:${BLOG_SECTION}`}>
           {data.image ? <Picture image={data.image} eager sizes="(min-width: 800px) 760px, 100vw" className={styles.picture} /> : null}
-          <Markdown tree={data.body} />
+          <div lang={data.lang}>
+            <Markdown tree={data.body} />
+          </div>
           <div className={styles.footer}>
             {post.tags.length > 0 ? (
               <div className={styles.group}>
                 <h2 className={styles.smallHeading} id="post-tags">
                   {text.tagsLabel}
                 </h2>
-                <ul className={styles.tags} aria-labelledby="post-tags">
+                <ul className={styles.tags} aria-labelledby="post-tags" lang={data.lang}>
                   {post.tags.map((t) => (
                     <li key={t}>{t}</li>
                   ))}
@@ -107,7 +110,7 @@ export function BlogPost({ data, sidebar, layoutLink }: { data: PostPageData; si
             {data.comments.length === 0 ? (
               <p className={styles.muted}>{text.noComments}</p>
             ) : (
-              <ol className={styles.comments}>
+              <ol className={styles.comments} lang={data.lang}>
                 {data.comments.map((c, i) => (
                   <li key={i}>
                     <Comment name={c.name} date={c.date} dateLabel={c.dateLabel} text={c.text} />
@@ -141,10 +144,10 @@ export function BlogPost({ data, sidebar, layoutLink }: { data: PostPageData; si
             <p id="next-post-label" className={styles.nextLabel}>
               {text.nextPost}
             </p>
-            <a href={data.next.href} rel="next" className={styles.nextLink}>
+            <Link href={data.next.href} rel="next" className={styles.nextLink}>
               <span className="visually-hidden">{text.nextPost}: </span>
-              {data.next.title} →
-            </a>
+              <span lang={data.next.lang}>{data.next.title}</span> →
+            </Link>
           </nav>
         </article>
         {sidebar}

@@ -1,6 +1,7 @@
 import type { CaseStudyCardData } from '../../lib/cards'
 import { Picture } from '../Picture/Picture'
 import styles from './CaseStudyCards.module.css'
+import { Link } from '../Link/Link'
 
 /** A card per case study, linking to its page; used on the landing page and the index. */
 export function CaseStudyCards({ studies, readMore, headingLevel = 3 }: { studies: CaseStudyCardData[]; readMore: string; headingLevel?: 2 | 3 }) {
@@ -11,13 +12,16 @@ export function CaseStudyCards({ studies, readMore, headingLevel = 3 }: { studie
         <li key={study.href} className={styles.card}>
           <Picture image={study.image} sizes="(min-width: 900px) 50vw, 100vw" className={styles.picture} />
           <div className={styles.text}>
-            <p className={styles.category}>{study.category}</p>
-            <Heading className={styles.title}>
-              <a href={study.href} className={styles.link}>
+            <p className={styles.category}>
+              <span lang={study.lang}>{study.category}</span>
+              {study.langLabel ? <span className={styles.language}>{study.langLabel}</span> : null}
+            </p>
+            <Heading className={styles.title} lang={study.lang}>
+              <Link href={study.href} className={styles.link}>
                 {study.title}
-              </a>
+              </Link>
             </Heading>
-            <p>{study.summary}</p>
+            <p lang={study.lang}>{study.summary}</p>
             <span className={styles.more} aria-hidden="true">
               {readMore} →
             </span>

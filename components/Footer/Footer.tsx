@@ -3,6 +3,7 @@ import { ConsentSettingsData, CookieSettingsButton } from '../Consent/CookieSett
 import { LogoMark } from '../Logo/Logo'
 import { SocialIcon } from '../SocialIcon/SocialIcon'
 import styles from './Footer.module.css'
+import { Link } from '../Link/Link'
 
 export function Footer({ shell, year }: { shell: Shell; year: number }) {
   const { ui, address, certification } = shell
@@ -10,10 +11,10 @@ export function Footer({ shell, year }: { shell: Shell; year: number }) {
     <footer className={styles.footer}>
       <div className={styles.grid}>
         <div className={styles.brandCol}>
-          <a href="/" className={styles.brand} aria-label={ui.homeLinkLabel}>
+          <Link href="/" className={styles.brand} aria-label={ui.homeLinkLabel}>
             <LogoMark size={40} />
             <span aria-hidden="true">{shell.name}</span>
-          </a>
+          </Link>
           <img
             className={styles.cert}
             src={certification.image}
@@ -41,7 +42,7 @@ export function Footer({ shell, year }: { shell: Shell; year: number }) {
           <ul className={styles.links}>
             {shell.legalLinks.map((link) => (
               <li key={link.href}>
-                <a href={link.href}>{link.label}</a>
+                <Link href={link.href}>{link.label}</Link>
               </li>
             ))}
             <li>

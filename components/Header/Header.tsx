@@ -6,6 +6,7 @@ import { SocialIcon } from '../SocialIcon/SocialIcon'
 import type { SearchLabels } from '../../lib/shared/islands'
 import SiteSearch from '../islands/SiteSearch/SiteSearch'
 import styles from './Header.module.css'
+import { Link } from '../Link/Link'
 
 export interface HeaderProps {
   name: string
@@ -16,7 +17,7 @@ export interface HeaderProps {
   currentPath: string
   /** The search button's names and the search box's wording. */
   search: { open: string; close: string; labels: SearchLabels }
-  /** Every language of the site: this page in it (or its home page, where the page has no translation). */
+  /** Every language of the site: this page in it (the route table's versions of the page). */
   languages: LanguageLink[]
   labels: {
     /** Name of the language switcher. */
@@ -45,9 +46,19 @@ export interface LanguageLink {
 /**
  * Links to this page in the site's other languages: plain links (no script), each naming its
  * language in that language (`lang`) and saying where it leads (`hreflang`); the page's own
- * language is marked, not linked.
+ * language is marked, not linked. In the bar each is its short form (EN, RO); in the menu, its
+ * whole name (English, Română), the page's own one filled and ticked.
  */
-function LanguageSwitcher({ languages, label, className }: { languages: LanguageLink[]; label: string; className: string | undefined }) {
+function LanguageSwitcher({ languages, label, className, full }: { languages: LanguageLink[]; label: string; className: string | undefined; full?: boolean }) {
+  const name = (l: LanguageLink) =>
+    full ? (
+      l.name
+    ) : (
+      <>
+        <span aria-hidden="true">{l.short}</span>
+        <span className="visually-hidden">{l.name}</span>
+      </>
+    )
   return (
     <nav className={className} aria-label={label}>
       <ul>
@@ -55,19 +66,26 @@ function LanguageSwitcher({ languages, label, className }: { languages: Language
           <li key={l.tag}>
             {l.current ? (
               <span aria-current="true" lang={l.tag}>
-                <span aria-hidden="true">{l.short}</span>
-                <span className="visually-hidden">{l.name}</span>
+                {full ? <CheckIcon /> : null}
+                {name(l)}
               </span>
             ) : (
               <a href={l.href} hrefLang={l.tag} lang={l.tag}>
-                <span aria-hidden="true">{l.short}</span>
-                <span className="visually-hidden">{l.name}</span>
+                {name(l)}
               </a>
             )}
           </li>
         ))}
       </ul>
     </nav>
+  )
+}
+
+function CheckIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+      <path d="m5 12.5 4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
   )
 }
 
@@ -95,12 +113,12 @@ export function Header({ name, email, phone, menu, socials, currentPath, search,
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
-        <a className={styles.brand} href="/" aria-label={labels.homeLinkLabel}>
+        <Link className={styles.brand} href="/" aria-label={labels.homeLinkLabel}>
           <LogoMark />
           <span className={styles.brandName} aria-hidden="true">
             {name}
           </span>
-        </a>
+        </Link>
 
         <nav className={styles.nav} aria-label={labels.mainNavigation}>
           <ul className={styles.navList}>
@@ -119,9 +137,9 @@ export function Header({ name, email, phone, menu, socials, currentPath, search,
                 </li>
               ) : (
                 <li key={item.label} className={styles.navItem}>
-                  <a className={styles.navLink} href={item.href} aria-current={isCurrent(item.href, currentPath) ? 'page' : undefined}>
+                  <Link className={styles.navLink} href={item.href!} aria-current={isCurrent(item.href, currentPath) ? 'page' : undefined}>
                     {item.label}
-                  </a>
+                  </Link>
                 </li>
               ),
             )}
@@ -131,10 +149,10 @@ export function Header({ name, email, phone, menu, socials, currentPath, search,
         <LanguageSwitcher languages={languages} label={labels.languages} className={styles.languages} />
 
         {/* A link to the search page; the entry script swaps in the button that opens the box here. */}
-        <a className={styles.menuButton} href="/search/" data-search-link="">
+        <Link className={styles.menuButton} href="/search/" data-search-link="">
           <span className="visually-hidden">{search.open}</span>
           <SearchIcon />
-        </a>
+        </Link>
         <button
           type="button"
           className={styles.menuButton}
@@ -191,15 +209,15 @@ export function Header({ name, email, phone, menu, socials, currentPath, search,
                   </li>
                 ) : (
                   <li key={item.label}>
-                    <a href={item.href} aria-current={isCurrent(item.href, currentPath) ? 'page' : undefined}>
+                    <Link href={item.href!} aria-current={isCurrent(item.href, currentPath) ? 'page' : undefined}>
                       {item.label}
-                    </a>
+                    </Link>
                   </li>
                 ),
               )}
             </ul>
           </nav>
-          <LanguageSwitcher languages={languages} label={labels.languages} className={styles.offcanvasLanguages} />
+          <LanguageSwitcher languages={languages} label={labels.languages} className={styles.offcanvasLanguages} full />
           <div className={styles.offcanvasContact}>
             <a href={`mailto:${email}`}>{email}</a>
             <a href={telHref(phone)}>{phone}</a>
@@ -226,9 +244,9 @@ export function Header({ name, email, phone, menu, socials, currentPath, search,
 function MenuLinks({ links, currentPath }: { links: NonNullable<MenuEntry['children']>; currentPath: string }) {
   return links.map((child) => (
     <li key={child.href}>
-      <a href={child.href} aria-current={isCurrent(child.href, currentPath) ? 'page' : undefined}>
+      <Link href={child.href} aria-current={isCurrent(child.href, currentPath) ? 'page' : undefined}>
         {child.label}
-      </a>
+      </Link>
     </li>
   ))
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Section } from '../Section/Section'
 import { SectionHeading } from '../SectionHeading/SectionHeading'
 import styles from './HomeSection.module.css'
+import { Link } from '../Link/Link'
 
 /**
  * A section of a home variant: label, heading, intro, the content, and an optional link such as
@@ -40,9 +41,9 @@ export function HomeSection({
           {head.intro ? <p className={`${styles.intro} ${tone === 'dark' ? styles.introOnDark : ''}`}>{head.intro}</p> : null}
         </div>
         {link ? (
-          <a className={`${styles.link} ${tone === 'dark' ? styles.linkOnDark : ''}`} href={link.href}>
+          <Link className={`${styles.link} ${tone === 'dark' ? styles.linkOnDark : ''}`} href={link.href}>
             {link.label} <span aria-hidden="true">→</span>
-          </a>
+          </Link>
         ) : null}
       </div>
       {children}

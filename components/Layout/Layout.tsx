@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import type { Shell } from '../../lib/shell'
 import { Footer } from '../Footer/Footer'
 import { Header, type LanguageLink } from '../Header/Header'
+import { Link } from '../Link/Link'
 import { ScrollToTop } from '../ScrollToTop/ScrollToTop'
 import styles from './Layout.module.css'
 
@@ -20,9 +21,11 @@ export function Layout({
   languages: LanguageLink[]
   /**
    * The page's own words are in another language than the page (English, where it has no
-   * translation yet): the content is marked with that language and introduced by a note.
+   * translation yet), introduced by a note (and a link to what there is in the page's language).
+   * `whole`: all of the page is that file's words, marked with its language here; otherwise the
+   * page marks the untranslated entry itself and everything around it is in the page's language.
    */
-  fallback?: { lang: string; note: string } | undefined
+  fallback?: { lang: string; whole: boolean; note: string; link?: { href: string; label: string } } | undefined
   shell: Shell
   currentPath: string
   year: number
@@ -64,10 +67,16 @@ export function Layout({
       <main id="main" tabIndex={-1} className={styles.main} {...(searchable ? { 'data-pagefind-body': '' } : {})}>
         {fallback ? (
           <>
-            <p className={styles.fallbackNote} role="note">
-              {fallback.note}
+            <p className={styles.fallbackNote} role="note" data-pagefind-ignore="">
+              <span className={styles.fallbackText}>{fallback.note}</span>
+              {fallback.link ? (
+                <>
+                  {' '}
+                  <Link href={fallback.link.href}>{fallback.link.label}</Link>
+                </>
+              ) : null}
             </p>
-            <div lang={fallback.lang} className={styles.fallbackContent}>
+            <div {...(fallback.whole ? { lang: fallback.lang } : {})} className={styles.fallbackContent}>
               {children}
             </div>
           </>

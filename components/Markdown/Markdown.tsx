@@ -4,6 +4,7 @@ import { Fragment, jsx, jsxs } from 'react/jsx-runtime'
 import rehypeReact from 'rehype-react'
 import { unified } from 'unified'
 import type { PictureData } from '../../lib/images'
+import { Link } from '../Link/Link'
 import { Picture } from '../Picture/Picture'
 import styles from './Markdown.module.css'
 
@@ -21,8 +22,17 @@ function MarkdownImage({ src, alt, 'data-picture': described }: ComponentProps<'
   return <Picture image={JSON.parse(described) as PictureData} sizes={TEXT_PICTURE_SIZES} className={styles.picture} />
 }
 
+/** A link in the text: to a page of the site, that page in the language of the page it is on. */
+function MarkdownLink({ href, children, ...props }: ComponentProps<'a'>) {
+  return (
+    <Link href={href ?? ''} {...props}>
+      {children}
+    </Link>
+  )
+}
+
 /** The sanitized tree to React elements, through rehype-react, with the site's components. */
-const toReact = unified().use(rehypeReact, { Fragment, jsx, jsxs, components: { img: MarkdownImage } })
+const toReact = unified().use(rehypeReact, { Fragment, jsx, jsxs, components: { img: MarkdownImage, a: MarkdownLink } })
 
 /**
  * A Markdown body from lib/content: the tree made at build time from the editor's Markdown by

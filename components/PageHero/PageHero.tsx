@@ -6,11 +6,14 @@ import styles from './PageHero.module.css'
 export function PageHero({
   label,
   title,
+  lang,
   children,
   scrollHint,
 }: {
   label?: string
   title: string
+  /** The language of the title where it is not the page's (an untranslated entry). */
+  lang?: string | undefined
   children?: ReactNode
   /** A "scroll down" arrow to the given anchor, shown while the page is scrolled at most `hideAfter` px. */
   scrollHint?: { target: string; label: string; hideAfter: 100 | 150 }
@@ -19,7 +22,7 @@ export function PageHero({
     <section className={`${styles.hero} ${scrollHint ? styles.withHint : ''}`} aria-labelledby="page-title">
       <div className={styles.inner}>
         {label ? <p className={styles.label}>{label}</p> : null}
-        <h1 id="page-title" className={styles.title}>
+        <h1 id="page-title" className={styles.title} lang={lang}>
           {title}
         </h1>
         {children ? <div className={styles.extra}>{children}</div> : null}

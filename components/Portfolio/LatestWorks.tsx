@@ -2,6 +2,7 @@ import type { FilterItem } from '../../lib/shared/islands'
 import { Picture } from '../Picture/Picture'
 import { SectionHeading } from '../SectionHeading/SectionHeading'
 import styles from './LatestWorks.module.css'
+import { Link } from '../Link/Link'
 
 /** The second grid of /works-grid/: a few works in three columns, without filters. */
 export function LatestWorks({ label, heading, items }: { label: string; heading: string; items: FilterItem[] }) {
@@ -20,9 +21,9 @@ export function LatestWorks({ label, heading, items }: { label: string; heading:
               {item.meta}
             </p>
             <h3 className={styles.title}>
-              <a href={item.href} className={styles.link}>
+              <Link href={item.href} className={styles.link}>
                 {item.title}
-              </a>
+              </Link>
             </h3>
           </li>
         ))}

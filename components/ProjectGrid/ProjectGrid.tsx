@@ -1,6 +1,7 @@
 import type { WorkCard } from '../../lib/homeVariants'
 import { Picture } from '../Picture/Picture'
 import styles from './ProjectGrid.module.css'
+import { Link } from '../Link/Link'
 
 /** A grid of works: picture, categories, title (the link) and year. */
 export function ProjectGrid({ works, columns = 3, tone = 'light' }: { works: WorkCard[]; columns?: 2 | 3; tone?: 'light' | 'dark' }) {
@@ -23,9 +24,9 @@ export function ProjectCard({ work }: { work: WorkCard }) {
       <div className={styles.body}>
         <p className={styles.kicker}>{work.kicker}</p>
         <h3 className={styles.title}>
-          <a href={work.href} className={styles.link}>
+          <Link href={work.href} className={styles.link}>
             {work.title}
-          </a>
+          </Link>
         </h3>
         <p className={styles.year}>{work.year}</p>
       </div>

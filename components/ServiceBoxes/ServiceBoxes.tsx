@@ -1,6 +1,7 @@
 import { formatCount } from '../../lib/shared/format'
-import { useLocale } from '../../renderer/usePageContext'
+import { useLocale } from '../locale'
 import styles from './ServiceBoxes.module.css'
+import { Link } from '../Link/Link'
 
 /** Line drawings for the boxes, on a 24 × 24 grid; decoration only. */
 const ICONS: Record<string, string> = {
@@ -51,9 +52,9 @@ export function ServiceBoxes({
           </svg>
           <h3 className={styles.title}>
             {item.href ? (
-              <a href={item.href} className={styles.link}>
+              <Link href={item.href} className={styles.link}>
                 {item.title}
-              </a>
+              </Link>
             ) : (
               item.title
             )}

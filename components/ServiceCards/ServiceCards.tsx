@@ -1,5 +1,6 @@
 import type { ServiceCardData } from '../../lib/cards'
 import styles from './ServiceCards.module.css'
+import { Link } from '../Link/Link'
 
 /**
  * A card for each service: its title (the link, whose target area is the whole card), its summary
@@ -12,7 +13,7 @@ export function ServiceCards({ services, readMore }: { services: ServiceCardData
       {services.map((s) => (
         <li key={s.href} className={styles.service}>
           <h3 className={styles.title}>
-            <a href={s.href}>{s.title}</a>
+            <Link href={s.href}>{s.title}</Link>
           </h3>
           <p className={styles.summary}>{s.summary}</p>
           <span className={styles.more} aria-hidden="true">

@@ -1,5 +1,6 @@
 import { Faq } from '../Faq/Faq'
 import styles from './Sidebar.module.css'
+import { Link } from '../Link/Link'
 
 /** The right-hand column of service and industry pages: every service, then the questions. */
 export function Sidebar({
@@ -24,9 +25,9 @@ export function Sidebar({
         <ul className={styles.services}>
           {services.map((s) => (
             <li key={s.href}>
-              <a href={s.href} aria-current={s.href === currentHref ? 'page' : undefined}>
+              <Link href={s.href} aria-current={s.href === currentHref ? 'page' : undefined}>
                 {s.title}
-              </a>
+              </Link>
             </li>
           ))}
         </ul>

@@ -2,7 +2,7 @@ import { formatDate } from '../../lib/shared/format'
 import type { SocialLink } from '../../lib/shell'
 import { SocialIcon } from '../SocialIcon/SocialIcon'
 import styles from './SocialFeed.module.css'
-import { useLocale } from '../../renderer/usePageContext'
+import { useLocale } from '../locale'
 
 /**
  * Recent posts, written in the page's YAML, each linking to the network's profile from site.yaml.

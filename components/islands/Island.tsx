@@ -1,7 +1,6 @@
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
-import { localizeHrefs } from '../../lib/shared/locales'
-import { LocaleProvider, useLocale } from '../../renderer/usePageContext'
+import { LocaleProvider, useLocale } from '../locale'
 import type { IslandName } from './registry'
 
 /** When the island's code is loaded: at once, when the browser is idle, or when scrolled into view. */
@@ -27,16 +26,16 @@ export function Island<P extends object>(props: { name: IslandName; component: C
   // eslint-disable-next-line react-hooks/immutability
   const prefix = `${props.name.toLowerCase()}${counter.next++}-`
   const Component = props.component
-  // Its links lead to pages in the page's language, in the HTML and when the browser renders it again.
+  // Rendered in the page's language; the browser starts it in the same one (the page's <html lang>),
+  // so its links and words are the same on both sides.
   const locale = useLocale()
-  const localized = localizeHrefs(props.props, locale)
   const html = renderToString(
     <LocaleProvider locale={locale}>
-      <Component {...localized} />
+      <Component {...props.props} />
     </LocaleProvider>,
     { identifierPrefix: prefix },
   )
-  const json = JSON.stringify(localized).replace(/</g, '\\u003c')
+  const json = JSON.stringify(props.props).replace(/</g, '\\u003c')
   return (
     <div className="island" data-island={props.name} data-when={props.when ?? 'load'} data-prefix={prefix}>
       <script type="application/json" dangerouslySetInnerHTML={{ __html: json }} />

@@ -1,3 +1,4 @@
+import { documentLocale } from '../../lib/shared/locales'
 import { whenIdle } from './whenIdle'
 import { islandEnhancers, islandLoaders, type IslandName } from './registry'
 
@@ -20,9 +21,10 @@ async function hydrate(marker: HTMLElement): Promise<void> {
     marker.dataset.hydrated = 'true'
     return
   }
-  const [{ createElement, useEffect }, { hydrateRoot }, module] = await Promise.all([
+  const [{ createElement, useEffect }, { hydrateRoot }, { LocaleProvider }, module] = await Promise.all([
     import('react'),
     import('react-dom/client'),
+    import('../locale'),
     islandLoaders[name as keyof typeof islandLoaders](),
   ])
   const props = JSON.parse(propsScript.textContent || '{}') as Record<string, unknown>
@@ -33,7 +35,8 @@ async function hydrate(marker: HTMLElement): Promise<void> {
     }, [])
     return createElement(module.default as React.ComponentType<Record<string, unknown>>, props)
   }
-  hydrateRoot(root, createElement(Hydrated), { identifierPrefix: marker.dataset.prefix ?? '' })
+  // In the page's language, as the server rendered it (components/islands/Island.tsx).
+  hydrateRoot(root, createElement(LocaleProvider, { locale: documentLocale(), children: createElement(Hydrated) }), { identifierPrefix: marker.dataset.prefix ?? '' })
 }
 
 function firstBox(marker: HTMLElement): Element {

@@ -60,29 +60,10 @@ export function isPagePath(path: string): boolean {
 }
 
 /**
- * A copy of a value with every page address under a key named `href` (or ending in `Href`) in the
- * language: the props of an island, whose links the browser renders again.
+ * A link's address in a language: a page of the site (`/contact/`, `/blog/?tag=x#top`) becomes that
+ * page in the language (`/ro/contact/`); files, other sites, `mailto:`, `#anchors` and addresses
+ * already in a language are left as they are.
  */
-export function localizeHrefs<T>(value: T, locale: Locale, key = ''): T {
-  if (locale === DEFAULT_LOCALE) return value
-  if (typeof value === 'string') return ((key === 'href' || key.endsWith('Href')) && isPagePath(value) ? localizePath(value, locale) : value) as T
-  if (Array.isArray(value)) return value.map((item) => localizeHrefs(item, locale, key)) as T
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, localizeHrefs(v, locale, k)])) as T
-  }
-  return value
-}
-
-/**
- * The links and forms of a rendered page leading to pages of the site in the page's language
- * (`href="/contact/"` → `href="/ro/contact/"`). Links that name their language with `hreflang`
- * (the language switcher) are left as they are, and so are files (pictures, feeds, scripts).
- */
-export function localizeLinks(html: string, locale: Locale): string {
-  if (locale === DEFAULT_LOCALE) return html
-  return html.replace(/<(?:a|form|link)\b[^>]*>/g, (tag) => {
-    // React writes the attribute as hrefLang.
-    if (/\shreflang="/i.test(tag)) return tag
-    return tag.replace(/\s(href|action)="(\/[^"]*)"/g, (whole, attr: string, value: string) => (isPagePath(value) ? ` ${attr}="${localizePath(value, locale)}"` : whole))
-  })
+export function localizeHref(href: string, locale: Locale): string {
+  return isPagePath(href) ? localizePath(href, locale) : href
 }

@@ -2,6 +2,7 @@ import { getContent } from '../../lib/content'
 import { usePageContext } from '../../renderer/usePageContext'
 import styles from './ErrorPage.module.css'
 import { pageLocale } from '../../lib/pageLanguage'
+import { Link } from '../../components/Link/Link'
 
 /** The not-found page (also served as 404.html) and, for anything else, a plain error page. */
 export default function Page() {
@@ -17,9 +18,9 @@ export default function Page() {
         {is404 ? notFound.heading : notFound.errorHeading}
       </h1>
       <p className={styles.text}>{is404 ? notFound.text : notFound.errorText}</p>
-      <a className={styles.back} href="/">
+      <Link className={styles.back} href="/">
         {notFound.backLabel}
-      </a>
+      </Link>
     </section>
   )
 }

@@ -2,10 +2,10 @@ import type { PageContextServer } from 'vike/types'
 import { getContent } from '../../lib/content'
 import { serviceCards } from '../../lib/cards'
 import { awardsAndPartners } from '../../lib/showcase'
-import { contentLocale } from '../../lib/pageLanguage'
+import { pageLocale } from '../../lib/pageLanguage'
 
 export function data(pageContext: PageContextServer) {
-  const content = getContent(contentLocale(pageContext))
+  const content = getContent(pageLocale(pageContext))
   const page = content.pages.aboutUs
   return {
     head: { title: page.title, description: page.description },

@@ -1,11 +1,11 @@
 import type { PageContextServer } from 'vike/types'
 import { getContent } from '../../lib/content'
 import { postPageData, sidebarData } from '../../lib/blog'
-import { contentLocale } from '../../lib/pageLanguage'
+import { pageLocale } from '../../lib/pageLanguage'
 
 /** The spec's post layout with the blog's sidebar, showing the newest post. */
 export function data(pageContext: PageContextServer) {
-  const content = getContent(contentLocale(pageContext))
+  const content = getContent(pageLocale(pageContext))
   const { details } = content.pages.blog
   return {
     ...postPageData(content, content.posts[0]!, '/blog-details-sidebar/'),

@@ -3,11 +3,11 @@ import { searchLabels } from '../../lib/search'
 import { carouselLabels } from '../../lib/carousel'
 import { getContent } from '../../lib/content'
 import { postCard } from '../../lib/blog'
-import { contentLocale } from '../../lib/pageLanguage'
+import { pageLocale } from '../../lib/pageLanguage'
 
 /** Slider of the 3 newest posts, then a grid of the next 9 (SPEC §9: 9 posts on the grid). */
 export function data(pageContext: PageContextServer) {
-  const content = getContent(contentLocale(pageContext))
+  const content = getContent(pageLocale(pageContext))
   const blog = content.pages.blog
   const cards = content.posts.slice(0, 12).map((e) => postCard(content, e))
   return {

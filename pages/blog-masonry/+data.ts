@@ -1,11 +1,11 @@
 import type { PageContextServer } from 'vike/types'
 import { getContent } from '../../lib/content'
 import { postCard } from '../../lib/blog'
-import { contentLocale } from '../../lib/pageLanguage'
+import { pageLocale } from '../../lib/pageLanguage'
 
 /** The 12 newest posts in columns (SPEC §9). */
 export function data(pageContext: PageContextServer) {
-  const content = getContent(contentLocale(pageContext))
+  const content = getContent(pageLocale(pageContext))
   const blog = content.pages.blog
   return {
     head: { title: blog.masonry.title, description: blog.masonry.description },

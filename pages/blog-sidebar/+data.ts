@@ -1,11 +1,11 @@
 import type { PageContextServer } from 'vike/types'
 import { getContent } from '../../lib/content'
 import { postCard, sidebarData } from '../../lib/blog'
-import { contentLocale } from '../../lib/pageLanguage'
+import { pageLocale } from '../../lib/pageLanguage'
 
 /** Our Journal: 2 featured posts, the 5 newest others, static pagination and the sidebar (SPEC §9). */
 export function data(pageContext: PageContextServer) {
-  const content = getContent(contentLocale(pageContext))
+  const content = getContent(pageLocale(pageContext))
   const blog = content.pages.blog
   const featured = content.posts.filter((e) => e.data.featured).slice(0, 2)
   const listed = content.posts.filter((e) => !featured.includes(e)).slice(0, 5)

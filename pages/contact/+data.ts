@@ -1,9 +1,9 @@
 import type { PageContextServer } from 'vike/types'
 import { getContent } from '../../lib/content'
-import { contentLocale } from '../../lib/pageLanguage'
+import { pageLocale } from '../../lib/pageLanguage'
 
 export function data(pageContext: PageContextServer) {
-  const content = getContent(contentLocale(pageContext))
+  const content = getContent(pageLocale(pageContext))
   const { site } = content
   const { contact, forms } = content.pages
   return {

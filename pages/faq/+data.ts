@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
 import { getContent } from '../../lib/content'
-import { contentLocale } from '../../lib/pageLanguage'
+import { pageLocale } from '../../lib/pageLanguage'
 
 const slug = (title: string) =>
   title
@@ -9,7 +9,7 @@ const slug = (title: string) =>
     .replace(/^-|-$/g, '')
 
 export function data(pageContext: PageContextServer) {
-  const content = getContent(contentLocale(pageContext))
+  const content = getContent(pageLocale(pageContext))
   const page = content.pages.faq
   return {
     head: { title: page.title, description: page.description },

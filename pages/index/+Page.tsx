@@ -14,9 +14,10 @@ import { useData } from '../../renderer/usePageContext'
 import type { Data } from './+data'
 import styles from './HomePage.module.css'
 import { SocialLinks } from '../../components/SocialLinks/SocialLinks'
-import { useLocale } from '../../renderer/usePageContext'
+import { useLocale } from '../../components/locale'
 import { Paragraphs } from '../../components/Paragraphs/Paragraphs'
 import { Split, splitPicture } from '../../components/Split/Split'
+import { Link } from '../../components/Link/Link'
 
 export default function Page() {
   const locale = useLocale()
@@ -106,7 +107,7 @@ export default function Page() {
                 <ul className={styles.linkList}>
                   {group.items.map((item) => (
                     <li key={item.href}>
-                      <a href={item.href}>{item.title}</a>
+                      <Link href={item.href}>{item.title}</Link>
                     </li>
                   ))}
                 </ul>
@@ -140,9 +141,9 @@ export default function Page() {
           <p className={styles.lead}>{home.ourWork.intro}</p>
           <CaseStudyCards studies={d.caseStudies} readMore={home.ourWork.readMore} />
           <p className={styles.afterCards}>
-            <a className={styles.textLink} href={home.ourWork.contactCta.href}>
+            <Link className={styles.textLink} href={home.ourWork.contactCta.href}>
               {home.ourWork.contactCta.label}
-            </a>
+            </Link>
           </p>
         </div>
       </section>
@@ -163,13 +164,13 @@ export default function Page() {
                   <span>{post.category}</span> · <time dateTime={post.date}>{formatDate(post.date, 'short', locale)}</time>
                 </p>
                 <h3 className={styles.postTitle}>
-                  <a href={post.href}>{post.title}</a>
+                  <Link href={post.href}>{post.title}</Link>
                 </h3>
                 <p className={styles.postSummary}>{post.summary}</p>
-                <a href={post.href} className={styles.textLink}>
+                <Link href={post.href} className={styles.textLink}>
                   {home.blog.continueLabel}
                   <span className="visually-hidden">: {post.title}</span>
-                </a>
+                </Link>
               </li>
             ))}
           </ul>

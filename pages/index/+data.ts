@@ -2,11 +2,11 @@ import type { PageContextServer } from 'vike/types'
 import { caseStudyCard } from '../../lib/cards'
 import { getContent } from '../../lib/content'
 import { collectionPath } from '../../lib/shell'
-import { contentLocale } from '../../lib/pageLanguage'
+import { pageLocale } from '../../lib/pageLanguage'
 import { categoryName } from '../../lib/blog'
 
 export function data(pageContext: PageContextServer) {
-  const content = getContent(contentLocale(pageContext))
+  const content = getContent(pageLocale(pageContext))
   const { home } = content.pages
   const { site } = content
   const link = (collection: 'services' | 'industries') => (e: { id: string; data: { title: string } }) => ({
@@ -27,7 +27,7 @@ export function data(pageContext: PageContextServer) {
     opensInNewTab: site.ui.opensInNewTab,
     services: content.services.map(link('services')),
     industries: content.industries.map(link('industries')),
-    caseStudies: content.caseStudies.map((e) => caseStudyCard(content.media, e)),
+    caseStudies: content.caseStudies.map((e) => caseStudyCard(content, e)),
     posts: posts.map((p) => ({
       href: `/blog/${p.id}/`,
       title: p.data.title,

@@ -5,7 +5,7 @@ import { formatDate } from '../../lib/shared/format'
 import { useData } from '../../renderer/usePageContext'
 import type { Data } from './+data'
 import styles from './LegalPage.module.css'
-import { useLocale } from '../../renderer/usePageContext'
+import { useLocale } from '../../components/locale'
 
 export default function Page() {
   const locale = useLocale()

@@ -1,10 +1,10 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { getContent } from '../../lib/content'
-import { contentLocale } from '../../lib/pageLanguage'
+import { pageLocale } from '../../lib/pageLanguage'
 
 export function data(pageContext: PageContextServer) {
-  const content = getContent(contentLocale(pageContext))
+  const content = getContent(pageLocale(pageContext))
   const entry = content.legal.find((e) => e.id === pageContext.routeParams.slug)
   if (!entry) throw render(404)
   return {

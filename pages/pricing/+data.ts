@@ -1,9 +1,9 @@
 import type { PageContextServer } from 'vike/types'
 import { getContent } from '../../lib/content'
-import { contentLocale } from '../../lib/pageLanguage'
+import { pageLocale } from '../../lib/pageLanguage'
 
 export function data(pageContext: PageContextServer) {
-  const page = getContent(contentLocale(pageContext)).pages.pricing
+  const page = getContent(pageLocale(pageContext)).pages.pricing
   return { head: { title: page.title, description: page.description }, page }
 }
 

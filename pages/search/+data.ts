@@ -1,14 +1,14 @@
 import type { PageContextServer } from 'vike/types'
 import { getContent } from '../../lib/content'
 import { searchLabels } from '../../lib/search'
-import { contentLocale } from '../../lib/pageLanguage'
+import { pageLocale } from '../../lib/pageLanguage'
 
 export function data(pageContext: PageContextServer) {
-  const content = getContent(contentLocale(pageContext))
+  const content = getContent(pageLocale(pageContext))
   const { search } = content.site
   return {
     // A page of results is not a page for search engines.
-    head: { title: search.title, description: search.description, noindex: true },
+    head: { title: search.title, description: search.description },
     title: search.title,
     labels: searchLabels(content),
     needsJavaScript: search.needsJavaScript,

@@ -3,6 +3,7 @@ import { Picture } from '../../components/Picture/Picture'
 import { useData } from '../../renderer/usePageContext'
 import type { Data } from './+data'
 import styles from './TeamPage.module.css'
+import { Link } from '../../components/Link/Link'
 
 export default function Page() {
   const { page, members } = useData<Data>()
@@ -26,9 +27,9 @@ export default function Page() {
             </div>
             <h2 className={styles.name}>{page.openSlot.heading}</h2>
             <p className={styles.slotText}>{page.openSlot.text}</p>
-            <a className={styles.slotLink} href={page.openSlot.cta.href}>
+            <Link className={styles.slotLink} href={page.openSlot.cta.href}>
               {page.openSlot.cta.label}
-            </a>
+            </Link>
           </li>
         </ul>
       </div>

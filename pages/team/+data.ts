@@ -1,9 +1,9 @@
 import type { PageContextServer } from 'vike/types'
 import { getContent } from '../../lib/content'
-import { contentLocale } from '../../lib/pageLanguage'
+import { pageLocale } from '../../lib/pageLanguage'
 
 export function data(pageContext: PageContextServer) {
-  const content = getContent(contentLocale(pageContext))
+  const content = getContent(pageLocale(pageContext))
   const page = content.pages.team
   return {
     head: { title: page.title, description: page.description },

@@ -2,10 +2,10 @@ import type { PageContextServer } from 'vike/types'
 import { carouselLabels } from '../../lib/carousel'
 import { portfolioItem } from '../../lib/portfolio'
 import { getContent } from '../../lib/content'
-import { contentLocale } from '../../lib/pageLanguage'
+import { pageLocale } from '../../lib/pageLanguage'
 
 export function data(pageContext: PageContextServer) {
-  const content = getContent(contentLocale(pageContext))
+  const content = getContent(pageLocale(pageContext))
   const { portfolio } = content.pages
   const page = portfolio.carousel
   // The newest works first; works of one year keep their order in the file.

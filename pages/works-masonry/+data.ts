@@ -1,10 +1,10 @@
 import type { PageContextServer } from 'vike/types'
 import { portfolioView } from '../../lib/portfolio'
 import { getContent } from '../../lib/content'
-import { contentLocale } from '../../lib/pageLanguage'
+import { pageLocale } from '../../lib/pageLanguage'
 
 export function data(pageContext: PageContextServer) {
-  return portfolioView(getContent(contentLocale(pageContext)), 'masonry')
+  return portfolioView(getContent(pageLocale(pageContext)), 'masonry')
 }
 
 export type Data = ReturnType<typeof data>

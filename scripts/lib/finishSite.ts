@@ -5,10 +5,11 @@ import { writeVariants } from '../../lib/imageVariants'
 import { redirectPage, redirectsFile } from '../../lib/redirects'
 import * as pagefind from 'pagefind'
 import { blogFeeds, feedPath, RSS_PATH } from '../../lib/feed'
-import { DEFAULT_LOCALE, isPagePath, LOCALE_INFO, localizePath, LOCALES, splitLocale } from '../../lib/shared/locales'
+import { DEFAULT_LOCALE, LOCALE_INFO, localizeHref, localizePath, LOCALES } from '../../lib/shared/locales'
+import { builtRouteTable } from '../../lib/routes'
 import { headersFile } from '../../lib/securityHeaders'
 import { escapeXml, escapeXmlAttribute } from '../../lib/shared/escape'
-import { checkBuiltSite, formatLinkProblems, scanSite, sitePath } from './checkLinks'
+import { checkBuiltSite, formatLinkProblems, scanSite } from './checkLinks'
 import { StyleCombiner } from './combineStyles'
 import { precompress } from './precompress'
 
@@ -55,25 +56,22 @@ export async function finishSite(clientDir: string, times: StepTimes = {}): Prom
   fs.writeFileSync(path.join(clientDir, '_redirects'), redirectsFile(redirects))
   const redirectPaths = new Set(redirects.map((r) => `${r.from.replace(/\/$/, '')}/`))
 
-  // Each page says when its own content file last changed (<meta name="dcterms.modified">).
-  const urls = [...scans]
-    .filter(([file]) => file === 'index.html' || file.endsWith('/index.html'))
-    .map(([file, scan]) => ({ p: sitePath(file), scan }))
-    .filter(({ p }) => !redirectPaths.has(p))
-    // Pages that ask search engines to stay away (the search page) are not offered to them.
-    .filter(({ scan }) => !/\bnoindex\b/.test(scan.metas.get('robots') ?? ''))
-    .sort((a, b) => (a.p < b.p ? -1 : a.p > b.p ? 1 : 0))
-  // A page and its translations name each other (and English as the default), as their heads do.
-  const listed = new Set(urls.map(({ p }) => p))
-  const pages = urls.map(({ p, scan }): SitemapPage => {
-    const logical = splitLocale(p).path
-    const twins = LOCALES.filter((l) => listed.has(localizePath(logical, l)))
-    return {
-      path: p,
-      modified: scan.metas.get('dcterms.modified'),
-      alternates: twins.length > 1 ? [...twins.map((l) => ({ hreflang: LOCALE_INFO[l].tag, path: localizePath(logical, l) })), { hreflang: 'x-default', path: logical }] : [],
-    }
-  })
+  // The pages the route table offers to search engines, each with its translations (and English as
+  // the default), as their heads name them, and when its own content last changed (the date its
+  // <meta name="dcterms.modified"> carries).
+  const table = builtRouteTable()
+  if (!table) throw new Error('The prerender made no route table (renderer/+onPrerenderStart.ts).')
+  const pages = table.routes
+    .filter((route) => route.indexed && !redirectPaths.has(route.path))
+    .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
+    .map((route): SitemapPage => ({
+      path: route.path,
+      modified: scans.get(`${route.path.slice(1)}index.html`)?.metas.get('dcterms.modified'),
+      alternates:
+        route.alternates.length > 1
+          ? [...route.alternates.map((l) => ({ hreflang: LOCALE_INFO[l].tag, path: route.versions[l] })), { hreflang: 'x-default', path: route.versions[DEFAULT_LOCALE] }]
+          : [],
+    }))
   fs.writeFileSync(path.join(clientDir, 'sitemap.xml'), sitemapFile(pages, site.url))
   fs.writeFileSync(path.join(clientDir, 'robots.txt'), robotsFile(site.url))
 
@@ -118,7 +116,7 @@ export async function finishSite(clientDir: string, times: StepTimes = {}): Prom
 export function redirectPages(localized: LocalizedContent): Array<{ from: string; to: string; html: string }> {
   return LOCALES.flatMap((locale) =>
     localized[DEFAULT_LOCALE].site.redirects.map((r) => {
-      const to = isPagePath(r.to) ? localizePath(r.to, locale) : r.to
+      const to = localizeHref(r.to, locale)
       return { from: localizePath(r.from, locale), to, html: redirectPage(to, { title: localized[locale].site.name, lang: LOCALE_INFO[locale].tag }) }
     }),
   )

@@ -1,5 +1,8 @@
 import { expect, pageReady, test } from './fixtures'
+import path from 'node:path'
 import { headOf } from './support/html'
+import { formatLanguageProblems, languageProblems } from './support/languageCrawl'
+import { e2eSettings } from './support/settings'
 
 /**
  * The site in Romanian, on the fixture site: every file has its Romanian translation beside it
@@ -55,26 +58,52 @@ test.describe('the language switcher', () => {
   })
 })
 
-test.describe('a page without a translation', () => {
-  test('is shown in English on the Romanian site, marked lang="en" under a note, and the switcher leads to English @desktop', async ({ page }) => {
-    const response = await page.goto('/ro/blog/review-shape-up/')
+test.describe('a post without a translation', () => {
+  test('is a Romanian page with the English post inside it, under a note that says so and leads to the Romanian posts @desktop', async ({ page }) => {
+    const response = await page.goto('/ro/blog/review-figma-dev-mode/')
     expect(response?.status()).toBe(200)
     await expect(page.locator('html')).toHaveAttribute('lang', 'ro')
     const main = page.getByRole('main')
-    await expect(main.getByRole('note')).toHaveText('Această pagină nu a fost încă tradusă în limba română, așa că o puteți citi mai jos în engleză.')
-    const english = main.locator('[lang="en"]')
-    await expect(english.getByRole('heading', { level: 1 })).toHaveText('Review: Shape Up, and What We Borrowed From It')
-    // Its labels and dates are English too: nothing in it is mixed.
-    await expect(english.locator('time').first()).toHaveText('12 July 2022')
-    // The header and footer stay Romanian.
-    await expect(page.getByRole('banner').getByRole('link', { name: 'CONTACT', exact: true })).toHaveAttribute('href', '/ro/contact/')
+    const note = main.getByRole('note')
+    await expect(note).toHaveText('Acest articol există deocamdată doar în engleză. Citiți articolele în limba română')
+    await expect(note.getByRole('link', { name: 'Citiți articolele în limba română' })).toHaveAttribute('href', '/ro/blog-grid/')
+    // The post's own words are English, and marked so.
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('Review: Figma Dev Mode, Six Months In')
+    await expect(main.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'en')
+    await expect(main.locator('[lang="en"] h2').first()).toBeVisible()
+    // Everything around them is Romanian: labels, dates, the author box, the form, the related posts and the next post.
+    await expect(main.getByText(/^De /).first()).toBeVisible()
+    await expect(main.locator('time').first()).toHaveText('5 noiembrie 2024')
+    for (const heading of ['Etichete', 'Distribuiți', 'Despre autor', 'Articole similare', 'Lăsați un comentariu']) {
+      const found = main.getByRole('heading', { name: heading, exact: true })
+      await expect(found, heading).toBeVisible()
+      await expect(found.locator('xpath=ancestor-or-self::*[@lang="en"]'), heading).toHaveCount(0)
+    }
+    // A related post that is translated shows its Romanian title; one that is not says it is in English.
+    const related = main.getByRole('region', { name: 'Articole similare' })
+    await expect(related.getByRole('heading', { name: 'Software calm: design pentru oameni care au și altă treabă' })).toBeVisible()
+    const untranslated = related.getByRole('article').filter({ hasText: 'Design Systems That Last' })
+    await expect(untranslated.getByText('În engleză', { exact: true })).toBeVisible()
+    await expect(untranslated.getByRole('heading')).toHaveAttribute('lang', 'en')
+    await expect(related.getByRole('link', { name: 'Design Systems That Last' })).toHaveAttribute('href', '/ro/blog/design-systems-that-last/')
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
-    await expect(page.getByRole('banner').getByRole('navigation', { name: 'Limba' }).getByRole('link', { name: 'English' })).toHaveAttribute('href', '/blog/review-shape-up/')
   })
 
-  test("the English page's switcher leads to the Romanian home page, and no alternate names a translation @desktop", async ({ page, request }) => {
+  test('the next-post link names a translated post by its Romanian title @desktop', async ({ page }) => {
+    await page.goto('/ro/blog/review-playwright-after-two-years/')
+    const next = page.getByRole('navigation', { name: 'Articolul următor' }).getByRole('link')
+    await expect(next).toHaveAttribute('href', '/ro/blog/calm-software/')
+    await expect(next).toContainText('Software calm: design pentru oameni care au și altă treabă')
+  })
+
+  test('the switcher keeps the reader on the post in both directions, and no alternate names a translation @desktop', async ({ page, request }) => {
     await page.goto('/blog/review-shape-up/')
-    await expect(page.getByRole('banner').getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Română' })).toHaveAttribute('href', '/ro/')
+    await page.getByRole('banner').getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Română' }).click()
+    await expect(page).toHaveURL(/\/ro\/blog\/review-shape-up\/$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Review: Shape Up, and What We Borrowed From It')
+    await page.getByRole('banner').getByRole('navigation', { name: 'Limba' }).getByRole('link', { name: 'English' }).click()
+    await expect(page).toHaveURL(/\/blog\/review-shape-up\/$/)
+    await expect(page).not.toHaveURL(/\/ro\//)
     const head = headOf(await (await request.get('/blog/review-shape-up/')).text())
     expect(head.alternates).toEqual([])
   })
@@ -83,13 +112,42 @@ test.describe('a page without a translation', () => {
     await page.goto('/ro/blog/calm-software/')
     await expect(page.getByRole('main').getByRole('note')).toHaveCount(0)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Software calm: design pentru oameni care au și altă treabă')
-    await expect(page.getByRole('main').locator('[lang="en"] h1')).toHaveCount(0)
-    // A related post without a translation is listed with its English title, marked so.
-    await expect(page.getByRole('main').locator('[lang="en"]').first()).toBeVisible()
+    await expect(page.getByRole('main').locator('[lang="en"] h1, h1[lang="en"]')).toHaveCount(0)
     await page.goto('/ro/blog-masonry/')
     const titles = page.getByRole('main').getByRole('heading', { level: 2 })
     await expect(titles.filter({ hasText: 'Five Git Habits for Calmer Code Reviews' })).toHaveAttribute('lang', 'en')
     await expect(titles.filter({ hasText: 'Software calm' })).not.toHaveAttribute('lang', /./)
+    // Every card of an untranslated post says so, and no card of a translated one does.
+    const cards = page.getByRole('main').getByRole('article')
+    await expect(cards.filter({ hasText: 'În engleză' })).toHaveCount(14)
+    await expect(cards.filter({ hasText: 'Software calm' }).getByText('În engleză')).toHaveCount(0)
+  })
+})
+
+test.describe('every page in both languages', () => {
+  test('the search page switches to the search page @desktop', async ({ page }) => {
+    await page.goto('/search/')
+    await page.getByRole('banner').getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Română' }).click()
+    await expect(page).toHaveURL(/\/ro\/search\/$/)
+    await expect(page.getByRole('banner').getByRole('navigation', { name: 'Limba' }).getByRole('link', { name: 'English' })).toHaveAttribute('href', '/search/')
+  })
+
+  test('the menu writes both languages out and marks the current one', async ({ page }) => {
+    await page.goto('/ro/contact/')
+    await pageReady(page)
+    await page.getByRole('button', { name: 'Deschideți meniul' }).click()
+    const languages = page.getByRole('dialog').getByRole('navigation', { name: 'Limba' })
+    await expect(languages.locator('[aria-current="true"]')).toHaveText('Română')
+    await expect(languages.getByRole('link', { name: 'English', exact: true })).toBeVisible()
+    await expect(languages.getByRole('link', { name: 'English', exact: true })).toHaveText('English')
+  })
+
+  test('no link of any built page leaves its language, and every switcher keeps its page @desktop', () => {
+    const { distDir } = e2eSettings()
+    const { pages, links, problems } = languageProblems(path.join(distDir, 'client'), 'https://www.northwind.example')
+    expect(pages).toBeGreaterThan(100)
+    expect(links).toBeGreaterThan(pages * 10)
+    expect(problems, formatLanguageProblems(problems.slice(0, 40))).toEqual([])
   })
 })
 

@@ -3,7 +3,7 @@ import { ContentError, loadLocalizedContent } from '../../lib/content'
 import { cedillaLetters, isSameInEveryLanguage, sharedFields } from '../../lib/content/translation'
 import { translationStatus } from '../../lib/content/translationStatus'
 import { schemas } from '../../lib/content/schemas'
-import { isPagePath, localizeHrefs, localizeLinks, localizePath, splitLocale } from '../../lib/shared/locales'
+import { isPagePath, localizeHref, localizePath, splitLocale } from '../../lib/shared/locales'
 import { formatCount, formatDate } from '../../lib/shared/format'
 import { contentWith, readFixture } from './helpers'
 
@@ -59,24 +59,14 @@ describe('addresses in each language', () => {
     }
   })
 
-  it("rewrites a Romanian page's links and forms, but not the switcher's links nor files", () => {
-    const html =
-      '<a href="/contact/">c</a><a class="x" href="/#how-we-do">h</a><form action="/search/" method="get"></form>' +
-      '<a href="/" hrefLang="en">English</a><img src="/media/a.png"><a href="/blog/feed.xml">feed</a><a href="https://example.org/">out</a>'
-    expect(localizeLinks(html, 'ro')).toBe(
-      '<a href="/ro/contact/">c</a><a class="x" href="/ro/#how-we-do">h</a><form action="/ro/search/" method="get"></form>' +
-        '<a href="/" hrefLang="en">English</a><img src="/media/a.png"><a href="/blog/feed.xml">feed</a><a href="https://example.org/">out</a>',
-    )
-    expect(localizeLinks(html, 'en')).toBe(html)
-  })
-
-  it("rewrites the links in an island's props, which the browser renders again", () => {
-    const props = { items: [{ href: '/services/rpa/', title: 'RPA', image: { src: '/media/a.png' } }], moreHref: '/blog-grid/', label: '/not-a-link-key/' }
-    expect(localizeHrefs(props, 'ro')).toEqual({
-      items: [{ href: '/ro/services/rpa/', title: 'RPA', image: { src: '/media/a.png' } }],
-      moreHref: '/ro/blog-grid/',
-      label: '/not-a-link-key/',
-    })
+  it('gives a link to a page of the site that page in the language, and leaves every other address as it is', () => {
+    expect(localizeHref('/contact/', 'ro')).toBe('/ro/contact/')
+    expect(localizeHref('/#how-we-do', 'ro')).toBe('/ro/#how-we-do')
+    expect(localizeHref('/blog-grid/?tag=x#top', 'ro')).toBe('/ro/blog-grid/?tag=x#top')
+    for (const other of ['/ro/contact/', '/media/a.png', '/blog/feed.xml', 'https://example.org/', '//cdn.example.org/x', 'mailto:a@b.ro', '#top']) {
+      expect(localizeHref(other, 'ro'), other).toBe(other)
+    }
+    expect(localizeHref('/contact/', 'en')).toBe('/contact/')
   })
 
   it('writes dates and figures the way each language does', () => {

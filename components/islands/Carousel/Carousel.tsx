@@ -6,6 +6,7 @@ import { Picture } from '../../Picture/Picture'
 import { fillText } from '../../../lib/shared/format'
 import styles from './Carousel.module.css'
 import { SETTINGS, type CarouselVariant } from './settings'
+import { Link } from '../../Link/Link'
 
 export type { CarouselVariant } from './settings'
 
@@ -37,7 +38,7 @@ function Slide({ item, variant, eager, headingLevel }: { item: CarouselItem; var
       </figure>
     )
   }
-  const title = item.href ? <a href={item.href}>{item.title}</a> : item.title
+  const title = item.href ? <Link href={item.href}>{item.title}</Link> : item.title
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <article className={`${styles.card} ${variant === 'slider' ? styles.wide : ''}`}>

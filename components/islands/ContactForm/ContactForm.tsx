@@ -8,6 +8,7 @@ import styles from '../forms/Forms.module.css'
 import { documentLocale } from '../../../lib/shared/locales'
 import { checkLengthWhileTyping, contactRules, MAX_LENGTH, type ValidationMessages } from '../forms/rules'
 import type { ContactValues, SendFailure } from './sendMessage'
+import { Link } from '../../Link/Link'
 
 export interface ContactFormText {
   name: string
@@ -242,7 +243,7 @@ export default function ContactForm({ text, messages, requiredMark, email, langu
 
         <CheckboxField
           id="contact-accept-terms"
-          label={fill(text.acceptTerms, { terms: <a href={termsHref}>{text.termsLinkLabel}</a> })}
+          label={fill(text.acceptTerms, { terms: <Link href={termsHref}>{text.termsLinkLabel}</Link> })}
           requiredMark={requiredMark}
           registration={register('acceptTerms', rules.acceptTerms)}
           error={errors.acceptTerms}

@@ -1,5 +1,5 @@
 import { formatCount } from '../../../lib/shared/format'
-import { useLocale } from '../../../renderer/usePageContext'
+import { useLocale } from '../../locale'
 import styles from './Counters.module.css'
 
 export interface CounterItem {

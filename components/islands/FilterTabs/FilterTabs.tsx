@@ -3,6 +3,7 @@ import { useHydrated } from '../useHydrated'
 import { Picture } from '../../Picture/Picture'
 import { ALL_TAB, type FilterItem, type FilterTabsProps } from '../../../lib/shared/islands'
 import styles from './FilterTabs.module.css'
+import { Link } from '../../Link/Link'
 
 /** One filter tab. The tab whose id is `all` shows every item. */
 
@@ -140,7 +141,7 @@ export default function FilterTabs({ label, tabs, items, layout, results, headin
           {items.map((item, index) => (
             <li key={item.href + item.title} hidden={!shows(item, current)} className={layout === 'list' ? styles.row : styles.card}>
               {layout === 'list' ? (
-                <a href={item.href} className={styles.rowLink}>
+                <Link href={item.href} className={styles.rowLink}>
                   {item.kicker ? <span className={styles.rowKicker}>{item.kicker}</span> : null}
                   <span className={styles.rowTitle}>{item.title}</span>
                   {item.meta ? <span className={styles.rowMeta}>{item.meta}</span> : null}
@@ -149,7 +150,7 @@ export default function FilterTabs({ label, tabs, items, layout, results, headin
                       <Picture image={{ ...item.image, alt: '' }} sizes="16rem" className={styles.popupPicture} />
                     </span>
                   ) : null}
-                </a>
+                </Link>
               ) : (
                 <>
                   {item.image ? (
@@ -169,9 +170,9 @@ export default function FilterTabs({ label, tabs, items, layout, results, headin
                       </p>
                     ) : null}
                     <Title className={styles.title}>
-                      <a href={item.href} className={styles.cardLink}>
+                      <Link href={item.href} className={styles.cardLink}>
                         {item.title}
-                      </a>
+                      </Link>
                     </Title>
                     {item.summary ? <p className={styles.summary}>{item.summary}</p> : null}
                   </div>

@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import type { SearchLabels } from '../../../lib/shared/islands'
+import { useHref } from '../../Link/Link'
 import form from '../forms/InlineForm.module.css'
 import styles from './SiteSearch.module.css'
 
@@ -25,9 +26,10 @@ export interface SiteSearchProps {
  */
 export default function SiteSearch({ labels }: SiteSearchProps) {
   const id = useId()
+  const searchPage = useHref('/search/')
   return (
     <div className={styles.search}>
-      <form className={form.form} role="search" action="/search/" method="get">
+      <form className={form.form} role="search" action={searchPage} method="get">
         <label htmlFor={`${id}q`} className={form.label}>
           {labels.fieldLabel}
         </label>
@@ -44,7 +46,7 @@ export default function SiteSearch({ labels }: SiteSearchProps) {
         <li>
           {/* An inert template: enhance.ts gives each copy the result's title and address. */}
           {/* eslint-disable-next-line jsx-a11y/anchor-has-content */}
-          <a className={styles.resultLink} href="/search/" />
+          <a className={styles.resultLink} href={searchPage} />
           <p className={styles.excerpt} />
         </li>
       </template>

@@ -184,6 +184,13 @@ export const site = z
         untranslated: text().meta({
           description: "The note at the top of a page shown in English because it has no translation in the visitor's language yet (in site.ro.yaml, in Romanian).",
         }),
+        untranslatedPost: text().meta({
+          description: "The note at the top of a blog post shown in English because it has no translation in the visitor's language yet (in site.ro.yaml, in Romanian).",
+        }),
+        translatedPostsLink: text().meta({
+          description: "The link after that note to the blog in the visitor's language, e.g. Read the articles in Romanian.",
+        }),
+        inEnglish: text().meta({ description: 'The mark on the card of a post or a project that has no translation yet and is shown in English, e.g. In English.' }),
         lastUpdated: text().meta({ description: "Words before a legal page's date of last change." }),
         onThisPage: text().meta({ description: 'Heading of the list of sections on legal pages.' }),
         scrollDown: text().meta({ description: 'Screen-reader name of the arrow that scrolls past the title band.' }),

@@ -8,6 +8,7 @@ import { SectionHeading } from '../../../components/SectionHeading/SectionHeadin
 import { useData } from '../../../renderer/usePageContext'
 import type { Data } from './+data'
 import styles from './CaseStudyPage.module.css'
+import { Link } from '../../../components/Link/Link'
 
 export default function Page() {
   const { study, industry, mainImage, gallery, brands, about, next, ui } = useData<Data>()
@@ -29,7 +30,7 @@ export default function Page() {
             <div>
               <dt>{ui.industryFactLabel}</dt>
               <dd>
-                <a href={industry.href}>{industry.title}</a>
+                <Link href={industry.href}>{industry.title}</Link>
               </dd>
             </div>
           ) : null}
@@ -102,10 +103,10 @@ export default function Page() {
 
         {next ? (
           <nav className={styles.next} aria-label={ui.nextCaseStudy}>
-            <a href={next.href}>
+            <Link href={next.href}>
               <span className={styles.nextLabel}>{ui.nextCaseStudy}</span>
               <span className={styles.nextTitle}>{next.title}</span>
-            </a>
+            </Link>
           </nav>
         ) : null}
       </div>

@@ -1,15 +1,15 @@
 import type { PageContextServer } from 'vike/types'
 import { caseStudyCard } from '../../../lib/cards'
 import { getContent } from '../../../lib/content'
-import { contentLocale } from '../../../lib/pageLanguage'
+import { pageLocale } from '../../../lib/pageLanguage'
 
 export function data(pageContext: PageContextServer) {
-  const content = getContent(contentLocale(pageContext))
+  const content = getContent(pageLocale(pageContext))
   const page = content.pages.caseStudies
   return {
     head: { title: page.title, description: page.description },
     page,
-    studies: content.caseStudies.map((e) => caseStudyCard(content.media, e)),
+    studies: content.caseStudies.map((e) => caseStudyCard(content, e)),
   }
 }
 

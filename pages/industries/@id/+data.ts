@@ -3,10 +3,10 @@ import type { PageContextServer } from 'vike/types'
 import { getContent } from '../../../lib/content'
 import { findById } from '../../../lib/lookup'
 import { collectionPath } from '../../../lib/shell'
-import { contentLocale } from '../../../lib/pageLanguage'
+import { pageLocale } from '../../../lib/pageLanguage'
 
 export function data(pageContext: PageContextServer) {
-  const content = getContent(contentLocale(pageContext))
+  const content = getContent(pageLocale(pageContext))
   const entry = findById(content.industries, pageContext.routeParams.id)
   if (!entry) throw render(404)
   const { data: industry } = entry
