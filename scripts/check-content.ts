@@ -4,6 +4,8 @@
  * again, anchors included), and says how much of the site is translated.
  */
 import { ContentError, loadLocalizedContent } from '../lib/content'
+import { checkGlossaries, formatGlossaryWarning } from '../lib/content/glossary'
+import { defaultContentRoot } from '../lib/content/load'
 import { COLLECTIONS } from '../lib/content/registry'
 import { translationStatus } from '../lib/content/translationStatus'
 import { checkContentLinks } from './lib/contentLinks'
@@ -19,6 +21,13 @@ try {
   if (unique.length > 0) throw new ContentError(unique)
   const count = COLLECTIONS.reduce((sum, type) => sum + content.en[type.key].length, 0)
   console.log(`Content is valid: ${count} pages of ${COLLECTIONS.map((c) => c.folder).join(', ')}, plus site.yaml and content/pages; every link leads to a page.`)
+  // Words the glossary of the file's language prefers: advice, so the check still passes.
+  const words = checkGlossaries(defaultContentRoot())
+  if (words.length > 0) {
+    console.log(`\n${words.length} word${words.length === 1 ? '' : 's'} the glossary (content/glossary.<language>.yaml) advises against:`)
+    for (const warning of words) console.log(`  ! ${formatGlossaryWarning(warning)}`)
+    console.log('')
+  }
   for (const status of translationStatus(content)) {
     console.log(`${status.locale}: ${status.translated} of ${status.total} content files translated${status.missing.length ? '; not yet:' : '.'}`)
     for (const file of status.missing) console.log(`  ${file}`)

@@ -17,7 +17,7 @@ const isFile = (pathname: string) => /^\/(media|assets|_img|pagefind|icons|fonts
 export function builtPages(clientDir: string): Map<string, string> {
   const pages = new Map<string, string>()
   const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
       const abs = path.join(dir, entry.name)
       if (entry.isDirectory()) {
         if (!['assets', 'media', '_img', 'pagefind', 'admin', 'icons', 'fonts', 'video'].includes(entry.name) || dir !== clientDir) walk(abs)
