@@ -3,7 +3,10 @@ import js from '@eslint/js'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
+import importX from 'eslint-plugin-import-x'
 import tseslint from 'typescript-eslint'
+
+const RENDERER = { regex: '(^|/)renderer/', message: 'components/ does not import from renderer/: take the page language from components/locale.tsx, and pass the rest as props.' }
 
 export default tseslint.config(
   {
@@ -77,13 +80,35 @@ export default tseslint.config(
       ],
     },
   },
+  // No module imports itself through others: a circle of imports makes the order in which modules
+  // start matter (a value read before it is set) and ties code together that should not be.
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  // components/ renders what it is given: the renderer (renderer/) uses components, never the other
+  // way round. The page's language comes from components/locale.tsx.
+  {
+    files: ['components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [RENDERER] }],
+    },
+  },
   // Islands and the consent script are bundled for the browser: from lib/ they take only lib/shared/.
   {
     files: ['components/islands/**/*.{ts,tsx}', 'components/Consent/**/*.{ts,tsx}', 'components/Picture/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '(^|/)lib/(?!shared/)', message: 'Browser code takes from lib/ only what lib/shared/ has (the rest of lib/ is server code).' }] },
+        {
+          patterns: [{ regex: '(^|/)lib/(?!shared/)', message: 'Browser code takes from lib/ only what lib/shared/ has (the rest of lib/ is server code).' }, RENDERER],
+        },
       ],
     },
   },

@@ -4,7 +4,7 @@
  */
 import type * as CookieConsentApi from 'vanilla-cookieconsent'
 import { startAnalytics } from './analytics'
-import { CONSENT_COOKIE, savedCategories } from './consent'
+import { CONSENT_COOKIE, savedCategories } from './savedChoice'
 import type { ConsentSettings, ConsentTexts } from '../../lib/shared/consent'
 import './banner.css'
 

@@ -6,28 +6,11 @@
  */
 import { whenIdle } from '../islands/whenIdle'
 import type { ConsentSettings } from '../../lib/shared/consent'
+import { savedCategories } from './savedChoice'
 
 /** The id of the JSON the footer writes, and the attribute of every "Cookie settings" button. */
 export const CONSENT_SETTINGS_ID = 'consent-settings'
 export const COOKIE_SETTINGS_ATTRIBUTE = 'data-cookie-settings'
-
-/** The cookie vanilla-cookieconsent keeps the visitor's choice in. */
-export const CONSENT_COOKIE = 'cc_cookie'
-
-/** The categories a visitor accepted earlier, read without loading the banner's code; null when never asked. */
-export function savedCategories(cookieHeader: string): string[] | null {
-  const raw = cookieHeader
-    .split('; ')
-    .find((c) => c.startsWith(`${CONSENT_COOKIE}=`))
-    ?.slice(CONSENT_COOKIE.length + 1)
-  if (!raw) return null
-  try {
-    const value = JSON.parse(decodeURIComponent(raw)) as { categories?: unknown }
-    return Array.isArray(value.categories) ? value.categories.filter((c): c is string => typeof c === 'string') : null
-  } catch {
-    return null
-  }
-}
 
 export function startConsent(): void {
   const json = document.getElementById(CONSENT_SETTINGS_ID)?.textContent

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { vitalsSender } from '../../components/Consent/analytics'
-import { savedCategories } from '../../components/Consent/consent'
+import { savedCategories } from '../../components/Consent/savedChoice'
 import { securityHeaders } from '../../lib/securityHeaders'
 
 const cspOf = (analytics: Parameters<typeof securityHeaders>[0]['analytics']) => securityHeaders({ analytics }, 'https://api.emailjs.com')['Content-Security-Policy']!
