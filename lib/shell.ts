@@ -51,10 +51,11 @@ export function buildShell(content: Content): Shell {
   const { site } = content
   const menu: MenuEntry[] = site.menu.map((item) => {
     if (item.collection) {
-      const entries = item.collection === 'services' ? content.services : content.industries
+      const type = COLLECTIONS.find((c) => c.key === item.collection)!
+      const entries = content[type.key] as ReadonlyArray<{ id: string; data: { title: string; menuTitle?: string } }>
       return {
         label: item.label,
-        children: entries.map((e) => ({ label: e.data.menuTitle ?? e.data.title, href: collectionPath(item.collection!, e.id) })),
+        children: entries.map((e) => ({ label: e.data.menuTitle ?? e.data.title, href: type.address(e.id) })),
       }
     }
     return { label: item.label, href: item.href! }

@@ -148,7 +148,7 @@ export function createContent(options: NewContentOptions): NewContentResult {
   }
 
   const frontMatters = readFrontMatters(folder, extensionOf(collection))
-  const needsImage = collection.schema !== 'legal' && collection.schema !== 'homeVariant'
+  const needsImage = collection.scaffold.needs.includes('image')
   const image = needsImage ? pickImage(root, collection.folder, frontMatters) : undefined
   if (needsImage && !image) {
     throw new Refusal(`${collection.label} needs a picture, but content/media has none. Add a picture to content/media first.`)
@@ -159,8 +159,8 @@ export function createContent(options: NewContentOptions): NewContentResult {
     today: options.today ?? localDate(),
     nextOrder: nextOrder(frontMatters),
     image: image ?? '',
-    industry: collection.schema === 'caseStudy' ? firstIndustry(root) : '',
-    author: collection.schema === 'blogPost' ? authorOf(root) : '',
+    industry: collection.scaffold.needs.includes('industry') ? firstIndustry(root) : '',
+    author: collection.scaffold.needs.includes('author') ? authorOf(root) : '',
   })
   fs.mkdirSync(folder, { recursive: true })
   // 'wx' refuses to overwrite a file that appeared since the check above.

@@ -9,10 +9,13 @@ import { wrapped } from './zodSchema'
  * content loads, every marked field is looked up (`resolveReferences`), so a name that leads
  * nowhere is reported by `npm run check` with its file and field, before any page is rendered.
  */
-export type ReferenceKind = 'industry' | 'post' | 'author' | 'work' | 'testimonial'
+import type { ReferenceKind } from './registry'
 
-/** Marks a schema's field as naming a piece of content of `kind`. */
-export function reference<S extends z.ZodType>(schema: S, kind: ReferenceKind): S {
+/**
+ * Marks a schema's field as naming a piece of content of `kind`: a kind a module of the registry
+ * declares as `referable` (a kind no module declares stops every load, naming the field).
+ */
+export function reference<S extends z.ZodType>(schema: S, kind: string): S {
   return schema.meta({ reference: kind })
 }
 

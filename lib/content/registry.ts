@@ -1,17 +1,19 @@
 /**
  * The content types of the site, each declared once in its own module of lib/content/types/, and
- * listed here. Loading, the scaffolder (`npm run new`), the Markdown workers, the prerender's lists
- * of addresses, the menus, the link and address checks, the content guide and the CMS configuration
- * all read these lists.
+ * listed here. Loading, the scaffolder (`npm run new`), the Markdown workers, the route table, the
+ * menus, the references between files, the link and address checks, the content guide and the CMS
+ * configuration all read these lists.
  *
  * To add a content type:
  * - a collection (a folder of content/, one page per file): a module in lib/content/types/ that
  *   exports `contentType = defineCollection(schema, { key, folder, format, schema: '<key in
- *   schemas>', address, order, name, aliases, label, guessed })`, listed in COLLECTION_MODULES; its
- *   starting file in scripts/lib/contentTemplates.ts (`npm run new`); and its page in pages/.
+ *   schemas>', address, order, name, aliases, label, guessed, scaffold })` (with `referable`,
+ *   `checks` and `menu` when other files name its entries, it needs a check across files, or it can
+ *   be a dropdown of the menu), listed in COLLECTION_MODULES; and its page template in pages/.
  * - a single file of content/pages: a module in lib/content/types/pages/ that exports
- *   `contentType = defineSingleFile({ key, file: 'pages/<name>.yaml', schema, intro })`, listed in
- *   PAGE_MODULES; and the page that shows it.
+ *   `contentType = defineSingleFile({ key, file: 'pages/<name>.yaml', schema, intro })` (with
+ *   `addresses`, `referable` and `checks` as needed), listed in PAGE_MODULES; and the page that
+ *   shows it.
  * Shared fields (texts, addresses, pictures, buttons …) are in lib/content/fields.ts.
  */
 import type { CollectionType as CollectionTypeOf } from './types/define'
@@ -21,7 +23,7 @@ import { contentType as homeVariants } from './types/home-variants'
 import { contentType as industries } from './types/industries'
 import { contentType as legal } from './types/legal'
 import { contentType as services } from './types/services'
-import { contentType as site } from './types/site'
+import { siteModule } from './types/site'
 import { contentType as aboutMePage } from './types/pages/about-me'
 import { contentType as aboutUsPage } from './types/pages/about-us'
 import { contentType as blogPage } from './types/pages/blog'
@@ -38,9 +40,6 @@ import { contentType as teamPage } from './types/pages/team'
 
 /** The collections, in the order the guide lists them. */
 export const COLLECTION_MODULES = [services, industries, caseStudies, blog, legal, homeVariants] as const
-
-/** content/site.yaml. */
-export const SITE_MODULE = site
 
 /** The files of content/pages, in the order they are loaded and checked. */
 export const PAGE_MODULES = [
@@ -62,6 +61,15 @@ export const PAGE_MODULES = [
 /** The module of each collection. */
 export type CollectionModules = (typeof COLLECTION_MODULES)[number]
 
+/** The module of each file of content/pages. */
+export type PageModules = (typeof PAGE_MODULES)[number]
+
+/**
+ * What a field marked `reference(kind)` can name: the kinds the modules declare (`referable`), e.g.
+ * `industry` (a file of content/industries), `author` (a name in the blog's page file).
+ */
+export type ReferenceKind = NonNullable<CollectionModules['collection']['referable']>['kind'] | NonNullable<PageModules['referable']>[number]['kind']
+
 /** The key of a collection in the loaded content (`content.services` …). */
 export type CollectionKey = CollectionModules['collection']['key']
 
@@ -73,6 +81,9 @@ export type CollectionType = CollectionTypeOf<CollectionKey, SchemaKey>
 
 /** In the order the guide lists them. */
 export const COLLECTIONS: readonly CollectionType[] = COLLECTION_MODULES.map((m) => m.collection)
+
+/** content/site.yaml; its menu can have a dropdown of every collection whose module says `menu: true`. */
+export const SITE_MODULE = siteModule(COLLECTIONS.filter((c) => c.menu).map((c) => c.key) as [string, ...string[]])
 
 /** The file extension of a collection's files. */
 export const extensionOf = (type: Pick<CollectionType, 'format'>) => (type.format === 'yaml' ? '.yaml' : '.md')

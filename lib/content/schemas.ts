@@ -8,7 +8,6 @@ import type { z } from 'zod'
 import { COLLECTION_MODULES, PAGE_MODULES, SITE_MODULE } from './registry'
 
 export { BLOG_CATEGORIES } from './fields'
-import type { BLOG_CATEGORIES } from './fields'
 
 type CollectionSchemas = { [M in (typeof COLLECTION_MODULES)[number] as M['collection']['schema']]: M['schema'] }
 type PageSchemas = { [M in (typeof PAGE_MODULES)[number] as M['key']]: M['schema'] }
@@ -28,29 +27,13 @@ export const PAGE_FILES = Object.fromEntries(PAGE_MODULES.map((m) => [m.key, m.f
 
 export type Schemas = typeof schemas
 export type SiteData = z.output<Schemas['site']>
-export type ServiceData = z.output<Schemas['service']>
-export type IndustryData = z.output<Schemas['industry']>
 export type CaseStudyData = z.output<Schemas['caseStudy']>
 export type BlogPostData = z.output<Schemas['blogPost']>
-export type LegalData = z.output<Schemas['legal']>
 /** The checked content of every file in content/pages/. */
 export type PagesData = { [K in keyof Schemas['pages']]: z.output<Schemas['pages'][K]> }
 export type HomePageData = PagesData['home']
-export type NotFoundPageData = PagesData['notFound']
-export type CaseStudiesPageData = PagesData['caseStudies']
-export type ContactPageData = PagesData['contact']
-export type FormsData = PagesData['forms']
-export type PricingPageData = PagesData['pricing']
-export type TeamPageData = PagesData['team']
-export type FaqPageData = PagesData['faq']
-export type ComingSoonPageData = PagesData['comingSoon']
-export type AboutUsPageData = PagesData['aboutUs']
-export type AboutMePageData = PagesData['aboutMe']
-export type PortfolioPageData = PagesData['portfolio']
-export type PortfolioItemData = PortfolioPageData['items'][number]
+export type PortfolioItemData = PagesData['portfolio']['items'][number]
 export type BlogPageData = PagesData['blog']
-export type BlogCategory = (typeof BLOG_CATEGORIES)[number]
-export type TestimonialData = AboutUsPageData['testimonials']['items'][number]
-export type HomeVariantData = z.output<Schemas['homeVariant']>
+export type TestimonialData = PagesData['aboutUs']['testimonials']['items'][number]
 /** One section of a home variant; `type` tells which. */
-export type SectionData = HomeVariantData['sections'][number]
+export type SectionData = z.output<Schemas['homeVariant']>['sections'][number]

@@ -1,10 +1,9 @@
-/** The collections editors add files to, and the starting file `npm run new` writes for each. */
+/** The collections editors add files to, and the starting file `npm run new` writes for each (its module's `scaffold`). */
 import fs from 'node:fs'
 import path from 'node:path'
 import YAML from 'yaml'
 import { splitFrontMatter } from '../../lib/content/frontMatter'
-import { COLLECTIONS, type CollectionType, type SchemaKey } from '../../lib/content/registry'
-import type { BlogCategory } from '../../lib/content/schemas'
+import { COLLECTIONS, type CollectionType } from '../../lib/content/registry'
 
 /** The collections come from the content registry (lib/content/registry.ts). */
 export type { SchemaKey } from '../../lib/content/registry'
@@ -17,134 +16,14 @@ export function findCollection(name: string): Collection | undefined {
   return COLLECTIONS.find((c) => c.name === wanted || c.aliases.includes(wanted))
 }
 
-/** What a template needs to know about the content folder it is written into. */
-export interface TemplateContext {
-  slug: string
-  /** Today, YYYY-MM-DD. */
-  today: string
-  /** The next free `order`: one after the largest in the folder. */
-  nextOrder: number
-  /** A picture that exists in content/media, like the ones the collection's files use. */
-  image: string
-  /** First industry id (case studies must name one that exists). */
-  industry: string
-  /** First author of content/pages/blog.yaml (posts must name one that exists). */
-  author: string
-}
-
-/** "cloud-migration" → "Cloud Migration": a readable title the editor then rewrites. */
-export function titleFromSlug(slug: string): string {
-  return slug
-    .split('-')
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ')
-}
-
-// Every placeholder starts with the same words, so an editor can search the file for them.
-export const PLACEHOLDER = 'Replace this'
-
-const say = (what: string) => `${PLACEHOLDER} with ${what}.`
-
-/** Posts never go on the home page or into the Product count by accident. */
-const DEFAULT_CATEGORY: BlogCategory = 'Others'
-
-interface Template {
-  /** Front matter (or, for a YAML file, its fields) in the schema's field order; `draft: true` is added last. */
-  fields: (ctx: TemplateContext) => Record<string, unknown>
-  /** What the Markdown under the front matter is for; none for a YAML file. */
-  body?: string
-}
-
-const TEMPLATES: Record<SchemaKey, Template> = {
-  service: {
-    fields: (ctx) => ({
-      title: titleFromSlug(ctx.slug),
-      order: ctx.nextOrder,
-      summary: say('one or two sentences for the lists of services and for search engines'),
-      text1: say('the opening paragraph, shown large under the title'),
-      text4: say('the paragraph shown after the main picture'),
-      image: { src: ctx.image, alt: say('what the picture shows, for people who cannot see it') },
-      approachTitle: 'Our Approach',
-      approachDescription: say('one paragraph on how we work on this service'),
-      approach: [{ title: say('the first step'), text: say('what happens in this step') }],
-    }),
-    body: 'Anything more about this service, shown after the paragraphs of the front matter. Delete this section if the front matter says it all.',
-  },
-  industry: {
-    fields: (ctx) => ({
-      title: titleFromSlug(ctx.slug),
-      order: ctx.nextOrder,
-      summary: say('one or two sentences for the lists of industries and for search engines'),
-      intro: say('the opening paragraph under the heading'),
-      expertise: [say('a paragraph on what we know about this industry')],
-      image: { src: ctx.image, alt: say('what the picture shows, for people who cannot see it') },
-      challenges: [{ title: say('a challenge of this industry'), text: say('how we help with it') }],
-    }),
-    body: 'Anything more about this industry, shown after the expertise section. Delete this section if the front matter says it all.',
-  },
-  caseStudy: {
-    fields: (ctx) => ({
-      title: titleFromSlug(ctx.slug),
-      order: ctx.nextOrder,
-      summary: say('one or two sentences for the case studies list and for search engines'),
-      category: say('the kind of project, such as ERP Platform'),
-      industry: ctx.industry,
-      client: say('who the work was for'),
-      services: [say('a service we provided')],
-      mainImage: { src: ctx.image, alt: say('what the picture shows, for people who cannot see it') },
-      challenge: [say('a paragraph on the problem the client had')],
-      solution: [say('a paragraph on what we built')],
-    }),
-    body: 'The story of the project: who the client is, how we worked together and what came of it.',
-  },
-  blogPost: {
-    fields: (ctx) => ({
-      title: titleFromSlug(ctx.slug),
-      date: ctx.today,
-      category: DEFAULT_CATEGORY,
-      author: ctx.author,
-      summary: say('one or two sentences for the blog lists and for search engines'),
-      image: ctx.image,
-      views: 0,
-    }),
-    body: 'The text of the post. Start each section with a heading like the one above, and keep paragraphs short.',
-  },
-  legal: {
-    fields: (ctx) => ({
-      title: titleFromSlug(ctx.slug),
-      description: say('one sentence on what this page covers, for search engines'),
-      order: ctx.nextOrder,
-      updated: ctx.today,
-    }),
-    body: "The text of the page. Each `##` heading becomes an entry of the page's table of contents.",
-  },
-  homeVariant: {
-    fields: (ctx) => ({
-      title: titleFromSlug(ctx.slug),
-      description: say('one or two sentences for search engines'),
-      hero: {
-        label: say('a few words above the heading'),
-        heading: say("the page's main heading"),
-        intro: say('the paragraph under the heading'),
-        ctas: [{ label: 'Contact us', href: '/contact/' }],
-      },
-      sections: [
-        {
-          type: 'services',
-          heading: say('the heading of the services'),
-          items: [{ title: say('a service'), text: say('one sentence on it'), icon: 'code' }],
-        },
-        { type: 'latest-works', heading: say('the heading of the works'), count: 3 },
-        { type: 'call-to-action', heading: say('the closing heading'), text: say('one sentence that asks people to write'), cta: { label: 'Contact us', href: '/contact/' } },
-      ],
-    }),
-  },
-}
+export { PLACEHOLDER, titleFromSlug } from '../../lib/content/scaffold'
+import { PLACEHOLDER } from '../../lib/content/scaffold'
+export type { ScaffoldContext as TemplateContext } from '../../lib/content/types/define'
+import type { ScaffoldContext } from '../../lib/content/types/define'
 
 /** The text of a new, valid file with `draft: true`: front matter and a short body, or the fields of a YAML file. */
-export function renderTemplate(collection: Collection, ctx: TemplateContext): string {
-  const template = TEMPLATES[collection.schema]
+export function renderTemplate(collection: Collection, ctx: ScaffoldContext): string {
+  const template = collection.scaffold
   const data = { ...template.fields(ctx), draft: true }
   // No line folding: an editor should see each text on one line.
   const fields = YAML.stringify(data, { lineWidth: 0 })

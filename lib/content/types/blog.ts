@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { reference } from '../references'
 import { BLOG_CATEGORIES, draft, isoDate, media, text } from '../fields'
 import { defineCollection, byDate } from './define'
+import { say, titleFromSlug } from '../scaffold'
 
 /** A reader's comment on a post: sample text shown under it. */
 const blogComment = {
@@ -31,6 +32,9 @@ export const blogPost = z
   })
   .strict()
 
+/** Posts never go on the home page or into the Product count by accident. */
+const DEFAULT_CATEGORY = 'Others' as const
+
 export const contentType = defineCollection(blogPost, {
   key: 'posts',
   folder: 'blog',
@@ -42,4 +46,25 @@ export const contentType = defineCollection(blogPost, {
   aliases: ['blog', 'posts'],
   label: 'A blog post',
   guessed: 'title, date, category, author and picture',
+  referable: { kind: 'post', noun: 'blog post' },
+  // A post is not related to itself (every other related post must exist: `reference('post')`).
+  checks: ({ entries }) =>
+    entries('posts').flatMap((post) =>
+      (post.data as z.output<typeof blogPost>).related.flatMap((id, index) =>
+        id === post.id ? [{ file: post.file, field: `related[${index}]`, message: 'a post cannot be related to itself' }] : [],
+      ),
+    ),
+  scaffold: {
+    fields: (ctx) => ({
+      title: titleFromSlug(ctx.slug),
+      date: ctx.today,
+      category: DEFAULT_CATEGORY,
+      author: ctx.author,
+      summary: say('one or two sentences for the blog lists and for search engines'),
+      image: ctx.image,
+      views: 0,
+    }),
+    body: 'The text of the post. Start each section with a heading like the one above, and keep paragraphs short.',
+    needs: ['image', 'author'],
+  },
 })

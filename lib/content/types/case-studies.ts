@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { reference } from '../references'
 import { draft, media, order, picture, point, text, webAddress } from '../fields'
 import { defineCollection, byOrder } from './define'
+import { say, titleFromSlug } from '../scaffold'
 
 export const caseStudy = z
   .object({
@@ -61,4 +62,20 @@ export const contentType = defineCollection(caseStudy, {
   aliases: ['case-studies'],
   label: 'A case study',
   guessed: 'title, order, industry and picture',
+  scaffold: {
+    fields: (ctx) => ({
+      title: titleFromSlug(ctx.slug),
+      order: ctx.nextOrder,
+      summary: say('one or two sentences for the case studies list and for search engines'),
+      category: say('the kind of project, such as ERP Platform'),
+      industry: ctx.industry,
+      client: say('who the work was for'),
+      services: [say('a service we provided')],
+      mainImage: { src: ctx.image, alt: say('what the picture shows, for people who cannot see it') },
+      challenge: [say('a paragraph on the problem the client had')],
+      solution: [say('a paragraph on what we built')],
+    }),
+    body: 'The story of the project: who the client is, how we worked together and what came of it.',
+    needs: ['image', 'industry'],
+  },
 })

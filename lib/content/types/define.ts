@@ -4,13 +4,14 @@
  * (lib/content/registry.ts) lists the modules; everything else reads the registry.
  */
 import type { z } from 'zod'
+import type { ContentProblem } from '../problems'
 
 interface Sortable {
   data: { order?: number; title: string; date?: string }
 }
 
 /** A collection's entry in the registry: where its files are and what the tools call it. */
-export interface CollectionType<K extends string = string, S extends string = string, F extends 'markdown' | 'yaml' = 'markdown' | 'yaml'> {
+export interface CollectionType<K extends string = string, S extends string = string, F extends 'markdown' | 'yaml' = 'markdown' | 'yaml', R extends string = string> {
   /** The key of the collection in the loaded content (`content.services` …). */
   key: K
   /** Folder in content/. */
@@ -30,23 +31,70 @@ export interface CollectionType<K extends string = string, S extends string = st
   label: string
   /** Fields `npm run new` fills with a guess rather than placeholder text, for its next-steps message. */
   guessed: string
+  /** The starting file `npm run new` writes. */
+  scaffold: Scaffold
+  /** Whether its entries can be a dropdown of the header menu (site.yaml › menu › collection). */
+  menu?: boolean
+  /** The name other files give one of its entries (its file name) in a field marked `reference(kind)`, e.g. a case study's `industry`. */
+  referable?: { kind: R; noun: string }
+  /** Checks across files that no schema can make alone (a post related to itself). */
+  checks?: CrossCheck
 }
+
+/** What `npm run new` knows about the content folder it writes a new file into. */
+export interface ScaffoldContext {
+  slug: string
+  /** Today, YYYY-MM-DD. */
+  today: string
+  /** The next free `order`: one after the largest in the folder. */
+  nextOrder: number
+  /** A picture that exists in content/media, like the ones the collection's files use. */
+  image: string
+  /** First industry id (case studies must name one that exists). */
+  industry: string
+  /** First author of content/pages/blog.en.yaml (posts must name one that exists). */
+  author: string
+}
+
+/** The starting file of a collection: `npm run new -- <name> <slug>` writes it with `draft: true`. */
+export interface Scaffold {
+  /** Front matter (or, for a YAML file, its fields) in the schema's field order. */
+  fields: (ctx: ScaffoldContext) => Record<string, unknown>
+  /** What the Markdown under the front matter is for; none for a YAML file. */
+  body?: string
+  /** What the new file takes from the content folder: a picture of content/media, an industry to name, an author of the blog. */
+  needs: ReadonlyArray<'image' | 'industry' | 'author'>
+}
+
+/** What a cross-check reads of the content being loaded (each module knows the shape of its own data). */
+export interface CrossCheckInput {
+  /** The entries of a collection that loaded without a problem, by the collection's key. */
+  entries: (key: string) => ReadonlyArray<{ id: string; file: string; data: unknown }>
+  /** The id of every file found in a collection's folder, valid or not (draft or broken). */
+  idsIn: (folder: string) => ReadonlySet<string>
+  /** The fields of a file of content/pages that loaded without a problem. */
+  page: (key: string) => unknown
+  /** The file a file of content/pages was read from, as editors see it. */
+  fileOf: (key: string) => string
+}
+
+export type CrossCheck = (input: CrossCheckInput) => ContentProblem[]
 
 /** A collection's module: the schema of one of its files and its entry in the registry. */
-export interface CollectionModule<K extends string, S extends string, F extends 'markdown' | 'yaml', Z extends z.ZodType> {
+export interface CollectionModule<K extends string, S extends string, F extends 'markdown' | 'yaml', Z extends z.ZodType, R extends string = never> {
   schema: Z
-  collection: CollectionType<K, S, F>
+  collection: CollectionType<K, S, F, R>
 }
 
-export function defineCollection<const K extends string, const S extends string, const F extends 'markdown' | 'yaml', Z extends z.ZodType>(
+export function defineCollection<const K extends string, const S extends string, const F extends 'markdown' | 'yaml', Z extends z.ZodType, const R extends string = never>(
   schema: Z,
-  collection: CollectionType<K, S, F>,
-): CollectionModule<K, S, F, Z> {
+  collection: CollectionType<K, S, F, R>,
+): CollectionModule<K, S, F, Z, R> {
   return { schema, collection }
 }
 
 /** A single file's module: site.yaml, or a file of content/pages. */
-export interface SingleFileModule<K extends string, Z extends z.ZodType> {
+export interface SingleFileModule<K extends string, Z extends z.ZodType, R extends string = never> {
   /** The key of its content once loaded (`content.pages.home`). */
   key: K
   /** Where it lives in content/, e.g. `pages/home.yaml`. */
@@ -59,9 +107,13 @@ export interface SingleFileModule<K extends string, Z extends z.ZodType> {
    * faq.yaml): their "Edit this page" link and last-modified date come from this file.
    */
   addresses?: readonly string[]
+  /** Names other files give to items of this file in fields marked `reference(kind)`, e.g. a post's `author`. */
+  referable?: ReadonlyArray<{ kind: R; noun: string; what: string; names: (data: z.output<Z>) => string[] }>
+  /** Checks across files that no schema can make alone. */
+  checks?: CrossCheck
 }
 
-export function defineSingleFile<const K extends string, Z extends z.ZodType>(module: SingleFileModule<K, Z>): SingleFileModule<K, Z> {
+export function defineSingleFile<const K extends string, Z extends z.ZodType, const R extends string = never>(module: SingleFileModule<K, Z, R>): SingleFileModule<K, Z, R> {
   return module
 }
 

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { reference, WHOLE_FILE_CHECK } from '../references'
 import { counter, cta, draft, isoDate, picture, sitePath, skillBars, text, timelineGroups } from '../fields'
 import { defineCollection, byOrder } from './define'
+import { say, titleFromSlug } from '../scaffold'
 
 // Home variants (content/home-variants/*.yaml, one page per file at /<file name>/): a hero, then
 // a list of sections, each a `type` from the list below with its own fields. A new variant is a
@@ -317,4 +318,26 @@ export const contentType = defineCollection(homeVariant, {
   aliases: ['home-variants'],
   label: 'A home variant',
   guessed: 'title',
+  scaffold: {
+    fields: (ctx) => ({
+      title: titleFromSlug(ctx.slug),
+      description: say('one or two sentences for search engines'),
+      hero: {
+        label: say('a few words above the heading'),
+        heading: say("the page's main heading"),
+        intro: say('the paragraph under the heading'),
+        ctas: [{ label: 'Contact us', href: '/contact/' }],
+      },
+      sections: [
+        {
+          type: 'services',
+          heading: say('the heading of the services'),
+          items: [{ title: say('a service'), text: say('one sentence on it'), icon: 'code' }],
+        },
+        { type: 'latest-works', heading: say('the heading of the works'), count: 3 },
+        { type: 'call-to-action', heading: say('the closing heading'), text: say('one sentence that asks people to write'), cta: { label: 'Contact us', href: '/contact/' } },
+      ],
+    }),
+    needs: [],
+  },
 })

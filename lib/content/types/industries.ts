@@ -2,6 +2,7 @@
 import { z } from 'zod'
 import { draft, faqItem, order, picture, point, text } from '../fields'
 import { defineCollection, byOrder } from './define'
+import { say, titleFromSlug } from '../scaffold'
 
 export const industry = z
   .object({
@@ -34,4 +35,19 @@ export const contentType = defineCollection(industry, {
   aliases: ['industries'],
   label: 'An industry',
   guessed: 'title, order and picture',
+  referable: { kind: 'industry', noun: 'industry' },
+  menu: true,
+  scaffold: {
+    fields: (ctx) => ({
+      title: titleFromSlug(ctx.slug),
+      order: ctx.nextOrder,
+      summary: say('one or two sentences for the lists of industries and for search engines'),
+      intro: say('the opening paragraph under the heading'),
+      expertise: [say('a paragraph on what we know about this industry')],
+      image: { src: ctx.image, alt: say('what the picture shows, for people who cannot see it') },
+      challenges: [{ title: say('a challenge of this industry'), text: say('how we help with it') }],
+    }),
+    body: 'Anything more about this industry, shown after the expertise section. Delete this section if the front matter says it all.',
+    needs: ['image'],
+  },
 })

@@ -2,6 +2,7 @@
 import { z } from 'zod'
 import { draft, isoDate, order, text } from '../fields'
 import { defineCollection, byOrder } from './define'
+import { say, titleFromSlug } from '../scaffold'
 
 export const legal = z
   .object({
@@ -26,4 +27,14 @@ export const contentType = defineCollection(legal, {
   aliases: [],
   label: 'A legal page',
   guessed: 'title, order and date',
+  scaffold: {
+    fields: (ctx) => ({
+      title: titleFromSlug(ctx.slug),
+      description: say('one sentence on what this page covers, for search engines'),
+      order: ctx.nextOrder,
+      updated: ctx.today,
+    }),
+    body: "The text of the page. Each `##` heading becomes an entry of the page's table of contents.",
+    needs: [],
+  },
 })

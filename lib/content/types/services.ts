@@ -2,6 +2,7 @@
 import { z } from 'zod'
 import { draft, faqItem, media, order, picture, point, text } from '../fields'
 import { defineCollection, byOrder } from './define'
+import { say, titleFromSlug } from '../scaffold'
 
 export const service = z
   .object({
@@ -61,4 +62,20 @@ export const contentType = defineCollection(service, {
   aliases: ['services'],
   label: 'A service',
   guessed: 'title, order and picture',
+  menu: true,
+  scaffold: {
+    fields: (ctx) => ({
+      title: titleFromSlug(ctx.slug),
+      order: ctx.nextOrder,
+      summary: say('one or two sentences for the lists of services and for search engines'),
+      text1: say('the opening paragraph, shown large under the title'),
+      text4: say('the paragraph shown after the main picture'),
+      image: { src: ctx.image, alt: say('what the picture shows, for people who cannot see it') },
+      approachTitle: 'Our Approach',
+      approachDescription: say('one paragraph on how we work on this service'),
+      approach: [{ title: say('the first step'), text: say('what happens in this step') }],
+    }),
+    body: 'Anything more about this service, shown after the paragraphs of the front matter. Delete this section if the front matter says it all.',
+    needs: ['image'],
+  },
 })

@@ -10,214 +10,219 @@ const social = z
   })
   .strict()
 
-const menuItem = z
-  .object({
-    label: text().meta({ description: 'Text of the menu entry.' }),
-    href: sitePath('/contact/').optional().meta({ description: 'Where the entry leads, such as /contact/ or /#how-we-do; give this or `collection`, not both.' }),
-    collection: z
-      .enum(['services', 'industries'])
-      .optional()
-      .meta({ description: 'A dropdown listing every entry of this collection, in their `order`; give this or `href`, not both.' }),
-  })
-  .strict()
-  .refine((item) => (item.href === undefined) !== (item.collection === undefined), {
-    error: 'give either href (a link) or collection (a dropdown), not both and not neither',
-  })
+/** An entry of the header menu: a link, or a dropdown of a collection whose module offers one (`menu: true`). */
+const menuItem = (menuCollections: readonly [string, ...string[]]) =>
+  z
+    .object({
+      label: text().meta({ description: 'Text of the menu entry.' }),
+      href: sitePath('/contact/').optional().meta({ description: 'Where the entry leads, such as /contact/ or /#how-we-do; give this or `collection`, not both.' }),
+      collection: z.enum(menuCollections).optional().meta({ description: 'A dropdown listing every entry of this collection, in their `order`; give this or `href`, not both.' }),
+    })
+    .strict()
+    .refine((item) => (item.href === undefined) !== (item.collection === undefined), {
+      error: 'give either href (a link) or collection (a dropdown), not both and not neither',
+    })
 
-export const site = z
-  .object({
-    name: text().meta({ description: 'Brand name used in titles and the footer.' }),
-    tagline: text().meta({ description: 'Words after the name in the home page title.' }),
-    legalName: text().meta({ description: 'Registered company name (S.R.L.).' }),
-    registryNumber: text().meta({ description: 'Trade registry number, e.g. J40/1234/2016.' }),
-    taxCode: text().meta({ description: 'Tax code (CUI), e.g. RO12345678.' }),
-    phone: z
-      .string()
-      .regex(/^\+?[\d ()-]{6,}$/, { error: 'expected a phone number such as +40 21 555 0142' })
-      .meta({ description: 'Phone number as people should dial it.' }),
-    email: z.email().meta({ description: 'Public contact e-mail.' }),
-    url: webAddress('https://www.example.com').meta({ description: "The site's public address, used for canonical links and the sitemap." }),
-    description: text().meta({ description: 'Default meta description.' }),
-    keywords: z.array(text()).min(1).meta({ description: 'Meta keywords.' }),
-    address: z
-      .object({
-        street: text().meta({ description: 'Street and number, e.g. Str. Exemplu 12.' }),
-        postalCode: text().meta({ description: 'Postal code, e.g. 010101.' }),
-        city: text().meta({ description: 'City, e.g. Bucharest.' }),
-        country: text().meta({ description: 'Country, e.g. Romania; {country} in Markdown.' }),
-      })
-      .strict()
-      .meta({ description: 'The office address, shown in the footer and on the contact page; {address} in Markdown.' }),
-    bookingUrl: webAddress('https://calendly.com/your-name/consultation').meta({ description: 'The free-consultation scheduling page (opens in a new tab).' }),
-    socials: z.array(social).min(1).meta({ description: 'The social profiles linked in the header menu and the footer, in this order.' }),
-    certification: z
-      .object({
-        image: media().meta({ description: 'The badge picture, e.g. /media/iso-27001-badge.svg.' }),
-        alt: text().meta({ description: 'What the badge says, for screen readers, e.g. ISO 27001 certified.' }),
-        width: z.number().int().positive().meta({ description: 'Width the badge is shown at, in pixels.' }),
-        height: z.number().int().positive().meta({ description: 'Height the badge is shown at, in pixels.' }),
-      })
-      .strict()
-      .meta({ description: 'Information-security certification badge shown in the footer.' }),
-    menu: z.array(menuItem).min(1).meta({ description: 'The header menu, in this order; each entry is a link or a dropdown.' }),
-    redirects: z
-      .array(
-        z
-          .object({
-            from: redirectPath('/old-page').meta({ description: 'The old address, e.g. /old-page.' }),
-            to: redirectPath('/new-page/', '#').meta({ description: 'The page it now leads to, e.g. /new-page/.' }),
-          })
-          .strict(),
-      )
-      .default([])
-      .meta({ description: 'Old addresses that lead to a page of this site (HTTP 301 where the host allows it).' }),
-    repository: z
-      .object({
-        url: webAddress('https://github.com/northwind/website').meta({ description: 'Address of the repository, e.g. https://github.com/northwind/website.' }),
-        branch: text().default('main').meta({ description: 'Branch that holds the published site.' }),
-        editLabel: text().meta({ description: 'Words of the link under each page made from a content file, e.g. "Edit this page".' }),
-        cmsAuthUrl: webAddress('https://auth.example.com').optional().meta({
-          description:
-            'Address of the sign-in service the content manager (/admin/) uses to sign editors in to GitHub, e.g. https://auth.example.com; left out on Netlify, whose own sign-in is used.',
-        }),
-      })
-      .strict()
-      .optional()
-      .meta({ description: 'Where the site\'s files are kept; "Edit this page" links open the page\'s file there. Left out, no such link is shown.' }),
-    analytics: z
-      .object({
-        googleAnalyticsId: z
-          .string()
-          .regex(/^G-[A-Z0-9]{4,12}$/, { error: 'expected a Google Analytics id such as G-AB12CD34EF' })
-          .optional()
-          .meta({ description: 'Google Analytics 4 measurement id, e.g. G-AB12CD34EF.' }),
-        clarityId: z
-          .string()
-          .regex(/^[a-z0-9]{6,16}$/, { error: 'expected a Clarity project id such as k2x9q7w4pd' })
-          .optional()
-          .meta({ description: 'Microsoft Clarity project id (heatmaps and session recordings), e.g. k2x9q7w4pd.' }),
-        webVitalsEndpoint: webAddress('https://vitals.example.com/collect')
-          .optional()
-          .meta({ description: 'Address that receives the Core Web Vitals of each visit (sent with navigator.sendBeacon); nowhere when left out.' }),
-      })
-      .strict()
-      .default({})
-      .meta({ description: 'Visitor statistics. Each service loads only after a visitor accepts analytics cookies, and not at all while its id is left out.' }),
-    search: z
-      .object({
-        title: text().meta({ description: 'Page name of /search/ in the browser title, and its heading.' }),
-        description: text().meta({ description: 'Meta description of /search/.' }),
-        fieldLabel: text().meta({ description: 'Label of the search field.' }),
-        placeholder: text().meta({ description: 'Hint inside the empty search field.' }),
-        button: text().meta({ description: 'Text of the button that starts the search.' }),
-        open: text().meta({ description: 'Name of the header button that opens the search box.' }),
-        close: text().meta({ description: 'Name of the same button while the search box is open: it closes it.' }),
-        searching: text().meta({ description: 'Said while the results are being looked up.' }),
-        results: text().meta({ description: 'How many pages were found; {count} and {query} are filled in.' }),
-        resultOne: text().meta({ description: 'The same for exactly one page.' }),
-        noResults: text().meta({ description: 'Nothing found; {query} is filled in.' }),
-        unavailable: text().meta({ description: 'Said when the search index cannot be loaded (e.g. in the development server).' }),
-        needsJavaScript: text().meta({ description: 'Said on /search/ when the browser runs no JavaScript.' }),
-      })
-      .strict()
-      .meta({ description: "The site search (header search button, the search page and the blog's search boxes)." }),
-    consent: z
-      .object({
-        title: text().meta({ description: 'Heading of the banner.' }),
-        description: text().meta({ description: 'Text of the banner.' }),
-        acceptAll: text().meta({ description: 'Button that accepts every kind of cookie.' }),
-        rejectAll: text().meta({ description: 'Button that refuses every cookie that is not necessary.' }),
-        manage: text().meta({ description: 'Button that opens the settings window.' }),
-        settings: text().meta({ description: 'Label of the footer button (and the cookie-policy page button) that reopens the settings.' }),
-        preferencesTitle: text().meta({ description: 'Heading of the settings window.' }),
-        savePreferences: text().meta({ description: 'Button that saves the choices made in the settings window.' }),
-        close: text().meta({ description: 'Screen-reader name of the button that closes the settings window.' }),
-        categories: z
-          .object({
-            necessary: z
-              .object({
-                title: text().meta({ description: 'Heading of the kind of cookie in the settings window.' }),
-                description: text().meta({ description: 'What these cookies do.' }),
-              })
-              .strict()
-              .meta({ description: 'Cookies the site cannot work without; they cannot be refused.' }),
-            analytics: z
-              .object({
-                title: text().meta({ description: 'Heading of the kind of cookie in the settings window.' }),
-                description: text().meta({ description: 'What these cookies do.' }),
-              })
-              .strict()
-              .meta({ description: 'Cookies of the visitor statistics (see `analytics`).' }),
-            marketing: z
-              .object({
-                title: text().meta({ description: 'Heading of the kind of cookie in the settings window.' }),
-                description: text().meta({ description: 'What these cookies do.' }),
-              })
-              .strict()
-              .meta({ description: 'Cookies for advertising.' }),
-          })
-          .strict()
-          .meta({ description: 'One entry per kind of cookie: necessary, analytics and marketing.' }),
-      })
-      .strict()
-      .meta({ description: 'The cookie banner and its settings window (vanilla-cookieconsent).' }),
-    ui: z
-      .object({
-        skipLink: text().meta({ description: 'The first link of every page, for keyboard users: jumps over the menu to the content.' }),
-        homeLinkLabel: text().meta({ description: 'Screen-reader name of the logo link to the home page.' }),
-        openMenu: text().meta({ description: 'Screen-reader name of the button that opens the menu on small screens.' }),
-        closeMenu: text().meta({ description: 'Screen-reader name of the button that closes the menu.' }),
-        menuHeading: text().meta({ description: 'Heading at the top of the opened menu.' }),
-        mainNavigation: text().meta({ description: 'Screen-reader name of the header menu.' }),
-        followUs: text().meta({ description: 'Words above the social links in the opened menu.' }),
-        backToTop: text().meta({ description: 'Screen-reader name of the button that scrolls back to the top.' }),
-        rightsReserved: text().meta({ description: 'Words after the copyright line in the footer, e.g. All Rights Reserved.' }),
-        footerLegalHeading: text().meta({ description: "Heading of the footer's legal links." }),
-        footerContactHeading: text().meta({ description: "Heading of the footer's address and contact details." }),
-        footerFollowHeading: text().meta({ description: "Heading of the footer's social links." }),
-        opensInNewTab: text().meta({ description: 'Screen-reader note after a link that opens in a new tab.' }),
-        languages: text().meta({ description: 'Name of the language switcher in the header, for screen readers, e.g. Language.' }),
-        languageName: text().meta({
-          description: "The name of this file's language in that language, as the language switcher offers it and the contact e-mail names it, e.g. English, Română.",
-        }),
-        languageShort: text().meta({ description: "Its short form in the header's switcher, e.g. EN, RO." }),
-        untranslated: text().meta({
-          description: "The note at the top of a page shown in English because it has no translation in the visitor's language yet (in site.ro.yaml, in Romanian).",
-        }),
-        untranslatedPost: text().meta({
-          description: "The note at the top of a blog post shown in English because it has no translation in the visitor's language yet (in site.ro.yaml, in Romanian).",
-        }),
-        translatedPostsLink: text().meta({
-          description: "The link after that note to the blog in the visitor's language, e.g. Read the articles in Romanian.",
-        }),
-        inEnglish: text().meta({ description: 'The mark on the card of a post or a project that has no translation yet and is shown in English, e.g. In English.' }),
-        lastUpdated: text().meta({ description: "Words before a legal page's date of last change." }),
-        onThisPage: text().meta({ description: 'Heading of the list of sections on legal pages.' }),
-        scrollDown: text().meta({ description: 'Screen-reader name of the arrow that scrolls past the title band.' }),
-        enlargeImage: text().meta({ description: "Accessible name of a picture that opens enlarged; {alt} is the picture's description." }),
-        imageLoadError: text().meta({ description: 'Shown in place of an enlarged picture that fails to load.' }),
-        serviceLabel: text().meta({ description: "Small label above a service page's title." }),
-        industryLabel: text().meta({ description: "Small label above an industry page's title." }),
-        nextCaseStudy: text().meta({ description: 'Label of the link to the next case study.' }),
-        projectWebsite: text().meta({ description: "Text of the link to a case study's project website." }),
-        clientLabel: text().meta({ description: "Label of the client in a case study's facts line." }),
-        industryFactLabel: text().meta({ description: "Label of the industry in a case study's facts line." }),
-        servicesFactLabel: text().meta({ description: "Label of the services in a case study's facts line." }),
-        carouselPrevious: text().meta({ description: 'Screen-reader name of the carousel button to the previous slide.' }),
-        carouselNext: text().meta({ description: 'Screen-reader name of the carousel button to the next slide.' }),
-        carouselPause: text().meta({ description: 'Screen-reader name of the button that stops the carousel turning by itself.' }),
-        carouselPlay: text().meta({ description: 'Screen-reader name of the button that lets the carousel turn by itself again.' }),
-        carouselSlide: text().meta({ description: 'Screen-reader name of one slide; {index} and {total} are filled in.' }),
-        carouselGoTo: text().meta({ description: 'Screen-reader name of one pagination dot; {index} is filled in.' }),
-      })
-      .strict()
-      .meta({ description: 'Interface wording: every text a visitor reads that is not page content.' }),
-  })
-  .strict()
+/**
+ * The module of site.yaml. The registry makes it, naming the collections that can be a dropdown of
+ * the menu (their modules say `menu: true`), so this module needs to know none of them.
+ */
+export function siteModule(menuCollections: readonly [string, ...string[]]) {
+  const site = z
+    .object({
+      name: text().meta({ description: 'Brand name used in titles and the footer.' }),
+      tagline: text().meta({ description: 'Words after the name in the home page title.' }),
+      legalName: text().meta({ description: 'Registered company name (S.R.L.).' }),
+      registryNumber: text().meta({ description: 'Trade registry number, e.g. J40/1234/2016.' }),
+      taxCode: text().meta({ description: 'Tax code (CUI), e.g. RO12345678.' }),
+      phone: z
+        .string()
+        .regex(/^\+?[\d ()-]{6,}$/, { error: 'expected a phone number such as +40 21 555 0142' })
+        .meta({ description: 'Phone number as people should dial it.' }),
+      email: z.email().meta({ description: 'Public contact e-mail.' }),
+      url: webAddress('https://www.example.com').meta({ description: "The site's public address, used for canonical links and the sitemap." }),
+      description: text().meta({ description: 'Default meta description.' }),
+      keywords: z.array(text()).min(1).meta({ description: 'Meta keywords.' }),
+      address: z
+        .object({
+          street: text().meta({ description: 'Street and number, e.g. Str. Exemplu 12.' }),
+          postalCode: text().meta({ description: 'Postal code, e.g. 010101.' }),
+          city: text().meta({ description: 'City, e.g. Bucharest.' }),
+          country: text().meta({ description: 'Country, e.g. Romania; {country} in Markdown.' }),
+        })
+        .strict()
+        .meta({ description: 'The office address, shown in the footer and on the contact page; {address} in Markdown.' }),
+      bookingUrl: webAddress('https://calendly.com/your-name/consultation').meta({ description: 'The free-consultation scheduling page (opens in a new tab).' }),
+      socials: z.array(social).min(1).meta({ description: 'The social profiles linked in the header menu and the footer, in this order.' }),
+      certification: z
+        .object({
+          image: media().meta({ description: 'The badge picture, e.g. /media/iso-27001-badge.svg.' }),
+          alt: text().meta({ description: 'What the badge says, for screen readers, e.g. ISO 27001 certified.' }),
+          width: z.number().int().positive().meta({ description: 'Width the badge is shown at, in pixels.' }),
+          height: z.number().int().positive().meta({ description: 'Height the badge is shown at, in pixels.' }),
+        })
+        .strict()
+        .meta({ description: 'Information-security certification badge shown in the footer.' }),
+      menu: z.array(menuItem(menuCollections)).min(1).meta({ description: 'The header menu, in this order; each entry is a link or a dropdown.' }),
+      redirects: z
+        .array(
+          z
+            .object({
+              from: redirectPath('/old-page').meta({ description: 'The old address, e.g. /old-page.' }),
+              to: redirectPath('/new-page/', '#').meta({ description: 'The page it now leads to, e.g. /new-page/.' }),
+            })
+            .strict(),
+        )
+        .default([])
+        .meta({ description: 'Old addresses that lead to a page of this site (HTTP 301 where the host allows it).' }),
+      repository: z
+        .object({
+          url: webAddress('https://github.com/northwind/website').meta({ description: 'Address of the repository, e.g. https://github.com/northwind/website.' }),
+          branch: text().default('main').meta({ description: 'Branch that holds the published site.' }),
+          editLabel: text().meta({ description: 'Words of the link under each page made from a content file, e.g. "Edit this page".' }),
+          cmsAuthUrl: webAddress('https://auth.example.com').optional().meta({
+            description:
+              'Address of the sign-in service the content manager (/admin/) uses to sign editors in to GitHub, e.g. https://auth.example.com; left out on Netlify, whose own sign-in is used.',
+          }),
+        })
+        .strict()
+        .optional()
+        .meta({ description: 'Where the site\'s files are kept; "Edit this page" links open the page\'s file there. Left out, no such link is shown.' }),
+      analytics: z
+        .object({
+          googleAnalyticsId: z
+            .string()
+            .regex(/^G-[A-Z0-9]{4,12}$/, { error: 'expected a Google Analytics id such as G-AB12CD34EF' })
+            .optional()
+            .meta({ description: 'Google Analytics 4 measurement id, e.g. G-AB12CD34EF.' }),
+          clarityId: z
+            .string()
+            .regex(/^[a-z0-9]{6,16}$/, { error: 'expected a Clarity project id such as k2x9q7w4pd' })
+            .optional()
+            .meta({ description: 'Microsoft Clarity project id (heatmaps and session recordings), e.g. k2x9q7w4pd.' }),
+          webVitalsEndpoint: webAddress('https://vitals.example.com/collect')
+            .optional()
+            .meta({ description: 'Address that receives the Core Web Vitals of each visit (sent with navigator.sendBeacon); nowhere when left out.' }),
+        })
+        .strict()
+        .default({})
+        .meta({ description: 'Visitor statistics. Each service loads only after a visitor accepts analytics cookies, and not at all while its id is left out.' }),
+      search: z
+        .object({
+          title: text().meta({ description: 'Page name of /search/ in the browser title, and its heading.' }),
+          description: text().meta({ description: 'Meta description of /search/.' }),
+          fieldLabel: text().meta({ description: 'Label of the search field.' }),
+          placeholder: text().meta({ description: 'Hint inside the empty search field.' }),
+          button: text().meta({ description: 'Text of the button that starts the search.' }),
+          open: text().meta({ description: 'Name of the header button that opens the search box.' }),
+          close: text().meta({ description: 'Name of the same button while the search box is open: it closes it.' }),
+          searching: text().meta({ description: 'Said while the results are being looked up.' }),
+          results: text().meta({ description: 'How many pages were found; {count} and {query} are filled in.' }),
+          resultOne: text().meta({ description: 'The same for exactly one page.' }),
+          noResults: text().meta({ description: 'Nothing found; {query} is filled in.' }),
+          unavailable: text().meta({ description: 'Said when the search index cannot be loaded (e.g. in the development server).' }),
+          needsJavaScript: text().meta({ description: 'Said on /search/ when the browser runs no JavaScript.' }),
+        })
+        .strict()
+        .meta({ description: "The site search (header search button, the search page and the blog's search boxes)." }),
+      consent: z
+        .object({
+          title: text().meta({ description: 'Heading of the banner.' }),
+          description: text().meta({ description: 'Text of the banner.' }),
+          acceptAll: text().meta({ description: 'Button that accepts every kind of cookie.' }),
+          rejectAll: text().meta({ description: 'Button that refuses every cookie that is not necessary.' }),
+          manage: text().meta({ description: 'Button that opens the settings window.' }),
+          settings: text().meta({ description: 'Label of the footer button (and the cookie-policy page button) that reopens the settings.' }),
+          preferencesTitle: text().meta({ description: 'Heading of the settings window.' }),
+          savePreferences: text().meta({ description: 'Button that saves the choices made in the settings window.' }),
+          close: text().meta({ description: 'Screen-reader name of the button that closes the settings window.' }),
+          categories: z
+            .object({
+              necessary: z
+                .object({
+                  title: text().meta({ description: 'Heading of the kind of cookie in the settings window.' }),
+                  description: text().meta({ description: 'What these cookies do.' }),
+                })
+                .strict()
+                .meta({ description: 'Cookies the site cannot work without; they cannot be refused.' }),
+              analytics: z
+                .object({
+                  title: text().meta({ description: 'Heading of the kind of cookie in the settings window.' }),
+                  description: text().meta({ description: 'What these cookies do.' }),
+                })
+                .strict()
+                .meta({ description: 'Cookies of the visitor statistics (see `analytics`).' }),
+              marketing: z
+                .object({
+                  title: text().meta({ description: 'Heading of the kind of cookie in the settings window.' }),
+                  description: text().meta({ description: 'What these cookies do.' }),
+                })
+                .strict()
+                .meta({ description: 'Cookies for advertising.' }),
+            })
+            .strict()
+            .meta({ description: 'One entry per kind of cookie: necessary, analytics and marketing.' }),
+        })
+        .strict()
+        .meta({ description: 'The cookie banner and its settings window (vanilla-cookieconsent).' }),
+      ui: z
+        .object({
+          skipLink: text().meta({ description: 'The first link of every page, for keyboard users: jumps over the menu to the content.' }),
+          homeLinkLabel: text().meta({ description: 'Screen-reader name of the logo link to the home page.' }),
+          openMenu: text().meta({ description: 'Screen-reader name of the button that opens the menu on small screens.' }),
+          closeMenu: text().meta({ description: 'Screen-reader name of the button that closes the menu.' }),
+          menuHeading: text().meta({ description: 'Heading at the top of the opened menu.' }),
+          mainNavigation: text().meta({ description: 'Screen-reader name of the header menu.' }),
+          followUs: text().meta({ description: 'Words above the social links in the opened menu.' }),
+          backToTop: text().meta({ description: 'Screen-reader name of the button that scrolls back to the top.' }),
+          rightsReserved: text().meta({ description: 'Words after the copyright line in the footer, e.g. All Rights Reserved.' }),
+          footerLegalHeading: text().meta({ description: "Heading of the footer's legal links." }),
+          footerContactHeading: text().meta({ description: "Heading of the footer's address and contact details." }),
+          footerFollowHeading: text().meta({ description: "Heading of the footer's social links." }),
+          opensInNewTab: text().meta({ description: 'Screen-reader note after a link that opens in a new tab.' }),
+          languages: text().meta({ description: 'Name of the language switcher in the header, for screen readers, e.g. Language.' }),
+          languageName: text().meta({
+            description: "The name of this file's language in that language, as the language switcher offers it and the contact e-mail names it, e.g. English, Română.",
+          }),
+          languageShort: text().meta({ description: "Its short form in the header's switcher, e.g. EN, RO." }),
+          untranslated: text().meta({
+            description: "The note at the top of a page shown in English because it has no translation in the visitor's language yet (in site.ro.yaml, in Romanian).",
+          }),
+          untranslatedPost: text().meta({
+            description: "The note at the top of a blog post shown in English because it has no translation in the visitor's language yet (in site.ro.yaml, in Romanian).",
+          }),
+          translatedPostsLink: text().meta({
+            description: "The link after that note to the blog in the visitor's language, e.g. Read the articles in Romanian.",
+          }),
+          inEnglish: text().meta({ description: 'The mark on the card of a post or a project that has no translation yet and is shown in English, e.g. In English.' }),
+          lastUpdated: text().meta({ description: "Words before a legal page's date of last change." }),
+          onThisPage: text().meta({ description: 'Heading of the list of sections on legal pages.' }),
+          scrollDown: text().meta({ description: 'Screen-reader name of the arrow that scrolls past the title band.' }),
+          enlargeImage: text().meta({ description: "Accessible name of a picture that opens enlarged; {alt} is the picture's description." }),
+          imageLoadError: text().meta({ description: 'Shown in place of an enlarged picture that fails to load.' }),
+          serviceLabel: text().meta({ description: "Small label above a service page's title." }),
+          industryLabel: text().meta({ description: "Small label above an industry page's title." }),
+          nextCaseStudy: text().meta({ description: 'Label of the link to the next case study.' }),
+          projectWebsite: text().meta({ description: "Text of the link to a case study's project website." }),
+          clientLabel: text().meta({ description: "Label of the client in a case study's facts line." }),
+          industryFactLabel: text().meta({ description: "Label of the industry in a case study's facts line." }),
+          servicesFactLabel: text().meta({ description: "Label of the services in a case study's facts line." }),
+          carouselPrevious: text().meta({ description: 'Screen-reader name of the carousel button to the previous slide.' }),
+          carouselNext: text().meta({ description: 'Screen-reader name of the carousel button to the next slide.' }),
+          carouselPause: text().meta({ description: 'Screen-reader name of the button that stops the carousel turning by itself.' }),
+          carouselPlay: text().meta({ description: 'Screen-reader name of the button that lets the carousel turn by itself again.' }),
+          carouselSlide: text().meta({ description: 'Screen-reader name of one slide; {index} and {total} are filled in.' }),
+          carouselGoTo: text().meta({ description: 'Screen-reader name of one pagination dot; {index} is filled in.' }),
+        })
+        .strict()
+        .meta({ description: 'Interface wording: every text a visitor reads that is not page content.' }),
+    })
+    .strict()
 
-export const contentType = defineSingleFile({
-  key: 'site',
-  file: 'site.yaml',
-  schema: site,
-  intro: 'One file: company details, the menu, social links and the small texts of the interface.',
-})
+  return defineSingleFile({
+    key: 'site',
+    file: 'site.yaml',
+    schema: site,
+    intro: 'One file: company details, the menu, social links and the small texts of the interface.',
+  })
+}

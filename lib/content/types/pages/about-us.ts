@@ -51,4 +51,5 @@ export const contentType = defineSingleFile({
   file: 'pages/about-us.yaml',
   schema: aboutUsPage,
   intro: 'The About Us page at `/about-us/`, and the testimonials other pages quote by name.',
+  referable: [{ kind: 'testimonial', noun: 'name', what: 'the testimonials', names: (data) => data.testimonials.items.map((t) => t.name) }],
 })

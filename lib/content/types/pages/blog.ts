@@ -119,4 +119,5 @@ export const contentType = defineSingleFile({
   file: 'pages/blog.yaml',
   schema: blogPage,
   intro: 'The blog listings (`/blog-grid/`, `/blog-masonry/`, `/blog-sidebar/`), the post layouts, the sidebar boxes and the authors that posts name.',
+  referable: [{ kind: 'author', noun: 'author', what: 'the authors', names: (data) => data.authors.map((a) => a.name) }],
 })

@@ -171,4 +171,13 @@ export const contentType = defineSingleFile({
   file: 'pages/home.yaml',
   schema: homePage,
   intro: 'The landing page at `/`: hero, sections, counters, approach steps, partners, awards, the posts it shows and the contact block.',
+  // The teaser labels are keyed by posts that exist (a record's keys are no field a schema can mark).
+  checks: ({ page, idsIn, fileOf }) => {
+    const home = page('home') as z.output<typeof homePage> | undefined
+    const posts = idsIn('blog')
+    const known = [...posts].map((i) => `"${i}"`).join(', ')
+    return Object.keys(home?.blog.labels ?? {}).flatMap((id) =>
+      posts.has(id) ? [] : [{ file: fileOf('home'), field: `blog.labels.${id}`, message: `unknown blog post "${id}"; expected one of ${known}` }],
+    )
+  },
 })

@@ -79,4 +79,15 @@ export const contentType = defineSingleFile({
   schema: portfolioPage,
   intro:
     'The portfolio: every work (title, category, year, picture, where it leads) and the four views `/works-grid/`, `/works-masonry/`, `/works-listing/` and `/works-carousel/`.',
+  referable: [{ kind: 'work', noun: 'work', what: 'the titles of the works', names: (data) => data.items.map((w) => w.title) }],
+  // Every work links to a page that exists: the case studies' index or one case study.
+  checks: ({ page, idsIn, fileOf }) => {
+    const portfolio = page('portfolio') as z.output<typeof portfolioPage> | undefined
+    const known = ['/case-studies/', ...[...idsIn('case-studies')].map((id) => `/case-studies/${id}/`)]
+    return (portfolio?.items ?? []).flatMap((item, index) =>
+      known.includes(item.href)
+        ? []
+        : [{ file: fileOf('portfolio'), field: `items[${index}].href`, message: `no page at "${item.href}"; expected one of ${known.map((k) => `"${k}"`).join(', ')}` }],
+    )
+  },
 })

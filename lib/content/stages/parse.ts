@@ -1,0 +1,106 @@
+/**
+ * The parse stage: a file's text to values. YAML is read with its line numbers kept for messages;
+ * a Markdown file is split into its front matter and its body, and the body rendered to a
+ * sanitized tree (cached, and made in parallel by the build beforehand).
+ */
+import YAML from 'yaml'
+import type { Root as HastRoot } from 'hast'
+import type { Media } from '../../images'
+import { splitFrontMatter } from '../frontMatter'
+import type { Heading, MarkdownOptions } from '../markdown'
+import { renderMarkdown } from '../markdownCache'
+import type { SiteData } from '../schemas'
+import { explainYamlError } from '../yamlErrors'
+import type { ContentProblem } from '../problems'
+import type { LoadRun } from './run'
+
+/** A YAML text's value (`{}` when empty), or a problem naming the line (counted from `firstLine`). */
+export function parseYaml(run: LoadRun, source: string, file: string, firstLine = 1): { ok: true; value: unknown } | { ok: false } {
+  try {
+    return { ok: true, value: YAML.parse(source, { prettyErrors: true }) ?? {} }
+  } catch (error) {
+    const { line, message } = explainYamlError(error as Parameters<typeof explainYamlError>[0], source)
+    run.problems.push({ file, field: '', message: `the YAML could not be read${line ? ` at line ${line + firstLine - 1}` : ''}: ${message}` })
+    return { ok: false }
+  }
+}
+
+/** The `{placeholders}` an editor may write in Markdown, from site.yaml. */
+export function siteTokens(site: Pick<SiteData, 'name' | 'legalName' | 'registryNumber' | 'taxCode' | 'phone' | 'email' | 'address' | 'url'>): Record<string, string> {
+  return {
+    companyName: site.name,
+    legalName: site.legalName,
+    registryNumber: site.registryNumber,
+    taxCode: site.taxCode,
+    phone: site.phone,
+    email: site.email,
+    address: `${site.address.street}, ${site.address.postalCode} ${site.address.city}, ${site.address.country}`,
+    country: site.address.country,
+    website: site.url,
+  }
+}
+
+/** The options every Markdown body of the site is rendered with (also the key of its cache entry). */
+export function markdownOptions(site: Pick<SiteData, 'ui'> | undefined, tokens: Record<string, string> | undefined, lineOffset: number): MarkdownOptions {
+  return { ...(tokens ? { tokens } : {}), lineOffset, ...(site ? { newTabLabel: site.ui.opensInNewTab } : {}) }
+}
+
+/** A Markdown file, parsed: its front matter's value (undefined when it cannot be read) and its rendered body. */
+export interface ParsedMarkdown {
+  fields: unknown
+  /** Whether the front matter was read (an unreadable one is reported, and its body still checked). */
+  ok: boolean
+  body: HastRoot
+  headings: Heading[]
+  links: string[]
+  /** The body's own problems, reported after the front matter's (in the order of the file). */
+  bodyProblems: ContentProblem[]
+}
+
+/**
+ * A Markdown file's front matter and body, with the body's own mistakes (broken Markdown, raw HTML,
+ * a link or picture that cannot be, a picture missing from content/media) and their lines;
+ * undefined when the file's opening is refused (a `---js` block runs nothing).
+ */
+export function parseMarkdown(run: LoadRun, source: string, file: string, site: SiteData | undefined, tokens: Record<string, string> | undefined): ParsedMarkdown | undefined {
+  const split = splitFrontMatter(source)
+  if (split.kind === 'refused') {
+    run.problems.push({ file, field: '', message: split.message })
+    return undefined
+  }
+  let fields: unknown = {}
+  let ok = true
+  if (split.kind === 'yaml') {
+    const parsed = parseYaml(run, split.yaml, file, 2)
+    fields = parsed.ok ? parsed.value : {}
+    ok = parsed.ok
+  }
+  const lineOffset = split.kind === 'yaml' ? split.bodyLine : 0
+  const { tree, headings, links, images, problems } = renderMarkdown(split.body, markdownOptions(site, tokens, lineOffset))
+  const bodyProblems: ContentProblem[] = problems.map((p) => ({ file, field: `text, line ${p.line}`, message: p.message }))
+  for (const src of images) {
+    if (src.startsWith('/media/') && !run.mediaExists(src)) bodyProblems.push({ file, field: 'text', message: `the picture "${src}" does not exist in content/media` })
+  }
+  return { fields, ok, body: withPictures(tree, images, run.media, run.mediaExists), headings, links, bodyProblems }
+}
+
+/**
+ * The body with every picture of content/media described (sizes and variants, as `data-picture`),
+ * for components/Markdown to draw as the site's responsive picture. A copy: the cached tree is
+ * shared, and the same Markdown may name a picture that has changed since.
+ */
+function withPictures(tree: HastRoot, images: string[], media: Media, exists: (publicPath: string) => boolean): HastRoot {
+  if (!images.some((src) => src.startsWith('/media/'))) return tree
+  const copy = structuredClone(tree)
+  const visit = (node: HastRoot | HastRoot['children'][number]): void => {
+    if (node.type === 'element' && node.tagName === 'img') {
+      const src = node.properties.src
+      if (typeof src === 'string' && src.startsWith('/media/') && exists(src)) {
+        node.properties.dataPicture = JSON.stringify(media.picture({ src, alt: String(node.properties.alt ?? '') }))
+      }
+    }
+    if ('children' in node) node.children.forEach(visit)
+  }
+  visit(copy)
+  return copy
+}

@@ -1,0 +1,84 @@
+/**
+ * The translate stage: a translated file (`rpa.ro.md` beside `rpa.en.md`) is checked against its
+ * original: the fields that are the same in every language must be as the original has them, words
+ * with an English default must be written, and Romanian is written with ș and ț.
+ */
+import YAML from 'yaml'
+import type { z } from 'zod'
+import { splitFrontMatter } from '../frontMatter'
+import { cedillaLetters, sharedFields, wordsWithDefault } from '../translation'
+import { isRecord, type LoadRun } from './run'
+
+const COMMA_BELOW_NAME: Record<string, string> = { ş: 'ș (s with a comma below)', Ş: 'Ș (S with a comma below)', ţ: 'ț (t with a comma below)', Ţ: 'Ț (T with a comma below)' }
+
+/**
+ * A translated file's fields that are the same in every language must be as its original has
+ * them (the original's own mistakes are reported by the English load); and Romanian is written
+ * with ș and ț, never the cedilla look-alikes.
+ */
+export function checkTranslation(run: LoadRun, schema: z.ZodType, data: Record<string, unknown>, source: string, file: string, original: { abs: string; file: string }): void {
+  for (const { line, found, word, fix } of cedillaLetters(source)) {
+    run.problems.push({
+      file,
+      field: `line ${line}`,
+      message: `"${word}" is written with "${found}" (a cedilla); Romanian writes ${COMMA_BELOW_NAME[found] ?? 'a comma below'}: "${fix}"`,
+    })
+  }
+  for (const { field, value } of wordsWithDefault(schema)) {
+    if (field in data) continue
+    run.problems.push({ file, field, message: `left out, so the page would show the English default "${value}": write it in this file's language` })
+  }
+  const originalData = fieldsOf(run.readText(original.abs), original.abs)
+  if (!originalData || !schema.safeParse(originalData).success) return
+  for (const field of sharedFields(schema)) {
+    const ours = JSON.stringify(data[field])
+    const theirs = JSON.stringify(originalData[field])
+    if (ours === theirs) continue
+    run.problems.push({
+      file,
+      field,
+      message: `is the same in every language: ${original.file} has ${theirs ?? 'nothing'}, this translation ${ours ?? 'nothing'}; change both together`,
+    })
+  }
+}
+
+/**
+ * A translation's fields without the empty copies the content manager writes of fields that are
+ * the same in every language and that the original leaves out (`draft:` with no value).
+ */
+export function withoutEmptyCopies(schema: z.ZodType, value: unknown): unknown {
+  if (!isRecord(value)) return value
+  const shared = new Set(sharedFields(schema))
+  return Object.fromEntries(Object.entries(value).filter(([key, v]) => !(shared.has(key) && v === null)))
+}
+
+/**
+ * A file's fields and whether it has a Markdown text, read without reporting anything (its
+ * problems are reported where it is loaded); undefined when it cannot be read.
+ */
+function readQuietly(source: string | undefined, abs: string): { fields: Record<string, unknown>; text: boolean } | undefined {
+  if (source === undefined) return undefined
+  try {
+    const split = abs.endsWith('.md') ? splitFrontMatter(source) : { kind: 'yaml' as const, yaml: source, body: '' }
+    if (split.kind !== 'yaml') return undefined
+    const value: unknown = YAML.parse(split.yaml)
+    return isRecord(value) ? { fields: value, text: split.body.trim() !== '' } : undefined
+  } catch {
+    return undefined
+  }
+}
+
+const fieldsOf = (source: string | undefined, abs: string) => readQuietly(source, abs)?.fields
+
+/**
+ * Whether a translation (its text, undefined when it may not be read) holds any words: a field that
+ * is written per language, or a Markdown text. A file that cannot be read counts as words, so its
+ * mistake is reported.
+ */
+export function hasWords(schema: z.ZodType, source: string | undefined, abs: string): boolean {
+  if (source === undefined) return true
+  const read = readQuietly(source, abs)
+  if (!read || read.text) return true
+  const shared = new Set(sharedFields(schema))
+  return Object.entries(read.fields).some(([key, v]) => !shared.has(key) && v !== null && v !== '' && !(Array.isArray(v) && v.length === 0))
+}
