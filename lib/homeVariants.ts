@@ -36,7 +36,7 @@ function workCard(media: Media, item: PortfolioItem, kicker: string = item.categ
 export function caseStudySlides(content: Content, count: number): CarouselItem[] {
   const studies: CarouselItem[] = content.caseStudies
     .map((e) => caseStudyCard(content, e))
-    .map((s) => ({ title: s.title, href: s.href, image: s.image, kicker: s.category, text: s.summary }))
+    .map((s) => ({ title: s.title, href: s.href, image: s.image, kicker: s.category, text: s.summary, ...(s.lang ? { lang: s.lang, langLabel: s.langLabel } : {}) }))
   const works: CarouselItem[] = content.pages.portfolio.items.map((w) => ({
     title: w.title,
     href: w.href,
@@ -93,7 +93,15 @@ export function newestPosts(content: Content, count: number): PostCard[] {
 
 /** The newest posts as news slides. */
 export function newsSlides(posts: PostCard[]): CarouselItem[] {
-  return posts.map((p) => ({ title: p.title, href: p.href, kicker: p.category, meta: p.dateLabel, text: p.summary, ...(p.image ? { image: p.image } : {}) }))
+  return posts.map((p) => ({
+    title: p.title,
+    href: p.href,
+    kicker: p.category,
+    meta: p.dateLabel,
+    text: p.summary,
+    ...(p.image ? { image: p.image } : {}),
+    ...(p.lang ? { lang: p.lang, langLabel: p.langLabel } : {}),
+  }))
 }
 
 /** The quote of about-us.yaml said by `name` (content loading has checked that there is one). */

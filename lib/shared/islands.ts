@@ -16,6 +16,9 @@ export interface CarouselItem {
   text?: string
   name?: string
   role?: string
+  /** The language of its title and text where it is not the page's (an untranslated post), and the mark that says so. */
+  lang?: string
+  langLabel?: string
 }
 
 /** The carousel texts of site.yaml `ui`. */

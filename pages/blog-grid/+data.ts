@@ -20,6 +20,7 @@ export function data(pageContext: PageContextServer) {
       meta: c.dateLabel,
       text: c.summary,
       ...(c.image ? { image: c.image } : {}),
+      ...(c.lang ? { lang: c.lang, langLabel: c.langLabel } : {}),
     })),
     labels: carouselLabels(content),
     posts: cards.slice(3, 12),

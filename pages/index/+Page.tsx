@@ -162,11 +162,14 @@ export default function Page() {
                 {post.image ? <Picture image={post.image} sizes="(min-width: 900px) 380px, 100vw" className={styles.postPicture} /> : null}
                 <p className={styles.postMeta}>
                   <span>{post.category}</span> · <time dateTime={post.date}>{formatDate(post.date, 'short', locale)}</time>
+                  {post.langLabel ? <> · {post.langLabel}</> : null}
                 </p>
-                <h3 className={styles.postTitle}>
+                <h3 className={styles.postTitle} lang={post.lang}>
                   <Link href={post.href}>{post.title}</Link>
                 </h3>
-                <p className={styles.postSummary}>{post.summary}</p>
+                <p className={styles.postSummary} lang={post.lang}>
+                  {post.summary}
+                </p>
                 <Link href={post.href} className={styles.textLink}>
                   {home.blog.continueLabel}
                   <span className="visually-hidden">: {post.title}</span>

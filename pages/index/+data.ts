@@ -3,7 +3,7 @@ import { caseStudyCard } from '../../lib/cards'
 import { getContent } from '../../lib/content'
 import { collectionPath } from '../../lib/shell'
 import { pageLocale } from '../../lib/pageLanguage'
-import { categoryName } from '../../lib/blog'
+import { categoryName, postHref } from '../../lib/blog'
 
 export function data(pageContext: PageContextServer) {
   const content = getContent(pageLocale(pageContext))
@@ -29,7 +29,9 @@ export function data(pageContext: PageContextServer) {
     industries: content.industries.map(link('industries')),
     caseStudies: content.caseStudies.map((e) => caseStudyCard(content, e)),
     posts: posts.map((p) => ({
-      href: `/blog/${p.id}/`,
+      href: postHref(p.id),
+      /** The language of an untranslated post's words, and the mark saying so. */
+      ...(p.lang !== content.locale ? { lang: p.lang, langLabel: content.site.ui.inEnglish } : {}),
       title: p.data.title,
       category: home.blog.labels[p.id] ?? categoryName(content, p.data.category),
       date: p.data.date,

@@ -45,9 +45,21 @@ function Slide({ item, variant, eager, headingLevel }: { item: CarouselItem; var
       {item.image ? <Picture image={item.image} sizes="(min-width: 991px) 400px, (min-width: 576px) 50vw, 100vw" className={styles.picture} eager={eager} /> : null}
       <div className={styles.body}>
         {item.kicker ? <p className={styles.kicker}>{item.kicker}</p> : null}
-        <Heading className={styles.title}>{title}</Heading>
-        {item.meta ? <p className={styles.meta}>{item.meta}</p> : null}
-        {item.text ? <p className={styles.text}>{item.text}</p> : null}
+        <Heading className={styles.title} lang={item.lang}>
+          {title}
+        </Heading>
+        {item.meta || item.langLabel ? (
+          <p className={styles.meta}>
+            {item.meta}
+            {item.meta && item.langLabel ? <span aria-hidden="true"> · </span> : null}
+            {item.langLabel ? <span className={styles.language}>{item.langLabel}</span> : null}
+          </p>
+        ) : null}
+        {item.text ? (
+          <p className={styles.text} lang={item.lang}>
+            {item.text}
+          </p>
+        ) : null}
       </div>
     </article>
   )
