@@ -2,7 +2,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { languageProblems } from '../e2e/support/languageCrawl'
+import { parse } from 'yaml'
+import { englishLabels, englishLabelsOnPages, languageProblems } from '../e2e/support/languageCrawl'
 
 /** A built site of the given pages (address → body). */
 function site(pages: Record<string, string>): string {
@@ -56,5 +57,19 @@ describe('the language crawl of the end-to-end tests', () => {
       '/contact/: says hreflang="ro" but leads to en',
       '/team/: the language switcher leads to a page that was not built',
     ])
+  })
+
+  it("finds the interface's English words on a Romanian page, except inside a block marked English", () => {
+    const content = fs.mkdtempSync(path.join(os.tmpdir(), 'labels-'))
+    fs.writeFileSync(path.join(content, 'site.en.yaml'), 'ui:\n  tags: Tags\n  share: Share\n  name: Northwind\n  views: "Views: {count}"\n')
+    fs.writeFileSync(path.join(content, 'site.ro.yaml'), 'ui:\n  tags: Etichete\n  share: Distribuiți\n  name: Northwind\n  views: "Vizualizări: {count}"\n')
+    const labels = englishLabels(content, [{ file: 'site.yaml', under: 'ui' }], parse)
+    // The same in both languages (a name) and texts with placeholders are no English label.
+    expect([...labels]).toEqual(['Tags', 'Share'])
+    const root = site({
+      '/ro/blog/a/': '<h2>Tags</h2><div lang="en"><h2>Share</h2><p>Tags</p></div><p>Etichete</p>',
+      '/blog/a/': '<h2>Tags</h2>',
+    })
+    expect(englishLabelsOnPages(root, labels, 'ro')).toEqual([{ page: '/ro/blog/a/', text: 'Tags' }])
   })
 })

@@ -69,3 +69,63 @@ export function languageProblems(clientDir: string, origin: string): { pages: nu
 
 /** The problems, one per line, for a failing test's message. */
 export const formatLanguageProblems = (problems: LanguageProblem[]) => problems.map((p) => `${p.page}: ${p.href} (${p.problem})`).join('\n')
+
+/** Every text of a YAML value with its path (`ui.skipLink`, `post.tagsLabel`), for comparing two languages' files. */
+function textsOf(value: unknown, at = ''): Map<string, string> {
+  const out = new Map<string, string>()
+  if (typeof value === 'string') out.set(at, value)
+  else if (Array.isArray(value)) value.forEach((v, i) => textsOf(v, `${at}[${i}]`).forEach((t, p) => out.set(p, t)))
+  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) textsOf(v, at ? `${at}.${k}` : k).forEach((t, p) => out.set(p, t))
+  return out
+}
+
+/**
+ * The interface's English labels that Romanian writes otherwise: every text of the English file
+ * whose Romanian twin differs (`Tags` / `Etichete`), without placeholders, from the given files of
+ * a content folder (site.yaml's `ui`, the blog's post labels, the forms).
+ */
+export function englishLabels(contentDir: string, files: Array<{ file: string; under?: string }>, parse: (text: string) => unknown): Set<string> {
+  const labels = new Set<string>()
+  for (const { file, under } of files) {
+    const read = (lang: string) => {
+      const value = parse(fs.readFileSync(path.join(contentDir, file.replace(/\.yaml$/, `.${lang}.yaml`)), 'utf8')) as Record<string, unknown>
+      return textsOf(under ? value[under] : value)
+    }
+    const en = read('en')
+    const ro = read('ro')
+    for (const [at, text] of en) {
+      const twin = ro.get(at)
+      if (twin !== undefined && twin !== text && !/[{}]/.test(text) && /\p{L}{3}/u.test(text)) labels.add(text.trim())
+    }
+  }
+  return labels
+}
+
+/**
+ * Text of a Romanian page (not inside an element marked `lang="en"`, which says its words are
+ * English) that is one of the English labels: an interface word a Romanian reader should not meet.
+ */
+export function englishLabelsOnPages(clientDir: string, labels: Set<string>, locale: Locale): Array<{ page: string; text: string }> {
+  const found: Array<{ page: string; text: string }> = []
+  for (const [page, html] of builtPages(clientDir)) {
+    if (splitLocale(page).locale !== locale) continue
+    const doc = parseDocument(html)
+    const body = DomUtils.findOne((el) => el.name === 'body', doc.children)
+    if (!body) continue
+    const walk = (nodes: typeof body.children) => {
+      for (const node of nodes) {
+        if (node.type === 'text') {
+          const text = node.data.replace(/\s+/g, ' ').trim()
+          if (labels.has(text)) found.push({ page, text })
+        } else if ('attribs' in node && 'children' in node) {
+          const el = node as { name: string; attribs: Record<string, string>; children: typeof body.children }
+          if (el.name === 'script' || el.name === 'template' || el.name === 'style') continue
+          if (el.attribs.lang !== undefined && el.attribs.lang !== locale) continue
+          walk(el.children)
+        }
+      }
+    }
+    walk(body.children)
+  }
+  return found
+}
