@@ -4,7 +4,7 @@ import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 
 /**
- * The portfolio and blog pictures (scripts/generate-art.ts) share one backdrop and one palette, so each must
+ * The portfolio and blog pictures (tools/art/compositions/portfolio.ts, blog.ts) share one backdrop and one palette, so each must
  * differ from the others in what it draws. A picture's fingerprint is the structure of a small greyscale copy:
  * for every pair of neighbouring pixels, whether brightness rises, falls or stays level (within a dead zone, so
  * the soft glows of the backdrop count as level). Two pictures are compared by the share of places where at
@@ -90,10 +90,10 @@ function distance(a: Fingerprint, b: Fingerprint): number {
   return Math.min(structureDistance(a.natural, b.natural), structureDistance(a.square, b.square))
 }
 
-/** The pictures of a folder that scripts/generate-art.ts draws: an editor's own pictures beside them are theirs to choose. */
+/** The pictures of a folder that the art tool (tools/art/generate.ts) draws: an editor's own pictures beside them are theirs to choose. */
 async function fingerprints(folder: string): Promise<Fingerprint[]> {
   const dir = path.join(ART, folder)
-  const { drawnFiles } = await import('../../scripts/generate-art')
+  const { drawnFiles } = await import('../../tools/art/generate')
   const drawn = new Set(
     drawnFiles()
       .filter((rel) => rel.startsWith(`art/${folder}/`))
