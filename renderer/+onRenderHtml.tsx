@@ -85,7 +85,8 @@ export function onRenderHtml(pageContext: PageContextServer) {
   )
 
   const title = documentTitle(site.name, head.title)
-  const address = (l: Locale) => new URL(localizePath(pathname, l), site.url).href
+  // The page's address in each language, as the route table has it.
+  const address = (l: Locale) => new URL(route ? route.versions[l] : localizePath(pathname, l), site.url).href
   const canonical = address(locale)
   const robots = !indexed ? escapeInject`<meta name="robots" content="noindex">` : escapeInject`<link rel="canonical" href="${canonical}">`
   // The same page in every language it is written in, and English for visitors of any other language.
