@@ -25,5 +25,5 @@ export function canonicalPath(pathname: string): string {
   return `${pathname}/`
 }
 
-/** The Open Graph card used when a page has no picture of its own (made by `npm run art`). */
+/** The Open Graph card used when a page has no picture of its own (made by `npm run art:icons`). */
 export const DEFAULT_SHARE_IMAGE = '/media/share/default.png'
