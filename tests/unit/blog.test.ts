@@ -3,8 +3,8 @@ import { loadContent } from '../../lib/content'
 import { commentCount, sidebarData } from '../../lib/blog'
 import { FIXTURE_SITE, load, problemsOf, readFixture } from './helpers'
 
-const second = readFixture('blog/second-post.md')
-const blogYaml = readFixture('pages/blog.yaml')
+const second = readFixture('blog/second-post.en.md')
+const blogYaml = readFixture('pages/blog.en.yaml')
 
 describe('blog content', () => {
   it('reads views, featured, related posts and nested comments', () => {
@@ -31,47 +31,47 @@ describe('blog content', () => {
   })
 
   it('an unknown related post names the file and the field', () => {
-    expect(problemsOf({ 'blog/second-post.md': second.replace('related: [first-post]', 'related: [first-post, no-such-post]') })).toEqual([
-      'content/blog/second-post.md › related[1]: unknown blog post "no-such-post"; expected one of "first-post", "second-post"',
+    expect(problemsOf({ 'blog/second-post.en.md': second.replace('related: [first-post]', 'related: [first-post, no-such-post]') })).toEqual([
+      'content/blog/second-post.en.md › related[1]: unknown blog post "no-such-post"; expected one of "first-post", "second-post"',
     ])
   })
 
   it('a post related to itself is refused', () => {
-    expect(problemsOf({ 'blog/second-post.md': second.replace('related: [first-post]', 'related: [second-post]') })).toEqual([
-      'content/blog/second-post.md › related[0]: a post cannot be related to itself',
+    expect(problemsOf({ 'blog/second-post.en.md': second.replace('related: [first-post]', 'related: [second-post]') })).toEqual([
+      'content/blog/second-post.en.md › related[0]: a post cannot be related to itself',
     ])
   })
 
   it('a category that is not one of the blog categories', () => {
-    expect(problemsOf({ 'blog/second-post.md': second.replace('category: Reviews', 'category: Review') })).toEqual([
-      'content/blog/second-post.md › category: expected one of "Product", "Inspirations", "Experiences", "Reviews", "Tips & Tricks", "Others", but found the text "Review"',
+    expect(problemsOf({ 'blog/second-post.en.md': second.replace('category: Reviews', 'category: Review') })).toEqual([
+      'content/blog/second-post.en.md › category: expected one of "Product", "Inspirations", "Experiences", "Reviews", "Tips & Tricks", "Others", but found the text "Review"',
     ])
   })
 
   it('a missing field, also inside a reply', () => {
     const broken = second.replace('views: 25\n', '').replace('        text: Thank you.\n', '')
-    expect(problemsOf({ 'blog/second-post.md': broken })).toEqual([
-      'content/blog/second-post.md › views: required field is missing (expected a number)',
-      'content/blog/second-post.md › comments[0].replies[0].text: required text is missing',
+    expect(problemsOf({ 'blog/second-post.en.md': broken })).toEqual([
+      'content/blog/second-post.en.md › views: required field is missing (expected a number)',
+      'content/blog/second-post.en.md › comments[0].replies[0].text: required text is missing',
     ])
   })
 
   it('an author who is not in blog.yaml', () => {
-    expect(problemsOf({ 'blog/second-post.md': second.replace('author: Ana Pop', 'author: Nobody') })).toEqual([
-      'content/blog/second-post.md › author: unknown author "Nobody"; expected one of "Ana Pop" (the authors in content/pages/blog.yaml)',
+    expect(problemsOf({ 'blog/second-post.en.md': second.replace('author: Ana Pop', 'author: Nobody') })).toEqual([
+      'content/blog/second-post.en.md › author: unknown author "Nobody"; expected one of "Ana Pop" (the authors in content/pages/blog.en.yaml)',
     ])
   })
 
   it('a sidebar category that does not exist, in blog.yaml', () => {
-    const problems = problemsOf({ 'pages/blog.yaml': blogYaml.replace('categories: [Inspirations,', 'categories: [Inspiration,') })
+    const problems = problemsOf({ 'pages/blog.en.yaml': blogYaml.replace('categories: [Inspirations,', 'categories: [Inspiration,') })
     expect(problems).toHaveLength(1)
-    expect(problems[0]).toMatch(/^content\/pages\/blog\.yaml › categories\[0\]: expected one of .*but found the text "Inspiration"$/)
+    expect(problems[0]).toMatch(/^content\/pages\/blog\.en\.yaml › categories\[0\]: expected one of .*but found the text "Inspiration"$/)
   })
 
   it('a home-page teaser label for a post that does not exist', () => {
-    const home = readFixture('pages/home.yaml').replace('    - first-post\n', '    - first-post\n  labels:\n    lost-post: Community\n')
-    expect(problemsOf({ 'pages/home.yaml': home })).toEqual([
-      'content/pages/home.yaml › blog.labels.lost-post: unknown blog post "lost-post"; expected one of "first-post", "second-post"',
+    const home = readFixture('pages/home.en.yaml').replace('    - first-post\n', '    - first-post\n  labels:\n    lost-post: Community\n')
+    expect(problemsOf({ 'pages/home.en.yaml': home })).toEqual([
+      'content/pages/home.en.yaml › blog.labels.lost-post: unknown blog post "lost-post"; expected one of "first-post", "second-post"',
     ])
   })
 

@@ -10,7 +10,7 @@ describe('npm run build with a content mistake', () => {
     const dist = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'site-dist-')), 'dist')
     fs.mkdirSync(path.join(dist, 'client'), { recursive: true })
     fs.writeFileSync(path.join(dist, 'client', 'index.html'), '<h1>previous build</h1>')
-    const content = contentWith({ 'services/alpha.md': readFixture('services/alpha.md').replace('title: Alpha Service\n', '') })
+    const content = contentWith({ 'services/alpha.en.md': readFixture('services/alpha.en.md').replace('title: Alpha Service\n', '') })
 
     const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
       env: { ...process.env, SITE_CONTENT_DIR: content, SITE_DIST_DIR: dist },
@@ -19,7 +19,7 @@ describe('npm run build with a content mistake', () => {
     })
 
     expect(result.status).toBe(1)
-    expect(result.stderr).toContain('content/services/alpha.md › title: required text is missing')
+    expect(result.stderr).toContain('content/services/alpha.en.md › title: required text is missing')
     expect(result.stderr).toContain('The previous build in dist/ was left as it was.')
     expect(result.stderr).not.toMatch(/\n\s+at .+\(.+:\d+:\d+\)/) // no stack trace
     expect(fs.readFileSync(path.join(dist, 'client', 'index.html'), 'utf8')).toBe('<h1>previous build</h1>')
@@ -28,8 +28,8 @@ describe('npm run build with a content mistake', () => {
 
   it('stops at the content check on a javascript: address, naming the file and field, not the pages', () => {
     const dist = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'site-dist-')), 'dist')
-    const site = readFixture('site.yaml').replace('    url: https://www.instagram.com/northwind.software', "    url: ' JaVaScRiPt:alert(1)'")
-    const content = contentWith({ 'site.yaml': site })
+    const site = readFixture('site.en.yaml').replace('    url: https://www.instagram.com/northwind.software', "    url: ' JaVaScRiPt:alert(1)'")
+    const content = contentWith({ 'site.en.yaml': site })
 
     const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
       env: { ...process.env, SITE_CONTENT_DIR: content, SITE_DIST_DIR: dist },
@@ -40,7 +40,7 @@ describe('npm run build with a content mistake', () => {
     expect(result.status).toBe(1)
     expect(result.stderr).toContain('The content has 1 problem to fix before the site can be built:')
     expect(result.stderr).toContain(
-      '✗ content/site.yaml › socials[1].url: expected a full web address starting with https:// such as https://www.linkedin.com/company/your-company, but found the text "JaVaScRiPt:alert(1)"',
+      '✗ content/site.en.yaml › socials[1].url: expected a full web address starting with https:// such as https://www.linkedin.com/company/your-company, but found the text "JaVaScRiPt:alert(1)"',
     )
     expect(result.stderr).not.toContain('React has blocked')
     expect(fs.existsSync(dist)).toBe(false)

@@ -27,8 +27,8 @@ async function script(file: string, content: string, env: Record<string, string>
   }
 }
 
-const post = readFixture('blog/first-post.md')
-const alpha = readFixture('services/alpha.md')
+const post = readFixture('blog/first-post.en.md')
+const alpha = readFixture('services/alpha.en.md')
 
 /**
  * One content folder of each kind of mistake the unit tests make (and a valid one). For each,
@@ -38,13 +38,13 @@ const cases: Array<[name: string, changes: Record<string, string | null>, verify
   [
     'the valid fixture content, with a new service, industry, case study and home variant: files and no code',
     {
-      'services/cloud-migration.md': alpha
+      'services/cloud-migration.en.md': alpha
         .replace('title: Alpha Service', 'title: Cloud Migration Services')
         .replace('menuTitle: Alpha', 'menuTitle: Cloud Migration')
         .replace('order: 2', 'order: 99'),
-      'industries/logistics.md': readFixture('industries/energy.md').replace('title: Energy', 'title: Logistics').replace('order: 1', 'order: 9'),
-      'case-studies/fleet-tracker.md': readFixture('case-studies/grid.md').replace('title: Grid Platform', 'title: Fleet Tracker').replace('order: 1', 'order: 50'),
-      'home-variants/home-new.yaml': readFixture('home-variants/home-dark.yaml').replace('title: Home Dark', 'title: Home New'),
+      'industries/logistics.en.md': readFixture('industries/energy.en.md').replace('title: Energy', 'title: Logistics').replace('order: 1', 'order: 9'),
+      'case-studies/fleet-tracker.en.md': readFixture('case-studies/grid.en.md').replace('title: Grid Platform', 'title: Fleet Tracker').replace('order: 1', 'order: 50'),
+      'home-variants/home-new.en.yaml': readFixture('home-variants/home-dark.en.yaml').replace('title: Home Dark', 'title: Home New'),
     },
     // The promise to editors: a new file in a collection is a new page, in the menu, on the landing
     // page and in the sitemap; a new home variant is a new page.
@@ -66,33 +66,33 @@ const cases: Array<[name: string, changes: Record<string, string | null>, verify
       expect(read('case-studies/grid/index.html')).toContain('href="/case-studies/fleet-tracker/"')
     },
   ],
-  ['an unknown kind of section', { 'home-variants/home-dark.yaml': readFixture('home-variants/home-dark.yaml').replace('type: quote', 'type: quotes') }],
-  ['a home variant at the address of a legal page', { 'home-variants/terms.yaml': readFixture('home-variants/home-dark.yaml') }],
-  ['a missing field', { 'services/alpha.md': alpha.replace('title: Alpha Service\n', '') }],
-  ['a wrong type', { 'services/alpha.md': alpha.replace('order: 2', 'order: first') }],
-  ['broken YAML (an unquoted ": ")', { 'services/alpha.md': alpha.replace('summary: The alpha service.', 'summary: The alpha: service.') }],
-  ['an unknown industry', { 'case-studies/grid.md': readFixture('case-studies/grid.md').replace('industry: energy', 'industry: mining') }],
+  ['an unknown kind of section', { 'home-variants/home-dark.en.yaml': readFixture('home-variants/home-dark.en.yaml').replace('type: quote', 'type: quotes') }],
+  ['a home variant at the address of a legal page', { 'home-variants/terms.en.yaml': readFixture('home-variants/home-dark.en.yaml') }],
+  ['a missing field', { 'services/alpha.en.md': alpha.replace('title: Alpha Service\n', '') }],
+  ['a wrong type', { 'services/alpha.en.md': alpha.replace('order: 2', 'order: first') }],
+  ['broken YAML (an unquoted ": ")', { 'services/alpha.en.md': alpha.replace('summary: The alpha service.', 'summary: The alpha: service.') }],
+  ['an unknown industry', { 'case-studies/grid.en.md': readFixture('case-studies/grid.en.md').replace('industry: energy', 'industry: mining') }],
   [
     'a misspelt work on a home variant',
-    { 'home-variants/home-minimal.yaml': readFixture('home-variants/home-minimal.yaml').replace('work: Alpha identity', 'work: Alpha identiy') },
+    { 'home-variants/home-minimal.en.yaml': readFixture('home-variants/home-minimal.en.yaml').replace('work: Alpha identity', 'work: Alpha identiy') },
   ],
-  ['a misspelt testimonial name', { 'home-variants/home-dark.yaml': readFixture('home-variants/home-dark.yaml').replace('name: Ion Pop', 'name: Ion Popp') }],
+  ['a misspelt testimonial name', { 'home-variants/home-dark.en.yaml': readFixture('home-variants/home-dark.en.yaml').replace('name: Ion Pop', 'name: Ion Popp') }],
   [
     'a related post that is a draft',
     {
-      'blog/first-post.md': post.replace('views: 10\n', 'views: 10\nrelated: [second-post]\n'),
-      'blog/second-post.md': readFixture('blog/second-post.md').replace(/^---\n/, '---\ndraft: true\n'),
+      'blog/first-post.en.md': post.replace('views: 10\n', 'views: 10\nrelated: [second-post]\n'),
+      'blog/second-post.en.md': readFixture('blog/second-post.en.md').replace(/^---\n/, '---\ndraft: true\n'),
     },
   ],
-  ['a legal page at the address of another page', { 'legal/faq.md': readFixture('legal/terms.md') }],
-  ['a redirect to no page', { 'site.yaml': readFixture('site.yaml').replace('    to: /services/alpha/', '    to: /services/omega/') }],
-  ['a link in Markdown to no page', { 'services/alpha.md': serviceWithBody('See [the team](/no-such-page/).').text }],
-  ['raw HTML in Markdown', { 'services/alpha.md': serviceWithBody('Hello <script>alert(1)</script>').text }],
+  ['a legal page at the address of another page', { 'legal/faq.en.md': readFixture('legal/terms.en.md') }],
+  ['a redirect to no page', { 'site.en.yaml': readFixture('site.en.yaml').replace('    to: /services/alpha/', '    to: /services/omega/') }],
+  ['a link in Markdown to no page', { 'services/alpha.en.md': serviceWithBody('See [the team](/no-such-page/).').text }],
+  ['raw HTML in Markdown', { 'services/alpha.en.md': serviceWithBody('Hello <script>alert(1)</script>').text }],
   [
     'a javascript: address in a field',
-    { 'site.yaml': readFixture('site.yaml').replace('    url: https://www.instagram.com/northwind.software', "    url: ' JaVaScRiPt:alert(1)'") },
+    { 'site.en.yaml': readFixture('site.en.yaml').replace('    url: https://www.instagram.com/northwind.software', "    url: ' JaVaScRiPt:alert(1)'") },
   ],
-  ['an image that does not exist', { 'site.yaml': readFixture('site.yaml').replace('/media/badge.svg', '/media/missing.svg') }],
+  ['an image that does not exist', { 'site.en.yaml': readFixture('site.en.yaml').replace('/media/badge.svg', '/media/missing.svg') }],
 ]
 
 describe.concurrent('npm run check fails if and only if npm run build fails', () => {

@@ -32,13 +32,13 @@ describe("a pull request's summary of what it does to the built site", () => {
   })
 
   it('says so in Markdown, with the problems npm run check listed', () => {
-    const log = '\u001b[31mThe content has 1 problem to fix before the site can be built:\u001b[39m\n  ✗ content/services/rpa.md › summary: required text is missing\n'
+    const log = '\u001b[31mThe content has 1 problem to fix before the site can be built:\u001b[39m\n  ✗ content/services/rpa.en.md › summary: required text is missing\n'
     const pages = summary(compareBuilds(before, after))
     expect(pages).toContain('1 added, 1 changed, 1 removed; 2 unchanged.')
     expect(pages).toContain('### Pages added (1)\n\n- `/services/cloud-migration/`')
     expect(pages).toContain('### Pages removed (1)\n\n- `/blog/old-post/`')
     const text = summary(compareBuilds(before, after), checkProblems(log), true)
-    expect(text).toContain('```\n✗ content/services/rpa.md › summary: required text is missing\n```')
+    expect(text).toContain('```\n✗ content/services/rpa.en.md › summary: required text is missing\n```')
     expect(text).toContain('The site is built once they are fixed.')
     expect(text).not.toContain('Pages added')
     // Problems the check printed without failing (none today) come with the pages.

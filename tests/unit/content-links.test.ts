@@ -3,7 +3,7 @@ import { formatProblem, loadContent } from '../../lib/content'
 import { checkContentLinks, knownPaths } from '../../scripts/lib/contentLinks'
 import { load, readFixture } from './helpers'
 
-const post = (body: string) => readFixture('blog/second-post.md').replace('\nA review.', `\n${body}`)
+const post = (body: string) => readFixture('blog/second-post.en.md').replace('\nA review.', `\n${body}`)
 
 describe('links written in the content, checked without a build', () => {
   it('knows every address the site will have: fixed pages, one per entry, legal pages, redirects and public files', () => {
@@ -32,19 +32,20 @@ describe('links written in the content, checked without a build', () => {
 
   it('names the file of a link in a post’s text that leads nowhere, and accepts the links that work', () => {
     const content = load({
-      'blog/second-post.md': post('See [our services](/services/beta/), [the contact page](/contact#form) and [a lost page](/no-such-page/).'),
+      'blog/second-post.en.md': post('See [our services](/services/beta/), [the contact page](/contact#form) and [a lost page](/no-such-page/).'),
     })
     const lines = checkContentLinks(content).map(formatProblem)
-    expect(lines).toContain('content/blog/second-post.md › text: the link "/no-such-page/" leads to no page of this site')
+    expect(lines).toContain('content/blog/second-post.en.md › text: the link "/no-such-page/" leads to no page of this site')
     expect(lines.join('\n')).not.toContain('/services/beta/')
     expect(lines.join('\n')).not.toContain('/contact#form')
   })
 
   it('checks addresses in YAML pages, and leaves the old addresses of redirects alone', () => {
-    const home = readFixture('pages/home.yaml').replace('href: /contact/', 'href: /kontakt/')
-    const lines = checkContentLinks(load({ 'pages/home.yaml': home })).map(formatProblem)
-    expect(lines.some((l) => /^content\/pages\/home\.yaml › [\w.[\]]+\.href: the link "\/kontakt\/" leads to no page of this site$/.test(l))).toBe(true)
-    expect(lines.join('\n')).not.toContain('content/site.yaml › redirects')
+    const home = readFixture('pages/home.en.yaml').replace('href: /contact/', 'href: /kontakt/')
+    const lines = checkContentLinks(load({ 'pages/home.en.yaml': home })).map(formatProblem)
+    expect(lines.some((l) => /^content\/pages\/home\.en\.yaml › [\w.[\]]+\.href: the link "\/kontakt\/" leads to no page of this site$/.test(l))).toBe(true)
+    // Whatever file they are in: no line about a redirect.
+    expect(lines.filter((l) => l.includes(' › redirects'))).toEqual([])
   })
 
   it('finds no broken link in the site’s own content', () => {
@@ -53,19 +54,19 @@ describe('links written in the content, checked without a build', () => {
 })
 
 describe('two things with one address', () => {
-  const terms = readFixture('legal/terms.md')
-  const site = readFixture('site.yaml')
+  const terms = readFixture('legal/terms.en.md')
+  const site = readFixture('site.en.yaml')
 
   it('a content file whose address belongs to a page of the site is refused, naming both', () => {
-    expect(checkContentLinks(load({ 'legal/faq.md': terms })).map(formatProblem)).toEqual([
-      'content/legal/faq.md: the address /faq/ is already taken by a page of the site (pages/faq): give this file another name (the name becomes the address)',
+    expect(checkContentLinks(load({ 'legal/faq.en.md': terms })).map(formatProblem)).toEqual([
+      'content/legal/faq.en.md: the address /faq/ is already taken by a page of the site (pages/faq): give this file another name (the name becomes the address)',
     ])
   })
 
   it("a redirect from a page's address is refused: it would hide the page", () => {
-    const problems = checkContentLinks(load({ 'site.yaml': site.replace('  - from: /works-showcase\n', '  - from: /contact\n') })).map(formatProblem)
+    const problems = checkContentLinks(load({ 'site.en.yaml': site.replace('  - from: /works-showcase\n', '  - from: /contact\n') })).map(formatProblem)
     expect(problems).toEqual([
-      'content/site.yaml › redirects[0].from: the address /contact/ is already taken by a page of the site (pages/contact): a redirect from it would hide that page; remove the redirect or change its address',
+      'content/site.en.yaml › redirects[0].from: the address /contact/ is already taken by a page of the site (pages/contact): a redirect from it would hide that page; remove the redirect or change its address',
     ])
   })
 

@@ -11,7 +11,7 @@ describe('loading valid content', () => {
     expect(content.industries.map((s) => s.id)).toEqual(['energy'])
     expect(content.caseStudies[0]!.data.industry).toBe('energy')
     expect(content.posts[0]!.data.date).toBe('2021-12-12')
-    expect(content.legal[0]!.file).toBe('content/legal/terms.md')
+    expect(content.legal[0]!.file).toBe('content/legal/terms.en.md')
   })
 
   it('skips files starting with an underscore', () => {
@@ -42,7 +42,10 @@ describe('loading valid content', () => {
   it('adds a new service to the menu with no code change', () => {
     const shell = buildShell(
       load({
-        'services/delta.md': readFixture('services/alpha.md').replace('title: Alpha Service', 'title: Delta').replace('menuTitle: Alpha\n', '').replace('order: 2', 'order: 0'),
+        'services/delta.en.md': readFixture('services/alpha.en.md')
+          .replace('title: Alpha Service', 'title: Delta')
+          .replace('menuTitle: Alpha\n', '')
+          .replace('order: 2', 'order: 0'),
       }),
     )
     expect(shell.menu.find((m) => m.label === 'SERVICES')!.children![0]).toEqual({ label: 'Delta', href: '/services/delta/' })

@@ -4,37 +4,37 @@ import { closest, findReferences, reference } from '../../lib/content/references
 import { explainYamlError } from '../../lib/content/yamlErrors'
 import { load, problemsOf, readFixture } from './helpers'
 
-const minimal = readFixture('home-variants/home-minimal.yaml')
-const dark = readFixture('home-variants/home-dark.yaml')
-const firstPost = readFixture('blog/first-post.md')
-const secondPost = readFixture('blog/second-post.md')
+const minimal = readFixture('home-variants/home-minimal.en.yaml')
+const dark = readFixture('home-variants/home-dark.en.yaml')
+const firstPost = readFixture('blog/first-post.en.md')
+const secondPost = readFixture('blog/second-post.en.md')
 
 describe('every name that points at other content is looked up when content loads', () => {
   it('a misspelt work title on a home variant, with the title it was probably meant to be', () => {
-    expect(problemsOf({ 'home-variants/home-minimal.yaml': minimal.replace('work: Alpha identity', 'work: Alpha identiy') })).toEqual([
-      'content/home-variants/home-minimal.yaml › sections[0].items[0].work: unknown work "Alpha identiy"; did you mean "Alpha identity"? expected one of "Alpha identity", "Beta film" (the titles of the works in content/pages/portfolio.yaml)',
+    expect(problemsOf({ 'home-variants/home-minimal.en.yaml': minimal.replace('work: Alpha identity', 'work: Alpha identiy') })).toEqual([
+      'content/home-variants/home-minimal.en.yaml › sections[0].items[0].work: unknown work "Alpha identiy"; did you mean "Alpha identity"? expected one of "Alpha identity", "Beta film" (the titles of the works in content/pages/portfolio.en.yaml)',
     ])
   })
 
   it('a work title that is nothing like any work gets no guess', () => {
-    expect(problemsOf({ 'home-variants/home-minimal.yaml': minimal.replace('work: Alpha identity', 'work: No Such Work') })).toEqual([
-      'content/home-variants/home-minimal.yaml › sections[0].items[0].work: unknown work "No Such Work"; expected one of "Alpha identity", "Beta film" (the titles of the works in content/pages/portfolio.yaml)',
+    expect(problemsOf({ 'home-variants/home-minimal.en.yaml': minimal.replace('work: Alpha identity', 'work: No Such Work') })).toEqual([
+      'content/home-variants/home-minimal.en.yaml › sections[0].items[0].work: unknown work "No Such Work"; expected one of "Alpha identity", "Beta film" (the titles of the works in content/pages/portfolio.en.yaml)',
     ])
   })
 
   it('a misspelt testimonial name on the dark home variant', () => {
-    expect(problemsOf({ 'home-variants/home-dark.yaml': dark.replace('name: Ion Pop', 'name: Ion Popp') })).toEqual([
-      'content/home-variants/home-dark.yaml › sections[3].name: unknown name "Ion Popp"; did you mean "Ion Pop"? expected one of "Ion Pop" (the testimonials in content/pages/about-us.yaml)',
+    expect(problemsOf({ 'home-variants/home-dark.en.yaml': dark.replace('name: Ion Pop', 'name: Ion Popp') })).toEqual([
+      'content/home-variants/home-dark.en.yaml › sections[3].name: unknown name "Ion Popp"; did you mean "Ion Pop"? expected one of "Ion Pop" (the testimonials in content/pages/about-us.en.yaml)',
     ])
   })
 
   it('a published post may not point at a draft, which the build leaves out', () => {
     const changes = {
-      'blog/first-post.md': firstPost.replace('views: 10\n', 'views: 10\nrelated: [second-post]\n'),
-      'blog/second-post.md': secondPost.replace(/^---\n/, '---\ndraft: true\n'),
+      'blog/first-post.en.md': firstPost.replace('views: 10\n', 'views: 10\nrelated: [second-post]\n'),
+      'blog/second-post.en.md': secondPost.replace(/^---\n/, '---\ndraft: true\n'),
     }
     expect(problemsOf(changes)).toEqual([
-      'content/blog/first-post.md › related[0]: blog post "second-post" is a draft (draft: true), so it is not published: publish it, or name another blog post',
+      'content/blog/first-post.en.md › related[0]: blog post "second-post" is a draft (draft: true), so it is not published: publish it, or name another blog post',
     ])
     // The dev server shows drafts, so there the reference is fine.
     expect(load(changes, true).posts.map((p) => p.id)).toContain('second-post')
@@ -42,10 +42,10 @@ describe('every name that points at other content is looked up when content load
 
   it('a reference to a file that has a mistake of its own reports only that mistake', () => {
     const problems = problemsOf({
-      'blog/first-post.md': firstPost.replace('views: 10\n', 'views: 10\nrelated: [second-post]\n'),
-      'blog/second-post.md': secondPost.replace(/^title: .*\n/m, ''),
+      'blog/first-post.en.md': firstPost.replace('views: 10\n', 'views: 10\nrelated: [second-post]\n'),
+      'blog/second-post.en.md': secondPost.replace(/^title: .*\n/m, ''),
     })
-    expect(problems).toEqual(['content/blog/second-post.md › title: required text is missing'])
+    expect(problems).toEqual(['content/blog/second-post.en.md › title: required text is missing'])
   })
 
   it('finds marked fields through lists, optional fields, defaults and records', () => {
@@ -74,26 +74,26 @@ describe('every name that points at other content is looked up when content load
 describe("the YAML parser's errors come with the fix an editor can make", () => {
   /** What an editor reads for one broken YAML text. */
   function explain(source: string): string {
-    const problems = problemsOf({ 'pages/not-found.yaml': source })
+    const problems = problemsOf({ 'pages/not-found.en.yaml': source })
     expect(problems).toHaveLength(1)
     return problems[0]!
   }
-  const notFound = readFixture('pages/not-found.yaml')
+  const notFound = readFixture('pages/not-found.en.yaml')
   const firstLine = notFound.split('\n')[0]!
   const [key, value] = [firstLine.slice(0, firstLine.indexOf(':')), firstLine.slice(firstLine.indexOf(':') + 2)]
 
   it('an unquoted ": " inside a text', () => {
     const broken = notFound.replace(firstLine, `${key}: Oh no: ${value}`)
     expect(explain(broken)).toBe(
-      `content/pages/not-found.yaml: the YAML could not be read at line 1: the text contains a colon followed by a space (": "), which YAML reads as a new field: put the whole text in double quotes, like this: ${key}: "Oh no: ${value}"`,
+      `content/pages/not-found.en.yaml: the YAML could not be read at line 1: the text contains a colon followed by a space (": "), which YAML reads as a new field: put the whole text in double quotes, like this: ${key}: "Oh no: ${value}"`,
     )
   })
 
   it('in front matter, with the line of the file', () => {
-    const alpha = readFixture('services/alpha.md')
-    const problems = problemsOf({ 'services/alpha.md': alpha.replace('summary: The alpha service.', 'summary: The alpha: service.') })
+    const alpha = readFixture('services/alpha.en.md')
+    const problems = problemsOf({ 'services/alpha.en.md': alpha.replace('summary: The alpha service.', 'summary: The alpha: service.') })
     expect(problems).toEqual([
-      expect.stringMatching(/^content\/services\/alpha\.md: the YAML could not be read at line 5: .*double quotes, like this: summary: "The alpha: service\."$/),
+      expect.stringMatching(/^content\/services\/alpha\.en\.md: the YAML could not be read at line 5: .*double quotes, like this: summary: "The alpha: service\."$/),
     ])
   })
 

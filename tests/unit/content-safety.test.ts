@@ -13,7 +13,7 @@ import { splitFrontMatter } from '../../lib/content/frontMatter'
 import { MAX_TEXT_FILE_BYTES } from '../../lib/content/files'
 import { contentWith, problemsIn, problemsOf, readFixture } from './helpers'
 
-const alpha = readFixture('services/alpha.md')
+const alpha = readFixture('services/alpha.en.md')
 const alphaFields = alpha.split(/\n---\n/)[0]!.replace(/^---\n/, '')
 
 /** A file outside the content folder that hostile content tries to write or to publish. */
@@ -29,9 +29,9 @@ describe('front matter is YAML and nothing else', () => {
     it(`a file that opens with "${opening}" is refused, and its code never runs`, () => {
       const marker = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'ran-')), 'ran.txt')
       const code = `{ title: require('fs').writeFileSync(${JSON.stringify(marker)}, 'ran') || 'Hacked', summary: 'x', order: 9 }`
-      const problems = problemsOf({ 'services/alpha.md': `${opening}\n${code}\n${opening.slice(0, 3)}\n\nText.\n` })
+      const problems = problemsOf({ 'services/alpha.en.md': `${opening}\n${code}\n${opening.slice(0, 3)}\n\nText.\n` })
       expect(problems).toEqual([
-        `content/services/alpha.md: the first line is "${opening}": the fields at the top of a file are YAML only, so the file must start with a line of only --- (nothing after it), then the fields, then another line of only ---`,
+        `content/services/alpha.en.md: the first line is "${opening}": the fields at the top of a file are YAML only, so the file must start with a line of only --- (nothing after it), then the fields, then another line of only ---`,
       ])
       expect(fs.existsSync(marker)).toBe(false)
     })
@@ -40,15 +40,15 @@ describe('front matter is YAML and nothing else', () => {
   it('npm run check:content refuses a ---js post and runs nothing of it', () => {
     const root = contentWith()
     const marker = path.join(path.dirname(root), 'ran.txt')
-    const post = readFixture('blog/first-post.md').replace(/^---\n/, '---js\n')
-    fs.writeFileSync(path.join(root, 'blog/first-post.md'), post.replace(/title: .*/, `title: require('fs').writeFileSync(${JSON.stringify(marker)}, 'ran') || 'x'`))
+    const post = readFixture('blog/first-post.en.md').replace(/^---\n/, '---js\n')
+    fs.writeFileSync(path.join(root, 'blog/first-post.en.md'), post.replace(/title: .*/, `title: require('fs').writeFileSync(${JSON.stringify(marker)}, 'ran') || 'x'`))
     const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-content.ts'], {
       env: { ...process.env, SITE_CONTENT_DIR: root },
       encoding: 'utf8',
       timeout: 120_000,
     })
     expect(run.status).toBe(1)
-    expect(run.stderr).toContain('content/blog/first-post.md: the first line is "---js"')
+    expect(run.stderr).toContain('content/blog/first-post.en.md: the first line is "---js"')
     expect(fs.existsSync(marker)).toBe(false)
   }, 150_000)
 
@@ -56,12 +56,12 @@ describe('front matter is YAML and nothing else', () => {
     expect(splitFrontMatter('---  \r\ntitle: A\r\n---\r\nText')).toEqual({ kind: 'yaml', yaml: 'title: A', body: 'Text', bodyLine: 3 })
     expect(splitFrontMatter('---\n---\nText')).toEqual({ kind: 'yaml', yaml: '', body: 'Text', bodyLine: 2 })
     expect(splitFrontMatter('Just text')).toEqual({ kind: 'none', body: 'Just text' })
-    const content = loadContent({ root: contentWith({ 'services/alpha.md': `---   \r\n${alphaFields.replace(/\n/g, '\r\n')}\r\n---\r\n\r\nText.\r\n` }) })
+    const content = loadContent({ root: contentWith({ 'services/alpha.en.md': `---   \r\n${alphaFields.replace(/\n/g, '\r\n')}\r\n---\r\n\r\nText.\r\n` }) })
     expect(content.services.find((s) => s.id === 'alpha')?.data.title).toBe('Alpha Service')
   })
 
   it('a YAML tag that other parsers turn into code is read as plain text', () => {
-    const content = loadContent({ root: contentWith({ 'services/alpha.md': alpha.replace('title: Alpha Service', 'title: !!js/function "function () { return 1 }"') }) })
+    const content = loadContent({ root: contentWith({ 'services/alpha.en.md': alpha.replace('title: Alpha Service', 'title: !!js/function "function () { return 1 }"') }) })
     expect(content.services.find((s) => s.id === 'alpha')?.data.title).toBe('function () { return 1 }')
   })
 })
@@ -94,10 +94,10 @@ describe('the content folder holds only files and folders of its own', () => {
   it('a linked content file is refused and its target never read', () => {
     const secret = outsideFile('title: [not yaml\n')
     const root = contentWith()
-    fs.rmSync(path.join(root, 'services/beta.md'))
-    fs.symlinkSync(secret, path.join(root, 'services/beta.md'))
+    fs.rmSync(path.join(root, 'services/beta.en.md'))
+    fs.symlinkSync(secret, path.join(root, 'services/beta.en.md'))
     const problems = problemsIn(root)
-    expect(problems[0]).toMatch(/^content\/services\/beta\.md: is a link to /)
+    expect(problems[0]).toMatch(/^content\/services\/beta\.en\.md: is a link to /)
     expect(problems.join('\n')).not.toContain('could not be read')
   })
 
@@ -128,16 +128,16 @@ describe('the content folder holds only files and folders of its own', () => {
 describe('a content file has a size a text can have', () => {
   it(`a post over ${MAX_TEXT_FILE_BYTES / 1024} KB is refused at once, with its size`, () => {
     const huge = alpha + 'A long paragraph of words. '.repeat(Math.ceil((5 * 1024 * 1024) / 27)) + '\n'
-    const problems = problemsOf({ 'services/alpha.md': huge })
+    const problems = problemsOf({ 'services/alpha.en.md': huge })
     expect(problems).toEqual([
-      `content/services/alpha.md: is ${Math.ceil(Buffer.byteLength(huge) / 1024).toLocaleString('en')} KB, more than the 512 KB a content file may have: split the text into several pages, and keep pictures and documents in content/media`,
+      `content/services/alpha.en.md: is ${Math.ceil(Buffer.byteLength(huge) / 1024).toLocaleString('en')} KB, more than the 512 KB a content file may have: split the text into several pages, and keep pictures and documents in content/media`,
     ])
   })
 
   it('a file just under the limit is read', () => {
     const padded = alpha + `\n${'Words and more words. '.repeat(Math.floor((MAX_TEXT_FILE_BYTES - alpha.length - 200) / 22))}\n`
     expect(Buffer.byteLength(padded)).toBeLessThan(MAX_TEXT_FILE_BYTES)
-    const content = loadContent({ root: contentWith({ 'services/alpha.md': padded }), includeDrafts: false })
+    const content = loadContent({ root: contentWith({ 'services/alpha.en.md': padded }), includeDrafts: false })
     expect(content.services.some((s) => s.id === 'alpha')).toBe(true)
   })
 })

@@ -31,30 +31,30 @@ interface Field {
 }
 
 const FIELDS: Field[] = [
-  { file: 'site.yaml', schema: 'site', path: ['url'], expected: WEB, good: 'https://www.northwind.example' },
-  { file: 'site.yaml', schema: 'site', path: ['bookingUrl'], expected: WEB, good: 'https://calendly.com/northwind/30min?month=2024-05' },
-  { file: 'site.yaml', schema: 'site', path: ['socials', 1, 'url'], expected: WEB, good: 'https://www.instagram.com/northwind.software/' },
+  { file: 'site.en.yaml', schema: 'site', path: ['url'], expected: WEB, good: 'https://www.northwind.example' },
+  { file: 'site.en.yaml', schema: 'site', path: ['bookingUrl'], expected: WEB, good: 'https://calendly.com/northwind/30min?month=2024-05' },
+  { file: 'site.en.yaml', schema: 'site', path: ['socials', 1, 'url'], expected: WEB, good: 'https://www.instagram.com/northwind.software/' },
   {
-    file: 'site.yaml',
+    file: 'site.en.yaml',
     schema: 'site',
     path: ['repository', 'url'],
     expected: WEB,
     good: 'https://github.com/northwind/website',
     also: { 'repository.editLabel': 'Edit this page' },
   },
-  { file: 'site.yaml', schema: 'site', path: ['analytics', 'webVitalsEndpoint'], expected: WEB, good: 'https://vitals.example.com/collect' },
-  { file: 'case-studies/grid.md', schema: 'caseStudy', path: ['projectUrl'], expected: WEB, good: 'https://www.heroes-project.eu' },
-  { file: 'site.yaml', schema: 'site', path: ['menu', 0, 'href'], expected: SITE_PATH, good: '/#home' },
-  { file: 'home-variants/home-default.yaml', schema: 'homeVariant', path: ['sections', 0, 'items', 0, 'href'], expected: SITE_PATH, good: '/services/rpa/' },
-  { file: 'pages/blog.yaml', schema: 'pages.blog', path: ['more', 'href'], expected: SITE_PATH, good: '/blog-sidebar/' },
-  { file: 'pages/home.yaml', schema: 'pages.home', path: ['hero', 'cta', 'href'], expected: LINK, good: '#get-started' },
-  { file: 'pages/pricing.yaml', schema: 'pages.pricing', path: ['plans', 0, 'cta', 'href'], expected: LINK, good: 'https://calendly.com/northwind/30min' },
-  { file: 'site.yaml', schema: 'site', path: ['redirects', 0, 'from'], expected: REDIRECT, good: '/old-page' },
-  { file: 'site.yaml', schema: 'site', path: ['redirects', 0, 'to'], expected: REDIRECT, good: '/case-studies/#grid' },
-  { file: 'pages/home.yaml', schema: 'pages.home', path: ['hero', 'video', 'webm'], expected: VIDEO, good: '/video/hero.webm' },
-  { file: 'site.yaml', schema: 'site', path: ['certification', 'image'], expected: IMAGE, good: '/media/badge.svg' },
-  { file: 'services/alpha.md', schema: 'service', path: ['image', 'src'], expected: IMAGE, good: '/media/pic.png' },
-  { file: 'pages/portfolio.yaml', schema: 'pages.portfolio', path: ['items', 0, 'href'], expected: '/case-studies/ or a case study such as', good: '/case-studies/grid/' },
+  { file: 'site.en.yaml', schema: 'site', path: ['analytics', 'webVitalsEndpoint'], expected: WEB, good: 'https://vitals.example.com/collect' },
+  { file: 'case-studies/grid.en.md', schema: 'caseStudy', path: ['projectUrl'], expected: WEB, good: 'https://www.heroes-project.eu' },
+  { file: 'site.en.yaml', schema: 'site', path: ['menu', 0, 'href'], expected: SITE_PATH, good: '/#home' },
+  { file: 'home-variants/home-default.en.yaml', schema: 'homeVariant', path: ['sections', 0, 'items', 0, 'href'], expected: SITE_PATH, good: '/services/rpa/' },
+  { file: 'pages/blog.en.yaml', schema: 'pages.blog', path: ['more', 'href'], expected: SITE_PATH, good: '/blog-sidebar/' },
+  { file: 'pages/home.en.yaml', schema: 'pages.home', path: ['hero', 'cta', 'href'], expected: LINK, good: '#get-started' },
+  { file: 'pages/pricing.en.yaml', schema: 'pages.pricing', path: ['plans', 0, 'cta', 'href'], expected: LINK, good: 'https://calendly.com/northwind/30min' },
+  { file: 'site.en.yaml', schema: 'site', path: ['redirects', 0, 'from'], expected: REDIRECT, good: '/old-page' },
+  { file: 'site.en.yaml', schema: 'site', path: ['redirects', 0, 'to'], expected: REDIRECT, good: '/case-studies/#grid' },
+  { file: 'pages/home.en.yaml', schema: 'pages.home', path: ['hero', 'video', 'webm'], expected: VIDEO, good: '/video/hero.webm' },
+  { file: 'site.en.yaml', schema: 'site', path: ['certification', 'image'], expected: IMAGE, good: '/media/badge.svg' },
+  { file: 'services/alpha.en.md', schema: 'service', path: ['image', 'src'], expected: IMAGE, good: '/media/pic.png' },
+  { file: 'pages/portfolio.en.yaml', schema: 'pages.portfolio', path: ['items', 0, 'href'], expected: '/case-studies/ or a case study such as', good: '/case-studies/grid/' },
 ]
 
 /** Wrong values, and how the message shows each one (trimmed, a tab written as \t). */
@@ -124,12 +124,12 @@ describe('every field that holds an address takes only what it should', () => {
 })
 
 describe('the messages an editor reads for a wrong address', () => {
-  const site = readFixture('site.yaml')
+  const site = readFixture('site.en.yaml')
 
-  it('site.yaml bookingUrl with a javascript: address', () => {
+  it('site.en.yaml bookingUrl with a javascript: address', () => {
     const broken = site.replace('bookingUrl: https://calendly.com/northwind-software/free-consultation', "bookingUrl: 'javascript:alert(1)'")
-    expect(problemsOf({ 'site.yaml': broken })).toEqual([
-      'content/site.yaml › bookingUrl: expected a full web address starting with https:// such as https://calendly.com/your-name/consultation, but found the text "javascript:alert(1)"',
+    expect(problemsOf({ 'site.en.yaml': broken })).toEqual([
+      'content/site.en.yaml › bookingUrl: expected a full web address starting with https:// such as https://calendly.com/your-name/consultation, but found the text "javascript:alert(1)"',
     ])
   })
 
@@ -137,50 +137,50 @@ describe('the messages an editor reads for a wrong address', () => {
     const broken = site
       .replace('    url: https://www.instagram.com/northwind.software', "    url: ' JaVaScRiPt:alert(1)'")
       .replace('    url: https://www.linkedin.com/company/northwind-software', '    url: "java\\tscript:alert(1)"')
-    expect(problemsOf({ 'site.yaml': broken })).toEqual([
-      'content/site.yaml › socials[1].url: expected a full web address starting with https:// such as https://www.linkedin.com/company/your-company, but found the text "JaVaScRiPt:alert(1)"',
-      'content/site.yaml › socials[2].url: expected a full web address starting with https:// such as https://www.linkedin.com/company/your-company, but found the text "java\\tscript:alert(1)"',
+    expect(problemsOf({ 'site.en.yaml': broken })).toEqual([
+      'content/site.en.yaml › socials[1].url: expected a full web address starting with https:// such as https://www.linkedin.com/company/your-company, but found the text "JaVaScRiPt:alert(1)"',
+      'content/site.en.yaml › socials[2].url: expected a full web address starting with https:// such as https://www.linkedin.com/company/your-company, but found the text "java\\tscript:alert(1)"',
     ])
   })
 
   it('a menu entry that leads to another site through //', () => {
-    expect(problemsOf({ 'site.yaml': site.replace('href: /contact/', 'href: //evil.example/') })).toEqual([
-      'content/site.yaml › menu[5].href: expected a site path such as /contact/ (a single / at the start, no spaces), but found the text "//evil.example/"',
+    expect(problemsOf({ 'site.en.yaml': site.replace('href: /contact/', 'href: //evil.example/') })).toEqual([
+      'content/site.en.yaml › menu[5].href: expected a site path such as /contact/ (a single / at the start, no spaces), but found the text "//evil.example/"',
     ])
   })
 
   it('a button with a data: address', () => {
-    const pricing = readFixture('pages/pricing.yaml').replace('cta: { label: Contact us, href: /contact/ }', 'cta: { label: Contact us, href: "data:text/html,alert(1)" }')
-    expect(problemsOf({ 'pages/pricing.yaml': pricing })).toEqual([
-      'content/pages/pricing.yaml › enterprise.cta.href: expected a site path such as /contact/, a #section of the page, or a full web address starting with https://, but found the text "data:text/html,alert(1)"',
+    const pricing = readFixture('pages/pricing.en.yaml').replace('cta: { label: Contact us, href: /contact/ }', 'cta: { label: Contact us, href: "data:text/html,alert(1)" }')
+    expect(problemsOf({ 'pages/pricing.en.yaml': pricing })).toEqual([
+      'content/pages/pricing.en.yaml › enterprise.cta.href: expected a site path such as /contact/, a #section of the page, or a full web address starting with https://, but found the text "data:text/html,alert(1)"',
     ])
   })
 
   it('a redirect to another site', () => {
-    expect(problemsOf({ 'site.yaml': site.replace('    to: /case-studies/\n', '    to: //evil.example\n') })).toEqual([
-      'content/site.yaml › redirects[0].to: expected a site path such as /new-page/ (letters, digits, - and /, with a single / at the start), but found the text "//evil.example"',
+    expect(problemsOf({ 'site.en.yaml': site.replace('    to: /case-studies/\n', '    to: //evil.example\n') })).toEqual([
+      'content/site.en.yaml › redirects[0].to: expected a site path such as /new-page/ (letters, digits, - and /, with a single / at the start), but found the text "//evil.example"',
     ])
   })
 
   it("a case study's project website on http://", () => {
-    const study = readFixture('case-studies/grid.md').replace('category: Platform\n', 'category: Platform\nprojectUrl: http://grid.example\n')
-    expect(problemsOf({ 'case-studies/grid.md': study })).toEqual([
-      'content/case-studies/grid.md › projectUrl: expected a full web address starting with https:// such as https://www.example.com, but found the text "http://grid.example"',
+    const study = readFixture('case-studies/grid.en.md').replace('category: Platform\n', 'category: Platform\nprojectUrl: http://grid.example\n')
+    expect(problemsOf({ 'case-studies/grid.en.md': study })).toEqual([
+      'content/case-studies/grid.en.md › projectUrl: expected a full web address starting with https:// such as https://www.example.com, but found the text "http://grid.example"',
     ])
   })
 
   it('a broken site.yaml does not make the placeholders of links in bodies look wrong', () => {
     const md = serviceWithBody('Call [{phone}](tel:{phone}) or write to [{email}](mailto:{email}).\n')
     expect(
-      problemsOf({ 'site.yaml': site.replace('bookingUrl: https://calendly.com/northwind-software/free-consultation', 'bookingUrl: data:,x'), 'services/alpha.md': md.text }),
+      problemsOf({ 'site.en.yaml': site.replace('bookingUrl: https://calendly.com/northwind-software/free-consultation', 'bookingUrl: data:,x'), 'services/alpha.en.md': md.text }),
     ).toEqual([
-      'content/site.yaml › bookingUrl: expected a full web address starting with https:// such as https://calendly.com/your-name/consultation, but found the text "data:,x"',
+      'content/site.en.yaml › bookingUrl: expected a full web address starting with https:// such as https://calendly.com/your-name/consultation, but found the text "data:,x"',
     ])
   })
 
   it('the right addresses of the fixture load, trimmed', () => {
     const content = load({
-      'site.yaml': site.replace(
+      'site.en.yaml': site.replace(
         'bookingUrl: https://calendly.com/northwind-software/free-consultation',
         "bookingUrl: '  https://calendly.com/northwind-software/free-consultation '",
       ),
@@ -236,6 +236,6 @@ describe('addresses in Markdown bodies', () => {
 
   it('a javascript: link in a body is reported with the file and line, and the build check stops', () => {
     const md = serviceWithBody('Intro.\n\nRead [this]( JaVaScRiPt:alert(1)) first.\n')
-    expect(problemsOf({ 'services/alpha.md': md.text })).toEqual([`content/services/alpha.md › text, line ${md.line(3)}: ${refused('JaVaScRiPt:alert(1)')}`])
+    expect(problemsOf({ 'services/alpha.en.md': md.text })).toEqual([`content/services/alpha.en.md › text, line ${md.line(3)}: ${refused('JaVaScRiPt:alert(1)')}`])
   })
 })

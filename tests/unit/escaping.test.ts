@@ -155,24 +155,24 @@ describe('a redirect page', () => {
 
 describe('what the build writes from the content', () => {
   let localized: LocalizedContent
-  const site = readFixture('site.yaml')
-  const post = readFixture('blog/first-post.md')
-  const blog = readFixture('pages/blog.yaml')
+  const site = readFixture('site.en.yaml')
+  const post = readFixture('blog/first-post.en.md')
+  const blog = readFixture('pages/blog.en.yaml')
   const yamlText = (s: string) => JSON.stringify(s)
 
   beforeAll(() => {
     // Hostile names in the files, where editors write them: they pass the content check.
     const changes: Record<string, string> = {
-      'site.yaml': site
+      'site.en.yaml': site
         .replace('name: Northwind Software', `name: ${yamlText(HOSTILE[0]!)}`)
         .replace('legalName: Northwind Software S.R.L.', `legalName: ${yamlText(HOSTILE[3]!)}`),
       'site.ro.yaml': site.replace('name: Northwind Software', `name: ${yamlText(`Nord ${HOSTILE[1]}`)}`),
-      'pages/blog.yaml': blog.replace('title: Blog\n', `title: ${yamlText(HOSTILE[2]!)}\n`).replace('- name: Ana Pop', `- name: ${yamlText(HOSTILE[1]!)}`),
-      'blog/first-post.md': post.replace('author: Ana Pop', `author: ${yamlText(HOSTILE[1]!)}`),
-      'blog/second-post.md': readFixture('blog/second-post.md').replace('author: Ana Pop', `author: ${yamlText(HOSTILE[1]!)}`),
+      'pages/blog.en.yaml': blog.replace('title: Blog\n', `title: ${yamlText(HOSTILE[2]!)}\n`).replace('- name: Ana Pop', `- name: ${yamlText(HOSTILE[1]!)}`),
+      'blog/first-post.en.md': post.replace('author: Ana Pop', `author: ${yamlText(HOSTILE[1]!)}`),
+      'blog/second-post.en.md': readFixture('blog/second-post.en.md').replace('author: Ana Pop', `author: ${yamlText(HOSTILE[1]!)}`),
     }
     HOSTILE.forEach((title, i) => {
-      changes[`blog/hostile-${i}.md`] = post
+      changes[`blog/hostile-${i}.en.md`] = post
         .replace('title: First Post', `title: ${yamlText(title)}`)
         .replace('summary: The first post.', `summary: ${yamlText(HOSTILE[(i + 1) % HOSTILE.length]!)}`)
         .replace('tags: [product]', `tags: [${HOSTILE.map(yamlText).join(', ')}]`)

@@ -144,7 +144,7 @@ describe('the e-mail offered when the form cannot send', () => {
   })
 })
 
-describe('form wording in content/pages/forms.yaml', () => {
+describe('form wording in content/pages/forms.en.yaml', () => {
   it('is loaded with the product messages', () => {
     expect(load().pages.forms.messages.commentRequired).toBe('Pleae write your comment')
   })
@@ -154,11 +154,11 @@ describe('form wording in content/pages/forms.yaml', () => {
   })
 
   it('a missing text names the file and the field', () => {
-    const forms = readFixture('pages/forms.yaml').replace('  submit: Send message\n', '')
-    expect(problemsOf({ 'pages/forms.yaml': forms })).toEqual(['content/pages/forms.yaml › contact.submit: required text is missing'])
+    const forms = readFixture('pages/forms.en.yaml').replace('  submit: Send message\n', '')
+    expect(problemsOf({ 'pages/forms.en.yaml': forms })).toEqual(['content/pages/forms.en.yaml › contact.submit: required text is missing'])
   })
 
   it('a missing contact page file is reported', () => {
-    expect(problemsOf({ 'pages/contact.yaml': null })).toEqual(['content/pages/contact.en.yaml: this file is missing'])
+    expect(problemsOf({ 'pages/contact.en.yaml': null })).toEqual(['content/pages/contact.en.yaml: this file is missing'])
   })
 })

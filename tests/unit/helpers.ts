@@ -49,7 +49,7 @@ export function readFixture(rel: string): string {
 
 /** The valid fixture service with another Markdown body; `line(n)` is the file line of body line n. */
 export function serviceWithBody(body: string): { text: string; line: (n: number) => number } {
-  const frontMatter = readFixture('services/alpha.md').split(/\n---\n/)[0] + '\n---\n\n'
+  const frontMatter = readFixture('services/alpha.en.md').split(/\n---\n/)[0] + '\n---\n\n'
   const offset = frontMatter.split('\n').length - 1
   return { text: frontMatter + body, line: (n) => offset + n }
 }

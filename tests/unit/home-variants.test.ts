@@ -3,8 +3,8 @@ import { collection } from '../../lib/content/registry'
 import { resolveSections } from '../../lib/sections'
 import { load, problemsOf, readFixture } from './helpers'
 
-const dark = readFixture('home-variants/home-dark.yaml')
-const minimal = readFixture('home-variants/home-minimal.yaml')
+const dark = readFixture('home-variants/home-dark.en.yaml')
+const minimal = readFixture('home-variants/home-minimal.en.yaml')
 
 /** A home variant with these sections (YAML lines under `sections:`). */
 const variant = (...sections: string[]) =>
@@ -14,10 +14,10 @@ const cta = ['  - type: call-to-action', '    heading: Talk to us', '    text: T
 
 describe('a home variant is a file of content/home-variants: a hero and a list of sections', () => {
   it('a new file is a new page at /<file name>/, its sections in the order of the file, with their usual ids', () => {
-    const content = load({ 'home-variants/home-new.yaml': variant('  - type: awards', '  - type: latest-works', '    heading: Work', ...cta) })
+    const content = load({ 'home-variants/home-new.en.yaml': variant('  - type: awards', '  - type: latest-works', '    heading: Work', ...cta) })
     const page = content.homeVariants.find((v) => v.id === 'home-new')!
     expect(collection('homeVariants').address(page.id)).toBe('/home-new/')
-    expect(page.file).toBe('content/home-variants/home-new.yaml')
+    expect(page.file).toBe('content/home-variants/home-new.en.yaml')
     expect(page.data.sections.map((s) => s.type)).toEqual(['awards', 'latest-works', 'call-to-action'])
     expect(page.data.sections.map((s) => ('id' in s ? s.id : undefined))).toEqual([undefined, 'latest-work', 'contact-cta'])
     expect(page.data).toMatchObject({ theme: 'light', numbered: false, hero: { look: 'split', ctas: [] } })
@@ -38,48 +38,50 @@ describe('a home variant is a file of content/home-variants: a hero and a list o
 
 describe('a mistake in a home variant is reported with the file, the section and what to write', () => {
   it('an unknown kind of section, with the kind it was probably meant to be', () => {
-    const [problem] = problemsOf({ 'home-variants/home-dark.yaml': dark.replace('type: quote', 'type: quotes') })
-    expect(problem).toMatch(/^content\/home-variants\/home-dark\.yaml › sections\[3\]\.type: unknown kind "quotes"; did you mean "quote"\? expected one of "services", /)
+    const [problem] = problemsOf({ 'home-variants/home-dark.en.yaml': dark.replace('type: quote', 'type: quotes') })
+    expect(problem).toMatch(/^content\/home-variants\/home-dark\.en\.yaml › sections\[3\]\.type: unknown kind "quotes"; did you mean "quote"\? expected one of "services", /)
   })
 
   it('a section without its kind', () => {
-    const [problem] = problemsOf({ 'home-variants/home-dark.yaml': dark.replace('  - type: quote\n', '  - kind: quote\n') })
-    expect(problem).toMatch(/^content\/home-variants\/home-dark\.yaml › sections\[3\]\.type: required field is missing: it names the kind of item, one of "services", /)
+    const [problem] = problemsOf({ 'home-variants/home-dark.en.yaml': dark.replace('  - type: quote\n', '  - kind: quote\n') })
+    expect(problem).toMatch(/^content\/home-variants\/home-dark\.en\.yaml › sections\[3\]\.type: required field is missing: it names the kind of item, one of "services", /)
   })
 
   it('a field the kind of section does not have', () => {
-    expect(problemsOf({ 'home-variants/home-dark.yaml': dark.replace('heading: Latest projects', 'headline: Latest projects') })).toEqual([
-      'content/home-variants/home-dark.yaml › sections[1].heading: required text is missing',
-      'content/home-variants/home-dark.yaml › sections[1]: unknown field "headline": check the spelling, or remove it',
+    expect(problemsOf({ 'home-variants/home-dark.en.yaml': dark.replace('heading: Latest projects', 'headline: Latest projects') })).toEqual([
+      'content/home-variants/home-dark.en.yaml › sections[1].heading: required text is missing',
+      'content/home-variants/home-dark.en.yaml › sections[1]: unknown field "headline": check the spelling, or remove it',
     ])
   })
 
   it('two sections with one id (one address on the page)', () => {
-    expect(problemsOf({ 'home-variants/home-dark.yaml': dark.replace('id: latest-projects', 'id: services') })).toEqual([
-      'content/home-variants/home-dark.yaml › sections[1].id: "services" is already the id of sections[0]; give this section an id of its own',
+    expect(problemsOf({ 'home-variants/home-dark.en.yaml': dark.replace('id: latest-projects', 'id: services') })).toEqual([
+      'content/home-variants/home-dark.en.yaml › sections[1].id: "services" is already the id of sections[0]; give this section an id of its own',
     ])
   })
 
   it('a work under a tab the section does not have', () => {
-    expect(problemsOf({ 'home-variants/home-minimal.yaml': minimal.replace('          - Motion Video\n', '          - Motion\n') })).toEqual([
-      'content/home-variants/home-minimal.yaml › sections[0].items[0].categories[1]: unknown category "Motion"; expected one of "Branding", "Motion Video"',
+    expect(problemsOf({ 'home-variants/home-minimal.en.yaml': minimal.replace('          - Motion Video\n', '          - Motion\n') })).toEqual([
+      'content/home-variants/home-minimal.en.yaml › sections[0].items[0].categories[1]: unknown category "Motion"; expected one of "Branding", "Motion Video"',
     ])
   })
 
   it('a javascript: address in a section', () => {
-    const [problem] = problemsOf({ 'home-variants/home-new.yaml': variant(...cta).replace('href: /contact/', "href: ' javascript:alert(1)'") })
+    const [problem] = problemsOf({ 'home-variants/home-new.en.yaml': variant(...cta).replace('href: /contact/', "href: ' javascript:alert(1)'") })
     expect(problem).toBe(
-      'content/home-variants/home-new.yaml › sections[0].cta.href: expected a site path such as /contact/, a #section of the page, or a full web address starting with https://, but found the text "javascript:alert(1)"',
+      'content/home-variants/home-new.en.yaml › sections[0].cta.href: expected a site path such as /contact/, a #section of the page, or a full web address starting with https://, but found the text "javascript:alert(1)"',
     )
   })
 
   it('a Markdown file in the folder of YAML files', () => {
-    expect(problemsOf({ 'home-variants/home-new.md': '---\ntitle: Home New\n---\n' })).toEqual(['content/home-variants/home-new.md: only YAML files (.yaml) belong in this folder'])
+    expect(problemsOf({ 'home-variants/home-new.en.md': '---\ntitle: Home New\n---\n' })).toEqual([
+      'content/home-variants/home-new.en.md: only YAML files (.yaml) belong in this folder',
+    ])
   })
 
   it('a file name that cannot be an address', () => {
-    expect(problemsOf({ 'home-variants/Home New.yaml': variant(...cta) })).toEqual([
-      'content/home-variants/Home New.yaml: the file name becomes the page address: use lowercase letters, digits and dashes only (e.g. my-new-page.en.yaml)',
+    expect(problemsOf({ 'home-variants/Home New.en.yaml': variant(...cta) })).toEqual([
+      'content/home-variants/Home New.en.yaml: the file name becomes the page address: use lowercase letters, digits and dashes only (e.g. my-new-page.en.yaml)',
     ])
   })
 })

@@ -7,7 +7,7 @@ import { isPagePath, localizeHref, localizePath, splitLocale } from '../../lib/s
 import { formatCount, formatDate } from '../../lib/shared/format'
 import { contentWith, readFixture } from './helpers'
 
-const alpha = readFixture('services/alpha.md')
+const alpha = readFixture('services/alpha.en.md')
 /** The fixture service in Romanian: its words translated, everything else as in English. */
 const alphaRo = alpha
   .replace('title: Alpha Service', 'title: Serviciul Alpha\nspecializationTitle: Specializare\nskillTitle: Competențe\nservicesTitle: Servicii\nfaqTitle: Întrebări')
@@ -82,7 +82,7 @@ describe('content in two languages', () => {
     const content = loadBoth({ 'services/alpha.ro.md': alphaRo })
     const en = content.en.services.find((s) => s.id === 'alpha')!
     const ro = content.ro.services.find((s) => s.id === 'alpha')!
-    expect(en).toMatchObject({ lang: 'en', file: 'content/services/alpha.md', data: { title: 'Alpha Service' } })
+    expect(en).toMatchObject({ lang: 'en', file: 'content/services/alpha.en.md', data: { title: 'Alpha Service' } })
     expect(ro).toMatchObject({ lang: 'ro', file: 'content/services/alpha.ro.md', data: { title: 'Serviciul Alpha' } })
     expect(content.ro.locale).toBe('ro')
   })
@@ -93,7 +93,7 @@ describe('content in two languages', () => {
     expect(beta.lang).toBe('en')
     expect(beta.file).not.toContain('.ro.')
     // The single files too: content/pages without a translation are read in English.
-    expect(content.ro.sources.faq).toEqual({ file: 'content/pages/faq.yaml', lang: 'en' })
+    expect(content.ro.sources.faq).toEqual({ file: 'content/pages/faq.en.yaml', lang: 'en' })
     expect(content.ro.pages.faq).toEqual(content.en.pages.faq)
   })
 
@@ -110,15 +110,16 @@ describe('content in two languages', () => {
       content.en.homeVariants.length
     expect(status).toMatchObject({ locale: 'ro', total: files, translated: 1 })
     expect(status!.missing).toHaveLength(files - 1)
-    expect(status!.missing).not.toContain('content/services/alpha.md')
-    expect(status!.missing).toContain('content/site.yaml')
+    expect(status!.missing).not.toContain('content/services/alpha.en.md')
+    expect(status!.missing).toContain('content/services/beta.en.md')
+    expect(status!.missing).toContain('content/site.en.yaml')
   })
 
   it('a translation the content manager wrote with no words yet (only the fields it copies) is not a translation yet', () => {
     const copiedOnly = ['---', 'order: 2', '---', ''].join('\n')
     const content = loadBoth({ 'services/alpha.ro.md': copiedOnly })
-    expect(content.ro.services.find((s) => s.id === 'alpha')).toMatchObject({ lang: 'en', file: 'content/services/alpha.md' })
-    expect(translationStatus(content)[0]!.missing).toContain('content/services/alpha.md')
+    expect(content.ro.services.find((s) => s.id === 'alpha')).toMatchObject({ lang: 'en', file: 'content/services/alpha.en.md' })
+    expect(translationStatus(content)[0]!.missing).toContain('content/services/alpha.en.md')
     // One word is a translation begun: what it lacks is reported.
     expect(problemsOf({ 'services/alpha.ro.md': ['---', 'title: Serviciul Alpha', 'order: 2', '---', ''].join('\n') })).toContain(
       'content/services/alpha.ro.md › summary: required text is missing',
@@ -130,10 +131,23 @@ describe('content in two languages', () => {
     expect(content.ro.services.find((s) => s.id === 'alpha')?.data.title).toBe('Serviciul Alpha')
   })
 
-  it('English files may be named with their language', () => {
-    const content = loadBoth({ 'services/alpha.md': null, 'services/alpha.en.md': alpha, 'services/alpha.ro.md': alphaRo })
-    expect(content.en.services.find((s) => s.id === 'alpha')?.file).toBe('content/services/alpha.en.md')
-    expect(content.ro.services.find((s) => s.id === 'alpha')?.data.title).toBe('Serviciul Alpha')
+  it('English files are named with their language, and a name without a language is English too', () => {
+    const named = loadBoth({ 'services/alpha.ro.md': alphaRo })
+    expect(named.en.services.find((s) => s.id === 'alpha')?.file).toBe('content/services/alpha.en.md')
+    expect(named.en.sources.faq).toEqual({ file: 'content/pages/faq.en.yaml', lang: 'en' })
+    const faq = readFixture('pages/faq.en.yaml')
+    const content = loadBoth({
+      'services/alpha.en.md': null,
+      'services/alpha.md': alpha,
+      'services/alpha.ro.md': alphaRo,
+      'pages/faq.en.yaml': null,
+      'pages/faq.yaml': faq,
+    })
+    expect(content.en.services.find((s) => s.id === 'alpha')).toMatchObject({ lang: 'en', file: 'content/services/alpha.md' })
+    expect(content.ro.services.find((s) => s.id === 'alpha')).toMatchObject({ lang: 'ro', file: 'content/services/alpha.ro.md', data: { title: 'Serviciul Alpha' } })
+    expect(content.en.sources.faq).toEqual({ file: 'content/pages/faq.yaml', lang: 'en' })
+    expect(content.ro.sources.faq).toEqual({ file: 'content/pages/faq.yaml', lang: 'en' })
+    expect(content.en.pages.faq).toEqual(named.en.pages.faq)
   })
 })
 
@@ -153,20 +167,20 @@ describe('mistakes in translations are reported with file, field or line, and wh
       { line: 2, found: 'Ş', word: 'Ştim', fix: 'Știm' },
       { line: 2, found: 'ţ', word: 'aţi', fix: 'ați' },
     ])
-    const faq = readFixture('pages/faq.yaml')
+    const faq = readFixture('pages/faq.en.yaml')
     const faqRo = faq.replace(/^title: .*$/m, 'title: Întrebări frecvenţe')
     expect(problemsOf({ 'pages/faq.ro.yaml': faqRo })).toEqual([expect.stringMatching(/^content\/pages\/faq\.ro\.yaml › line \d+: "frecvenţe" is written with "ţ"/)])
-    expect(() => loadBoth({ 'services/alpha.md': alpha.replace('The alpha service.', 'The alpha service, Timişoara.') })).not.toThrow()
+    expect(() => loadBoth({ 'services/alpha.en.md': alpha.replace('The alpha service.', 'The alpha service, Timişoara.') })).not.toThrow()
   })
 
   it('a field that is the same in every language but differs in the translation', () => {
     expect(problemsOf({ 'services/alpha.ro.md': alphaRo.replace('order: 2', 'order: 3') })).toEqual([
-      'content/services/alpha.ro.md › order: is the same in every language: content/services/alpha.md has 2, this translation 3; change both together',
+      'content/services/alpha.ro.md › order: is the same in every language: content/services/alpha.en.md has 2, this translation 3; change both together',
     ])
   })
 
   it('words the schema writes in English when a file leaves them out', () => {
-    const industry = readFixture('industries/energy.md')
+    const industry = readFixture('industries/energy.en.md')
     const translated = industry.replace(/^title: .*$/m, 'title: Energie')
     expect(problemsOf({ 'industries/energy.ro.md': translated })).toEqual(
       expect.arrayContaining([
@@ -188,8 +202,14 @@ describe('mistakes in translations are reported with file, field or line, and wh
   })
 
   it('the same page twice in English', () => {
-    expect(problemsOf({ 'services/alpha.en.md': alpha })).toEqual([
+    expect(problemsOf({ 'services/alpha.md': alpha })).toEqual([
       'content/services/alpha.md: content/services/alpha.en.md is the same page in the same language: keep one of the two',
+    ])
+  })
+
+  it('the same file of content/pages twice in English', () => {
+    expect(problemsOf({ 'pages/faq.yaml': readFixture('pages/faq.en.yaml') })).toEqual([
+      'content/pages/faq.yaml: content/pages/faq.en.yaml is the same file in English: keep one of the two',
     ])
   })
 
@@ -198,7 +218,7 @@ describe('mistakes in translations are reported with file, field or line, and wh
   })
 
   it('a broken English file is reported once, not once per language', () => {
-    expect(problemsOf({ 'services/alpha.md': alpha.replace('title: Alpha Service\n', '') })).toEqual(['content/services/alpha.md › title: required text is missing'])
+    expect(problemsOf({ 'services/alpha.en.md': alpha.replace('title: Alpha Service\n', '') })).toEqual(['content/services/alpha.en.md › title: required text is missing'])
   })
 })
 

@@ -64,8 +64,8 @@ describe('the Markdown pipeline', () => {
 describe('pictures in the text', () => {
   it("render as the site's own responsive picture: AVIF and WebP variants, sized, lazy", () => {
     // The picture of the unit tests' own content folder, found through the content it was loaded with.
-    const post = readFixture('blog/first-post.md')
-    const content = load({ 'blog/first-post.md': `${post}\nOur office:\n\n![The studio on a sunny morning](/media/pic.png)\n` })
+    const post = readFixture('blog/first-post.en.md')
+    const content = load({ 'blog/first-post.en.md': `${post}\nOur office:\n\n![The studio on a sunny morning](/media/pic.png)\n` })
     const out = renderToStaticMarkup(<Markdown tree={content.posts.find((p) => p.id === 'first-post')!.body} />)
     expect(out).toMatch(/<picture[^>]*><source type="image\/avif" srcSet="\/_img\/pic\.png-\d+-[0-9a-f]{10}\.avif \d+w/)
     expect(out).toContain('<source type="image/webp"')
@@ -77,18 +77,18 @@ describe('pictures in the text', () => {
   })
 
   it('come from content/media, exist there, and are described', () => {
-    const post = readFixture('blog/first-post.md')
+    const post = readFixture('blog/first-post.en.md')
     const problems = problemsOf({
-      'blog/first-post.md': `${post}\n![A chart](https://example.org/chart.png)\n\n![](/media/pic.png)\n\n![A missing picture](/media/no-such.png)\n`,
+      'blog/first-post.en.md': `${post}\n![A chart](https://example.org/chart.png)\n\n![](/media/pic.png)\n\n![A missing picture](/media/no-such.png)\n`,
     })
     expect(problems).toEqual([
       expect.stringMatching(
-        /^content\/blog\/first-post\.md › text, line \d+: a picture in the text comes from content\/media: put the file there and write !\[what it shows\]\(\/media\/…\) \(found "https:\/\/example\.org\/chart\.png"\)$/,
+        /^content\/blog\/first-post\.en\.md › text, line \d+: a picture in the text comes from content\/media: put the file there and write !\[what it shows\]\(\/media\/…\) \(found "https:\/\/example\.org\/chart\.png"\)$/,
       ),
       expect.stringMatching(
-        /^content\/blog\/first-post\.md › text, line \d+: a picture needs words that describe it, for people who cannot see it: write !\[what it shows\]\(\/media\/pic\.png\)$/,
+        /^content\/blog\/first-post\.en\.md › text, line \d+: a picture needs words that describe it, for people who cannot see it: write !\[what it shows\]\(\/media\/pic\.png\)$/,
       ),
-      'content/blog/first-post.md › text: the picture "/media/no-such.png" does not exist in content/media',
+      'content/blog/first-post.en.md › text: the picture "/media/no-such.png" does not exist in content/media',
     ])
   })
 })

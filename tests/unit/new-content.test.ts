@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ContentError, loadContent, type Content } from '../../lib/content'
 import { PLACEHOLDER } from '../../scripts/lib/contentTemplates'
 import { createContent, localDate, main, Refusal, USAGE } from '../../scripts/new-content'
-import { contentWith } from './helpers'
+import { contentWith, readFixture } from './helpers'
 
 /** A temp copy of the fixture site's complete content folder. */
 function copyOfContent(): string {
@@ -80,7 +80,7 @@ describe('npm run new: a new file that passes the check as it is', { timeout: 30
     expect(others.map((s) => s.data.image.src)).toContain(created.data.image.src)
   })
 
-  it('a post is dated today and names an author of content/pages/blog.yaml', () => {
+  it('a post is dated today and names an author of content/pages/blog.en.yaml', () => {
     const content = loadContent({ root, includeDrafts: true })
     const post = content.posts.find((p) => p.id === 'our-2025-retreat')!
     expect(post.data.date).toBe(localDate())
@@ -91,9 +91,14 @@ describe('npm run new: a new file that passes the check as it is', { timeout: 30
 describe('npm run new refuses, and says why', () => {
   it('a name that is taken', () => {
     const root = contentWith()
-    // Outside the project the path is shown in full; inside it, as content/services/alpha.md.
+    // Outside the project the path is shown in full; inside it, as content/services/alpha.en.md.
     expect(() => createContent({ collection: 'service', slug: 'alpha', root })).toThrow(
-      new Refusal(`${path.join(root, 'services', 'alpha.md')} already exists. Edit that file, or choose another name.`),
+      new Refusal(`${path.join(root, 'services', 'alpha.en.md')} already exists. Edit that file, or choose another name.`),
+    )
+    // An English file named without its language takes the name too.
+    const unnamed = contentWith({ 'services/alpha.en.md': null, 'services/alpha.md': readFixture('services/alpha.en.md') })
+    expect(() => createContent({ collection: 'service', slug: 'alpha', root: unnamed })).toThrow(
+      new Refusal(`${path.join(unnamed, 'services', 'alpha.md')} already exists. Edit that file, or choose another name.`),
     )
   })
 
@@ -105,7 +110,7 @@ describe('npm run new refuses, and says why', () => {
     for (const slug of ['cloud-migration.md', '-cloud', 'cloud--migration', 'über']) {
       expect(() => createContent({ collection: 'service', slug, root })).toThrow(Refusal)
     }
-    expect(fs.readdirSync(path.join(root, 'services')).sort()).toEqual(['_template.md', 'alpha.md', 'beta.md', 'gamma.md'])
+    expect(fs.readdirSync(path.join(root, 'services')).sort()).toEqual(['_template.en.md', 'alpha.en.md', 'beta.en.md', 'gamma.en.md'])
   })
 
   it('something it cannot create, listing what it can', () => {

@@ -3,9 +3,9 @@ import { categoryId, portfolioView } from '../../lib/portfolio'
 import { loadContent } from '../../lib/content'
 import { contentWith, load, problemsOf, readFixture } from './helpers'
 
-const FILE = 'pages/portfolio.yaml'
+const FILE = 'pages/portfolio.en.yaml'
 
-describe('portfolio pages (content/pages/portfolio.yaml)', () => {
+describe('portfolio pages (content/pages/portfolio.en.yaml)', () => {
   it('loads with its defaults', () => {
     const { pages } = load()
     expect(pages.portfolio.allLabel).toBe('All')
@@ -16,7 +16,7 @@ describe('portfolio pages (content/pages/portfolio.yaml)', () => {
   it('a category outside the list names the file, the field and the allowed categories', () => {
     const text = readFixture(FILE).replace('    category: Motion', '    category: Web Design')
     expect(problemsOf({ [FILE]: text })).toEqual([
-      'content/pages/portfolio.yaml › items[1].category: expected one of "Branding", "Ui/Ux", "Packaging", "Illustration", "Motion", "Animation", but found the text "Web Design"',
+      'content/pages/portfolio.en.yaml › items[1].category: expected one of "Branding", "Ui/Ux", "Packaging", "Illustration", "Motion", "Animation", but found the text "Web Design"',
     ])
   })
 
@@ -26,16 +26,16 @@ describe('portfolio pages (content/pages/portfolio.yaml)', () => {
       .replace('    summary: A brand.', '    sumary: A brand.')
       .replace('href: /case-studies/\n', 'href: /works-showcase\n')
     expect(problemsOf({ [FILE]: text })).toEqual([
-      'content/pages/portfolio.yaml › items[0].summary: required text is missing',
-      'content/pages/portfolio.yaml › items[0]: unknown field "sumary": check the spelling, or remove it',
-      'content/pages/portfolio.yaml › items[1].year: required field is missing (expected a number)',
-      'content/pages/portfolio.yaml › items[1].href: expected /case-studies/ or a case study such as /case-studies/energetica-erp/, but found the text "/works-showcase"',
+      'content/pages/portfolio.en.yaml › items[0].summary: required text is missing',
+      'content/pages/portfolio.en.yaml › items[0]: unknown field "sumary": check the spelling, or remove it',
+      'content/pages/portfolio.en.yaml › items[1].year: required field is missing (expected a number)',
+      'content/pages/portfolio.en.yaml › items[1].href: expected /case-studies/ or a case study such as /case-studies/energetica-erp/, but found the text "/works-showcase"',
     ])
   })
 
   it('a link to a case study that does not exist is found when content loads, with the file and field', () => {
     expect(problemsOf({ [FILE]: readFixture(FILE).replace('/case-studies/grid/', '/case-studies/nope/') })).toEqual([
-      'content/pages/portfolio.yaml › items[0].href: no page at "/case-studies/nope/"; expected one of "/case-studies/", "/case-studies/grid/"',
+      'content/pages/portfolio.en.yaml › items[0].href: no page at "/case-studies/nope/"; expected one of "/case-studies/", "/case-studies/grid/"',
     ])
   })
 
