@@ -18,7 +18,7 @@ describe('the content types are their modules', () => {
   it('every file of content/pages is a module, at pages/<key in kebab case>.yaml', () => {
     expect(PAGE_FILES).toEqual(Object.fromEntries(PAGE_MODULES.map((m) => [m.key, m.file])))
     for (const m of PAGE_MODULES) {
-      // pageSource.ts finds a page's file from its address this way.
+      // The route table finds the page of a file named after it this way (pages/about-us.yaml is /about-us/).
       expect(m.file).toBe(`pages/${m.key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.yaml`)
       expect(schemas.pages[m.key]).toBe(m.schema)
       expect(m.intro).toMatch(/^\S.*\.$/)
