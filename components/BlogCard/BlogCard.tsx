@@ -1,6 +1,7 @@
 import type { PostCard } from '../../lib/blog'
 import { Picture } from '../Picture/Picture'
 import styles from './BlogCard.module.css'
+import { LanguageMark } from '../LanguageMark/LanguageMark'
 import { Link } from '../Link/Link'
 
 /**
@@ -36,7 +37,7 @@ export function BlogCard({
           {post.langLabel ? (
             <>
               <span aria-hidden="true"> · </span>
-              <span className={styles.language}>{post.langLabel}</span>
+              <LanguageMark label={post.langLabel} />
             </>
           ) : null}
         </p>

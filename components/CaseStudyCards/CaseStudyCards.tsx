@@ -1,6 +1,7 @@
 import type { CaseStudyCardData } from '../../lib/cards'
 import { Picture } from '../Picture/Picture'
 import styles from './CaseStudyCards.module.css'
+import { LanguageMark } from '../LanguageMark/LanguageMark'
 import { Link } from '../Link/Link'
 
 /** A card per case study, linking to its page; used on the landing page and the index. */
@@ -14,7 +15,7 @@ export function CaseStudyCards({ studies, readMore, headingLevel = 3 }: { studie
           <div className={styles.text}>
             <p className={styles.category}>
               <span lang={study.lang}>{study.category}</span>
-              {study.langLabel ? <span className={styles.language}>{study.langLabel}</span> : null}
+              {study.langLabel ? <LanguageMark label={study.langLabel} /> : null}
             </p>
             <Heading className={styles.title} lang={study.lang}>
               <Link href={study.href} className={styles.link}>

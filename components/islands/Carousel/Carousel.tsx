@@ -6,6 +6,7 @@ import { Picture } from '../../Picture/Picture'
 import { fillText } from '../../../lib/shared/format'
 import styles from './Carousel.module.css'
 import { SETTINGS, type CarouselVariant } from './settings'
+import { LanguageMark } from '../../LanguageMark/LanguageMark'
 import { Link } from '../../Link/Link'
 
 export type { CarouselVariant } from './settings'
@@ -52,7 +53,7 @@ function Slide({ item, variant, eager, headingLevel }: { item: CarouselItem; var
           <p className={styles.meta}>
             {item.meta}
             {item.meta && item.langLabel ? <span aria-hidden="true"> · </span> : null}
-            {item.langLabel ? <span className={styles.language}>{item.langLabel}</span> : null}
+            {item.langLabel ? <LanguageMark label={item.langLabel} /> : null}
           </p>
         ) : null}
         {item.text ? (
