@@ -8,7 +8,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import YAML from 'yaml'
 import { defaultContentRoot } from '../lib/content/load'
 import { extensionOf } from '../lib/content/registry'
-import { COLLECTIONS, findCollection, nextOrder, pickImage, PLACEHOLDER, readFrontMatters, renderTemplate, type Collection } from './lib/contentTemplates'
+import { COLLECTIONS, findCollection, nextOrder, PLACEHOLDER, readFrontMatters, renderTemplate, type Collection } from './lib/contentTemplates'
+import { PLACEHOLDER_PICTURE, PLACEHOLDER_PICTURE_SVG } from '../lib/content/scaffold'
 import { DEFAULT_LOCALE } from '../lib/shared/locales'
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -148,17 +149,20 @@ export function createContent(options: NewContentOptions): NewContentResult {
   }
 
   const frontMatters = readFrontMatters(folder, extensionOf(collection))
+  // The new page shows the placeholder picture until the editor adds their own (never another
+  // page's picture); the check refuses to publish it with it.
   const needsImage = collection.scaffold.needs.includes('image')
-  const image = needsImage ? pickImage(root, collection.folder, frontMatters) : undefined
-  if (needsImage && !image) {
-    throw new Refusal(`${collection.label} needs a picture, but content/media has none. Add a picture to content/media first.`)
+  const picture = path.join(root, PLACEHOLDER_PICTURE.slice(1))
+  if (needsImage && !fs.existsSync(picture)) {
+    fs.mkdirSync(path.dirname(picture), { recursive: true })
+    fs.writeFileSync(picture, PLACEHOLDER_PICTURE_SVG)
   }
 
   const text = renderTemplate(collection, {
     slug,
     today: options.today ?? localDate(),
     nextOrder: nextOrder(frontMatters),
-    image: image ?? '',
+    image: needsImage ? PLACEHOLDER_PICTURE : '',
     industry: collection.scaffold.needs.includes('industry') ? firstIndustry(root) : '',
     author: collection.scaffold.needs.includes('author') ? authorOf(root) : '',
   })
@@ -199,8 +203,11 @@ export function main(argv: string[], out: Output = { log: console.log, error: co
         '',
         'Next steps:',
         `  1. Open the file and replace every text starting with "${PLACEHOLDER}"; check the ${result.collection.guessed} it was given.`,
+        ...(result.collection.scaffold.needs.includes('image')
+          ? [`     Add your picture to content/media and write its path instead of ${PLACEHOLDER_PICTURE} (a placeholder card).`]
+          : []),
         '     Every field is explained in docs/content-guide.md.',
-        '  2. When it is ready to go live, delete the line "draft: true".',
+        '  2. When it is ready to go live, delete the line "draft: true" (the check refuses a page that still has any of these).',
         '  3. Run npm run check to make sure everything is valid, then open your pull request.',
       ].join('\n'),
     )

@@ -13,7 +13,7 @@ import { parseMarkdown, parseYaml, siteTokens } from './stages/parse'
 import { resolve, type LoadedFiles } from './stages/resolve'
 import { isRecord, startRun, type LoadRun } from './stages/run'
 import { checkTranslation, withoutEmptyCopies } from './stages/translate'
-import { validate } from './stages/validate'
+import { unfinished, validate } from './stages/validate'
 
 export { localeFileName, parseFileName } from './stages/discover'
 export { markdownOptions, siteTokens } from './stages/parse'
@@ -194,6 +194,7 @@ function readYamlEntry<S extends z.ZodType<{ draft: boolean }>>(run: LoadRun, { 
   const value = original ? withoutEmptyCopies(schema, parsed.value) : parsed.value
   const data = validate(run, schema, value, file)
   if (original && isRecord(value)) checkTranslation(run, schema, value, source, file, original)
+  if (data && !data.draft) run.problems.push(...unfinished(file, data))
   return data && { id, file, lang, data }
 }
 
@@ -213,5 +214,6 @@ function readMarkdownEntry<S extends z.ZodType<{ draft: boolean }>>(
   const data = parsed.ok ? validate(run, schema, fields, file) : undefined
   if (original && parsed.ok && isRecord(fields)) checkTranslation(run, schema, fields, source, file, original)
   run.problems.push(...parsed.bodyProblems)
+  if (data && !data.draft) run.problems.push(...unfinished(file, data, parsed.text))
   return data && { id, file, lang, data, body: parsed.body, links: parsed.links, headings: parsed.headings }
 }

@@ -4,6 +4,8 @@ import path from 'node:path'
 import YAML from 'yaml'
 import { splitFrontMatter } from '../../lib/content/frontMatter'
 import { COLLECTIONS, type CollectionType } from '../../lib/content/registry'
+import { schemas } from '../../lib/content/schemas'
+import { wordsWithDefault } from '../../lib/content/translation'
 
 /** The collections come from the content registry (lib/content/registry.ts). */
 export type { SchemaKey } from '../../lib/content/registry'
@@ -24,14 +26,16 @@ import type { ScaffoldContext } from '../../lib/content/types/define'
 /** The text of a new, valid file with `draft: true`: front matter and a short body, or the fields of a YAML file. */
 export function renderTemplate(collection: Collection, ctx: ScaffoldContext): string {
   const template = collection.scaffold
-  const data = { ...template.fields(ctx), draft: true }
+  const fields = template.fields(ctx)
+  // Every text the schema writes in English when a file leaves it out is written out, so the editor
+  // (and the translator, who must write each of them) sees it.
+  const defaults = wordsWithDefault(schemas[collection.schema]).filter((w) => !(w.field in fields))
+  const data = { ...fields, ...Object.fromEntries(defaults.map((w) => [w.field, w.value])), draft: true }
   // No line folding: an editor should see each text on one line.
-  const fields = YAML.stringify(data, { lineWidth: 0 })
-  if (collection.format === 'yaml') return fields
-  return `---\n${fields}---\n\n## ${PLACEHOLDER} heading\n\n${template.body ?? ''}\n`
+  const yaml = YAML.stringify(data, { lineWidth: 0 })
+  if (collection.format === 'yaml') return yaml
+  return `---\n${yaml}---\n\n## ${PLACEHOLDER} heading\n\n${template.body ?? ''}\n`
 }
-
-const IMAGE_FILE = /\.(svg|png|jpe?g|webp|avif|gif)$/i
 
 /** Front matter of the collection's Markdown files (or the fields of its YAML files), in file-name order; unreadable files are skipped. */
 export function readFrontMatters(folder: string, extension = '.md'): Record<string, unknown>[] {
@@ -57,39 +61,4 @@ export function readFrontMatters(folder: string, extension = '.md'): Record<stri
 export function nextOrder(frontMatters: Record<string, unknown>[]): number {
   const orders = frontMatters.map((fm) => fm.order).filter((o): o is number => typeof o === 'number' && Number.isInteger(o))
   return orders.length ? Math.max(...orders) + 1 : 1
-}
-
-function imagePathsOf(fm: Record<string, unknown>): string[] {
-  const found: string[] = []
-  for (const key of ['image', 'mainImage']) {
-    const value = fm[key]
-    if (typeof value === 'string') found.push(value)
-    else if (value && typeof value === 'object' && typeof (value as { src?: unknown }).src === 'string') found.push((value as { src: string }).src)
-  }
-  return found
-}
-
-function imagesUnder(dir: string, mediaRoot: string): string[] {
-  if (!fs.existsSync(dir)) return []
-  const files: string[] = []
-  const walk = (d: string) => {
-    for (const entry of fs.readdirSync(d, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-      const abs = path.join(d, entry.name)
-      if (entry.isDirectory()) walk(abs)
-      else if (IMAGE_FILE.test(entry.name)) files.push(`/media/${path.relative(mediaRoot, abs).split(path.sep).join('/')}`)
-    }
-  }
-  walk(dir)
-  return files
-}
-
-/**
- * A picture that exists: the first one the collection's files already use, else one from
- * content/media/art/<folder>/, else any picture in content/media.
- */
-export function pickImage(root: string, folder: string, frontMatters: Record<string, unknown>[]): string | undefined {
-  const mediaRoot = path.join(root, 'media')
-  const exists = (p: string) => p.startsWith('/media/') && !p.includes('..') && fs.existsSync(path.join(mediaRoot, p.slice('/media/'.length)))
-  const used = frontMatters.flatMap(imagePathsOf).find((p) => IMAGE_FILE.test(p) && exists(p))
-  return used ?? imagesUnder(path.join(mediaRoot, 'art', folder), mediaRoot)[0] ?? imagesUnder(mediaRoot, mediaRoot)[0]
 }

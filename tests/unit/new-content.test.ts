@@ -4,6 +4,7 @@ import path from 'node:path'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ContentError, loadContent, type Content } from '../../lib/content'
 import { PLACEHOLDER } from '../../scripts/lib/contentTemplates'
+import { PLACEHOLDER_PICTURE } from '../../lib/content/scaffold'
 import { createContent, localDate, main, Refusal, USAGE } from '../../scripts/new-content'
 import { contentWith, readFixture } from './helpers'
 
@@ -72,12 +73,48 @@ describe('npm run new: a new file that passes the check as it is', { timeout: 30
     expect(text).toContain('draft: true\n---\n\n## ')
   })
 
-  it('a service comes after the last one and reuses a picture the services already use', () => {
+  it("a service comes after the last one and shows the placeholder picture, never another page's", () => {
     const services = loadContent({ root, includeDrafts: true }).services
     const created = services.find((s) => s.id === 'cloud-migration')!
     const others = services.filter((s) => s !== created)
     expect(created.data.order).toBe(Math.max(...others.map((s) => s.data.order)) + 1)
-    expect(others.map((s) => s.data.image.src)).toContain(created.data.image.src)
+    expect(created.data.image.src).toBe(PLACEHOLDER_PICTURE)
+    expect(others.map((s) => s.data.image.src)).not.toContain(PLACEHOLDER_PICTURE)
+    expect(fs.readFileSync(path.join(root, 'media', 'placeholder.svg'), 'utf8')).toContain('<svg')
+  })
+
+  it('the file writes out every text a translation must write (the section titles the schema would fill in English)', () => {
+    const text = fs.readFileSync(path.join(root, 'services', 'cloud-migration.en.md'), 'utf8')
+    for (const field of ['specializationTitle', 'skillTitle', 'servicesTitle', 'faqTitle']) expect(text).toMatch(new RegExp(`\\n${field}: \\S`))
+  })
+
+  it('cannot be published unfinished: with draft: false, every text and picture still to write is named', () => {
+    const copy = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'publish-')), 'content')
+    fs.cpSync(root, copy, { recursive: true })
+    const file = path.join(copy, 'services', 'cloud-migration.en.md')
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('draft: true', 'draft: false'))
+    const problems = problemsIn(copy).filter((p) => p.startsWith('content/services/cloud-migration.en.md'))
+    expect(problems.map((p) => p.split(':')[0])).toEqual([
+      'content/services/cloud-migration.en.md › summary',
+      'content/services/cloud-migration.en.md › text1',
+      'content/services/cloud-migration.en.md › text4',
+      'content/services/cloud-migration.en.md › image.src',
+      'content/services/cloud-migration.en.md › image.alt',
+      'content/services/cloud-migration.en.md › approachDescription',
+      'content/services/cloud-migration.en.md › approach[0].title',
+      'content/services/cloud-migration.en.md › approach[0].text',
+      'content/services/cloud-migration.en.md › text, line 22',
+    ])
+    expect(problems[3]).toContain('is still the placeholder picture: add your own picture to content/media')
+    expect(problems[8]).toContain('("## Replace this heading")')
+    // Written and given a picture, it is published.
+    const done = fs
+      .readFileSync(file, 'utf8')
+      .replace(/Replace this heading/, 'Where we start')
+      .replace(/Replace this with [^\n]*/g, 'Written.')
+      .replace(PLACEHOLDER_PICTURE, '/media/art/services/3.png')
+    fs.writeFileSync(file, done)
+    expect(problemsIn(copy).filter((p) => p.startsWith('content/services/cloud-migration.en.md'))).toEqual([])
   })
 
   it('a post is dated today and names an author of content/pages/blog.en.yaml', () => {
@@ -165,14 +202,14 @@ describe('the command, run against another content folder (CONTENT_ROOT)', () =>
     expect(problemsIn(root)).toEqual([])
   })
 
-  it('picks a picture that exists in that folder, and its first author and industry', () => {
+  it('gives a post the placeholder picture, and its first author and industry', () => {
     const root = contentWith()
     vi.stubEnv('CONTENT_ROOT', root)
     expect(main(['post', 'fresh'], capture().out)).toBe(0)
     expect(main(['case-study', 'fresh-study'], capture().out)).toBe(0)
     const post = fs.readFileSync(path.join(root, 'blog', 'fresh.en.md'), 'utf8')
     expect(post).toContain('\nauthor: Ana Pop\n')
-    expect(post).toMatch(/\nimage: \/media\/(badge\.svg|pic\.png)\n/)
+    expect(post).toContain(`\nimage: ${PLACEHOLDER_PICTURE}\n`)
     expect(fs.readFileSync(path.join(root, 'case-studies', 'fresh-study.en.md'), 'utf8')).toContain('\nindustry: energy\n')
     expect(problemsIn(root)).toEqual([])
   })

@@ -55,6 +55,8 @@ export interface ParsedMarkdown {
   links: string[]
   /** The body's own problems, reported after the front matter's (in the order of the file). */
   bodyProblems: ContentProblem[]
+  /** The Markdown text as written, and the line of the file it starts on. */
+  text: { text: string; firstLine: number }
 }
 
 /**
@@ -81,7 +83,7 @@ export function parseMarkdown(run: LoadRun, source: string, file: string, site: 
   for (const src of images) {
     if (src.startsWith('/media/') && !run.mediaExists(src)) bodyProblems.push({ file, field: 'text', message: `the picture "${src}" does not exist in content/media` })
   }
-  return { fields, ok, body: withPictures(tree, images, run.media, run.mediaExists), headings, links, bodyProblems }
+  return { fields, ok, body: withPictures(tree, images, run.media, run.mediaExists), headings, links, bodyProblems, text: { text: split.body, firstLine: lineOffset + 1 } }
 }
 
 /**

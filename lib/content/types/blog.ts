@@ -45,7 +45,7 @@ export const contentType = defineCollection(blogPost, {
   name: 'post',
   aliases: ['blog', 'posts'],
   label: 'A blog post',
-  guessed: 'title, date, category, author and picture',
+  guessed: 'title, date, category and author',
   referable: { kind: 'post', noun: 'blog post' },
   // A post is not related to itself (every other related post must exist: `reference('post')`).
   checks: ({ entries }) =>

@@ -61,7 +61,7 @@ export const contentType = defineCollection(caseStudy, {
   name: 'case-study',
   aliases: ['case-studies'],
   label: 'A case study',
-  guessed: 'title, order, industry and picture',
+  guessed: 'title, order and industry',
   scaffold: {
     fields: (ctx) => ({
       title: titleFromSlug(ctx.slug),

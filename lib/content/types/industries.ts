@@ -34,7 +34,7 @@ export const contentType = defineCollection(industry, {
   name: 'industry',
   aliases: ['industries'],
   label: 'An industry',
-  guessed: 'title, order and picture',
+  guessed: 'title and order',
   referable: { kind: 'industry', noun: 'industry' },
   menu: true,
   scaffold: {

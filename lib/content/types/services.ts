@@ -61,7 +61,7 @@ export const contentType = defineCollection(service, {
   name: 'service',
   aliases: ['services'],
   label: 'A service',
-  guessed: 'title, order and picture',
+  guessed: 'title and order',
   menu: true,
   scaffold: {
     fields: (ctx) => ({
