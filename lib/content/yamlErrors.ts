@@ -10,8 +10,11 @@ interface YamlError {
   linePos?: Array<{ line: number; col: number }>
 }
 
-/** The line (1-based, in `source`) and the message for one error of the YAML parser. */
-export function explainYamlError(error: YamlError, source: string): { line: number | undefined; message: string } {
+/**
+ * The line (1-based, in `source`) and the message for one error of the YAML parser. `firstLine` is
+ * the line of the file `source` starts on (2 for front matter), for other lines a message names.
+ */
+export function explainYamlError(error: YamlError, source: string, firstLine = 1): { line: number | undefined; message: string } {
   const lines = source.split(/\r?\n/)
   const line = error.linePos?.[0]?.line
   const reason = error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')
@@ -28,8 +31,12 @@ export function explainYamlError(error: YamlError, source: string): { line: numb
       return { line, message: `the text contains a colon followed by a space (": "), which YAML reads as a new field: put the whole text in double quotes${quotedExample(line)}` }
     case 'TAB_AS_INDENT':
       return { line, message: 'this line is indented with a tab: YAML needs spaces; replace the tab with spaces (two per level)' }
-    case 'DUPLICATE_KEY':
-      return { line, message: 'this field is written twice at the same level: keep only one of them' }
+    case 'DUPLICATE_KEY': {
+      const twice = firstOccurrence(lines, line)
+      if (!twice) return { line, message: 'this field is written twice at the same level: keep only one of them' }
+      if (Number.isNaN(twice.line)) return { line, message: `the field "${twice.key}" is written twice at the same level: keep only one of them` }
+      return { line, message: `the field "${twice.key}" is written twice at the same level, on line ${twice.line + firstLine - 1} and on this line: keep only one of them` }
+    }
     case 'BAD_SCALAR_START':
       return { line, message: `a text cannot start with ${/character (\S)/.exec(reason)?.[1] ?? 'this character'}: put the whole text in double quotes${quotedExample(line)}` }
     case 'UNEXPECTED_TOKEN': {
@@ -65,4 +72,24 @@ export function explainYamlError(error: YamlError, source: string): { line: numb
 function openingLine(lines: string[], from: number | undefined, open: string): number | undefined {
   for (let n = Math.min(from ?? lines.length, lines.length); n >= 1; n--) if (lines[n - 1]!.includes(open)) return n
   return from
+}
+
+/**
+ * The key of a line that repeats a key, and the line where that key was first written at the same
+ * level (searching up, within the same block: a line indented less ends the search).
+ */
+function firstOccurrence(lines: string[], line: number | undefined): { key: string; line: number } | undefined {
+  const keyOf = (text: string) => /^(\s*)(?:- )?([^\s:#][^:#]*?)\s*:(?:\s|$)/.exec(text)
+  const repeated = line ? keyOf(lines[line - 1] ?? '') : null
+  if (!line || !repeated) return undefined
+  const indent = repeated[1]!.length
+  for (let n = line - 1; n >= 1; n--) {
+    const text = lines[n - 1] ?? ''
+    if (!text.trim() || text.trim().startsWith('#')) continue
+    const own = /^\s*/.exec(text)![0].length
+    if (own < indent) break
+    const match = keyOf(text)
+    if (own === indent && match && match[2] === repeated[2]) return { key: repeated[2]!, line: n }
+  }
+  return { key: repeated[2]!, line: Number.NaN }
 }

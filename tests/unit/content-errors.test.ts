@@ -52,7 +52,7 @@ describe('content mistakes are reported with file, field and what was expected',
   it('a picture path that is not one, and names no file either', () => {
     expect(problemsOf({ 'site.en.yaml': site.replace('/media/badge.svg', ' /media/badge.txt ') })).toEqual([
       'content/site.en.yaml › certification.image: expected an image path such as /media/picture.svg (a file in content/media), but found the text "/media/badge.txt"',
-      'content/site.en.yaml › certification.image: the image "/media/badge.txt" does not exist in content/media',
+      'content/site.en.yaml › certification.image: the image "/media/badge.txt" does not exist in content/media; did you mean "/media/badge.svg"?',
     ])
   })
 

@@ -113,7 +113,9 @@ describe("the YAML parser's errors come with the fix an editor can make", () => 
   })
 
   it('a field written twice', () => {
-    expect(explain(`${firstLine}\n${notFound}`)).toMatch(/at line 2: this field is written twice at the same level: keep only one of them$/)
+    expect(explain(`${firstLine}\n${notFound}`)).toMatch(
+      new RegExp(`at line 2: the field "${key}" is written twice at the same level, on line 1 and on this line: keep only one of them$`),
+    )
   })
 
   it('a text that starts with a character YAML reserves', () => {

@@ -12,14 +12,14 @@ import { renderMarkdown } from '../markdownCache'
 import type { SiteData } from '../schemas'
 import { explainYamlError } from '../yamlErrors'
 import type { ContentProblem } from '../problems'
-import type { LoadRun } from './run'
+import { missingPictureMessage, type LoadRun } from './run'
 
 /** A YAML text's value (`{}` when empty), or a problem naming the line (counted from `firstLine`). */
 export function parseYaml(run: LoadRun, source: string, file: string, firstLine = 1): { ok: true; value: unknown } | { ok: false } {
   try {
     return { ok: true, value: YAML.parse(source, { prettyErrors: true }) ?? {} }
   } catch (error) {
-    const { line, message } = explainYamlError(error as Parameters<typeof explainYamlError>[0], source)
+    const { line, message } = explainYamlError(error as Parameters<typeof explainYamlError>[0], source, firstLine)
     run.problems.push({ file, field: '', message: `the YAML could not be read${line ? ` at line ${line + firstLine - 1}` : ''}: ${message}` })
     return { ok: false }
   }
@@ -81,7 +81,7 @@ export function parseMarkdown(run: LoadRun, source: string, file: string, site: 
   const { tree, headings, links, images, problems } = renderMarkdown(split.body, markdownOptions(site, tokens, lineOffset))
   const bodyProblems: ContentProblem[] = problems.map((p) => ({ file, field: `text, line ${p.line}`, message: p.message }))
   for (const src of images) {
-    if (src.startsWith('/media/') && !run.mediaExists(src)) bodyProblems.push({ file, field: 'text', message: `the picture "${src}" does not exist in content/media` })
+    if (src.startsWith('/media/') && !run.mediaExists(src)) bodyProblems.push({ file, field: 'text', message: missingPictureMessage(run, src, 'picture') })
   }
   return { fields, ok, body: withPictures(tree, images, run.media, run.mediaExists), headings, links, bodyProblems, text: { text: split.body, firstLine: lineOffset + 1 } }
 }

@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
+import { distance } from 'fastest-levenshtein'
 import { mediaOf, type Media } from '../../images'
 import { isReadableContentFile } from '../files'
 import type { ContentProblem } from '../problems'
@@ -47,4 +48,45 @@ export function startRun(options: { root: string; locale?: Locale; includeDrafts
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return !!value && typeof value === 'object' && !Array.isArray(value)
+}
+
+const mediaIndexes = new WeakMap<LoadRun, string[]>()
+
+/** Every file of content/media by its public path (/media/…), read once per load. */
+function mediaFiles(run: LoadRun): string[] {
+  let files = mediaIndexes.get(run)
+  if (!files) {
+    files = []
+    const media = path.join(run.root, 'media')
+    const walk = (dir: string) => {
+      if (!fs.existsSync(dir)) return
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const abs = path.join(dir, entry.name)
+        if (entry.isDirectory()) walk(abs)
+        else if (entry.isFile()) files!.push(`/media/${path.relative(media, abs).split(path.sep).join('/')}`)
+      }
+    }
+    walk(media)
+    mediaIndexes.set(run, files)
+  }
+  return files
+}
+
+/**
+ * The message for a picture that is not in content/media, with the file the editor most likely
+ * meant: the same path in other letter case (file names are case-sensitive on the server), or one
+ * a letter or two away.
+ */
+export function missingPictureMessage(run: LoadRun, src: string, noun = 'image'): string {
+  const files = mediaFiles(run)
+  const sameLetters = files.find((f) => f.toLowerCase() === src.toLowerCase())
+  const near =
+    sameLetters ??
+    files
+      .map((f) => ({ f, d: distance(f, src) }))
+      .filter(({ d }) => d <= 3)
+      .sort((a, b) => a.d - b.d)[0]?.f
+  const missing = `the ${noun} "${src}" does not exist in content/media`
+  if (!near) return missing
+  return `${missing}; did you mean "${near}"?${sameLetters ? ' (letter case matters in file names)' : ''}`
 }

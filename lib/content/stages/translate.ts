@@ -9,6 +9,9 @@ import { splitFrontMatter } from '../frontMatter'
 import { cedillaLetters, sharedFields, wordsWithDefault } from '../translation'
 import { isRecord, type LoadRun } from './run'
 
+/** How many cedilla letters are listed one by one; more are summed up in one line first. */
+const CEDILLAS_LISTED = 3
+
 const COMMA_BELOW_NAME: Record<string, string> = { ş: 'ș (s with a comma below)', Ş: 'Ș (S with a comma below)', ţ: 'ț (t with a comma below)', Ţ: 'Ț (T with a comma below)' }
 
 /**
@@ -17,7 +20,17 @@ const COMMA_BELOW_NAME: Record<string, string> = { ş: 'ș (s with a comma below
  * with ș and ț, never the cedilla look-alikes.
  */
 export function checkTranslation(run: LoadRun, schema: z.ZodType, data: Record<string, unknown>, source: string, file: string, original: { abs: string; file: string }): void {
-  for (const { line, found, word, fix } of cedillaLetters(source)) {
+  const cedillas = cedillaLetters(source)
+  // A file typed with the wrong keyboard has them everywhere: one line with the fix for the whole
+  // file, then the first few places, rather than a line per word.
+  if (cedillas.length > CEDILLAS_LISTED) {
+    run.problems.push({
+      file,
+      field: '',
+      message: `${cedillas.length} letters are ş or ţ (with a cedilla) where Romanian writes ș and ț (with a comma below): replace every ş with ș, Ş with Ș, ţ with ț and Ţ with Ț in this file (Find and Replace does each in one go); the first ones:`,
+    })
+  }
+  for (const { line, found, word, fix } of cedillas.slice(0, CEDILLAS_LISTED)) {
     run.problems.push({
       file,
       field: `line ${line}`,
@@ -34,6 +47,9 @@ export function checkTranslation(run: LoadRun, schema: z.ZodType, data: Record<s
     const ours = JSON.stringify(data[field])
     const theirs = JSON.stringify(originalData[field])
     if (ours === theirs) continue
+    // The original's own mistake (a picture that is not there) is reported on the original, with
+    // its fix; telling the translation to copy it would lead the editor the wrong way.
+    if (picturesIn(originalData[field]).some((src) => !run.mediaExists(src))) continue
     run.problems.push({
       file,
       field,
@@ -81,4 +97,12 @@ export function hasWords(schema: z.ZodType, source: string | undefined, abs: str
   if (!read || read.text) return true
   const shared = new Set(sharedFields(schema))
   return Object.entries(read.fields).some(([key, v]) => !shared.has(key) && v !== null && v !== '' && !(Array.isArray(v) && v.length === 0))
+}
+
+/** The pictures of content/media a field's value names. */
+function picturesIn(value: unknown): string[] {
+  if (typeof value === 'string') return value.startsWith('/media/') ? [value] : []
+  if (Array.isArray(value)) return value.flatMap(picturesIn)
+  if (isRecord(value)) return Object.values(value).flatMap(picturesIn)
+  return []
 }

@@ -7,7 +7,7 @@ import type { ContentProblem } from '../problems'
 import { findMedia, inFileOrder, isWholeFileCheck } from '../references'
 import { PLACEHOLDER, PLACEHOLDER_PICTURE } from '../scaffold'
 import { zodProblems } from '../zodMessages'
-import { isRecord, type LoadRun } from './run'
+import { isRecord, missingPictureMessage, type LoadRun } from './run'
 
 /** The file's checked fields; undefined when anything is wrong, with every problem reported. */
 export function validate<S extends z.ZodType>(run: LoadRun, schema: S, value: unknown, file: string): z.output<S> | undefined {
@@ -15,7 +15,7 @@ export function validate<S extends z.ZodType>(run: LoadRun, schema: S, value: un
   const fields: string[] = []
   const missing = findMedia(schema, result.success ? result.data : value, result.success ? undefined : fields)
     .filter(({ value: src }) => !run.mediaExists(src))
-    .map(({ field, value: src }) => ({ file, field, message: `the image "${src}" does not exist in content/media` }))
+    .map(({ field, value: src }) => ({ file, field, message: missingPictureMessage(run, src) }))
   if (result.success && missing.length === 0) return result.data
   const checked = result.success ? [] : zodProblems(file, result.error).map((problem, i) => ({ problem, wholeFile: isWholeFileCheck(result.error.issues[i]!) }))
   run.problems.push(...inFileOrder(checked, missing, fields))
