@@ -76,10 +76,14 @@ export function sidebarData(content: Content) {
     socials: content.site.socials,
     opensInNewTab: content.site.ui.opensInNewTab,
     popular: popular.map((e) => postCard(content, e)),
-    // Counts are made from the posts, never typed in: All counts every post.
+    // Counts are made from the posts, never typed in: All counts every post, and every category a
+    // post uses is listed (after those the blog's page file lists), so the counts add up to All.
     categories: [
       { name: blog.aside.allLabel, count: posts.length },
-      ...blog.categories.map((name) => ({ name: categoryName(content, name), count: posts.filter((p) => p.data.category === name).length })),
+      ...[...new Set([...blog.categories, ...posts.map((p) => p.data.category)])].map((name) => ({
+        name: categoryName(content, name),
+        count: posts.filter((p) => p.data.category === name).length,
+      })),
     ],
   }
 }

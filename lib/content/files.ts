@@ -85,3 +85,23 @@ function describeTarget(abs: string): string {
     return 'another place'
   }
 }
+
+/**
+ * The content files written in a language (`*.ro.md`, `*.ro.yaml`), as editors see them, with their
+ * absolute paths: for the advice the check gives on words (the glossary, counts). Pictures and the
+ * glossaries themselves are left out.
+ */
+export function languageFiles(root: string, locale: string): Array<{ abs: string; file: string }> {
+  const found: Array<{ abs: string; file: string }> = []
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const abs = path.join(dir, entry.name)
+      if (entry.isDirectory() && entry.name !== 'media') walk(abs)
+      else if (entry.isFile() && new RegExp(`\\.${locale}\\.(md|yaml)$`).test(entry.name) && !entry.name.startsWith('glossary.')) {
+        found.push({ abs, file: `content/${path.relative(root, abs).split(path.sep).join('/')}` })
+      }
+    }
+  }
+  walk(root)
+  return found
+}

@@ -10,6 +10,7 @@ import path from 'node:path'
 import YAML from 'yaml'
 import { z } from 'zod'
 import { LOCALES, type Locale } from '../shared/locales'
+import { languageFiles } from './files'
 import { ContentError, formatPath } from './problems'
 
 const entry = z
@@ -83,28 +84,12 @@ export function glossaryWarnings(terms: GlossaryTerm[], source: string, file: st
   return warnings
 }
 
-/** The content files written in a language (`*.ro.md`, `*.ro.yaml`), as editors see them, with their absolute paths. */
-function filesIn(root: string, locale: Locale): Array<{ abs: string; file: string }> {
-  const found: Array<{ abs: string; file: string }> = []
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-      const abs = path.join(dir, entry.name)
-      if (entry.isDirectory() && entry.name !== 'media') walk(abs)
-      else if (entry.isFile() && new RegExp(`\\.${locale}\\.(md|yaml)$`).test(entry.name) && entry.name !== glossaryFile(locale)) {
-        found.push({ abs, file: `content/${path.relative(root, abs).split(path.sep).join('/')}` })
-      }
-    }
-  }
-  walk(root)
-  return found
-}
-
 /** The glossary warnings of every language's files. */
 export function checkGlossaries(root: string): GlossaryWarning[] {
   return LOCALES.flatMap((locale) => {
     const terms = loadGlossary(root, locale)
     if (terms.length === 0) return []
-    return filesIn(root, locale).flatMap(({ abs, file }) => glossaryWarnings(terms, fs.readFileSync(abs, 'utf8'), file))
+    return languageFiles(root, locale).flatMap(({ abs, file }) => glossaryWarnings(terms, fs.readFileSync(abs, 'utf8'), file))
   })
 }
 

@@ -3,6 +3,7 @@ import type { z } from 'zod'
 import type { Heading } from './markdown'
 import type { Root as HastRoot } from 'hast'
 import type { Media } from '../images'
+import { fillCounts } from './counts'
 import { contentFileProblems } from './files'
 import { ContentError, type ContentProblem } from './problems'
 import { COLLECTIONS, type CollectionModules } from './registry'
@@ -160,6 +161,19 @@ export function loadContent(options: LoadOptions = {}): Content {
   files.sources = sources
 
   resolve(run, files)
+
+  // Texts that count a list are filled from the lists now that every list is known.
+  const counts = {
+    services: collections.services.length,
+    industries: collections.industries.length,
+    caseStudies: collections.caseStudies.length,
+    posts: collections.posts.length,
+    works: pages.portfolio?.items.length ?? 0,
+    teamMembers: pages.team?.members.length ?? 0,
+  }
+  if (site) fillCounts(site, counts, run.locale, sources.site!.file, run.problems)
+  for (const type of COLLECTIONS) for (const entry of collections[type.key] as Array<DataEntry<unknown>>) fillCounts(entry.data, counts, run.locale, entry.file, run.problems)
+  for (const name of Object.keys(pages) as Array<keyof PagesData>) fillCounts(pages[name], counts, run.locale, sources[name]!.file, run.problems)
 
   const allPages = Object.keys(PAGE_FILES).every((name) => name in pages)
   if (run.problems.length > 0 || !site || !allPages) throw new ContentError(run.problems)
