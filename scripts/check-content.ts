@@ -33,6 +33,10 @@ try {
   for (const status of translationStatus(content)) {
     console.log(`${status.locale}: ${status.translated} of ${status.total} content files translated${status.missing.length ? '; not yet:' : '.'}`)
     for (const file of status.missing) console.log(`  ${file}`)
+    if (status.missingItems.length > 0) {
+      console.log(`${status.locale}: items of translated lists still in English (shown in English, marked so):`)
+      for (const item of status.missingItems) console.log(`  ${item}`)
+    }
   }
 } catch (error) {
   if (!(error instanceof ContentError)) throw error

@@ -13,7 +13,7 @@ import { collectionFiles, singleFile } from './stages/discover'
 import { parseMarkdown, parseYaml, siteTokens } from './stages/parse'
 import { resolve, type LoadedFiles } from './stages/resolve'
 import { isRecord, startRun, type LoadRun } from './stages/run'
-import { checkTranslation, withoutEmptyCopies } from './stages/translate'
+import { checkTranslation, completeKeyedLists, originalData, withoutEmptyCopies } from './stages/translate'
 import { unfinished, validate } from './stages/validate'
 
 export { localeFileName, parseFileName } from './stages/discover'
@@ -61,6 +61,8 @@ export type Content = CollectionContent & {
   media: Media
   site: SiteData
   pages: PagesData
+  /** Items of translated lists shown in English, the translation lacking them (`members: Ana Pop` of content/pages/team.ro.yaml). */
+  untranslatedItems: Array<{ file: string; item: string }>
 }
 
 export interface LoadOptions {
@@ -123,7 +125,9 @@ export function loadContent(options: LoadOptions = {}): Content {
     references: [],
   }
   const sources: Partial<Content['sources']> = {}
-  const site = readSingleFile(run, 'site.yaml', schemas.site, (file) => (sources.site = file))
+  /** The items of translated lists shown in English for want of a translation, for the translation status. */
+  const untranslatedItems: Content['untranslatedItems'] = []
+  const site = readSingleFile(run, 'site.yaml', schemas.site, (file) => (sources.site = file), untranslatedItems)
   const tokens = site && siteTokens(site)
 
   // Every collection of the registry, each in its own order.
@@ -152,7 +156,7 @@ export function loadContent(options: LoadOptions = {}): Content {
 
   const pages: Partial<PagesData> = {}
   for (const name of Object.keys(PAGE_FILES) as Array<keyof PagesData>) {
-    const value = readSingleFile(run, PAGE_FILES[name], schemas.pages[name], (file) => (sources[name] = file))
+    const value = readSingleFile(run, PAGE_FILES[name], schemas.pages[name], (file) => (sources[name] = file), untranslatedItems)
     if (value === undefined) continue
     Object.assign(pages, { [name]: value })
     files.references.push({ file: sources[name]!.file, schema: schemas.pages[name], data: value })
@@ -177,11 +181,17 @@ export function loadContent(options: LoadOptions = {}): Content {
 
   const allPages = Object.keys(PAGE_FILES).every((name) => name in pages)
   if (run.problems.length > 0 || !site || !allPages) throw new ContentError(run.problems)
-  return { root: run.root, locale: run.locale, sources: sources as Content['sources'], media: run.media, site, ...collections, pages: pages as PagesData }
+  return { root: run.root, locale: run.locale, sources: sources as Content['sources'], media: run.media, site, ...collections, pages: pages as PagesData, untranslatedItems }
 }
 
 /** A single file (site.yaml, a file of content/pages) in the run's language, read, validated and checked against its original. */
-function readSingleFile<S extends z.ZodType>(run: LoadRun, rel: string, schema: S, readFrom: (source: SourceFile) => void): z.output<S> | undefined {
+function readSingleFile<S extends z.ZodType>(
+  run: LoadRun,
+  rel: string,
+  schema: S,
+  readFrom: (source: SourceFile) => void,
+  untranslatedItems: Content['untranslatedItems'],
+): z.output<S> | undefined {
   const found = singleFile(run, rel)
   if ('missing' in found) {
     run.problems.push({ file: found.missing, field: '', message: 'this file is missing' })
@@ -194,6 +204,9 @@ function readSingleFile<S extends z.ZodType>(run: LoadRun, rel: string, schema: 
   const parsed = parseYaml(run, source, file)
   const data = parsed.ok ? validate(run, schema, parsed.value, file) : undefined
   if (found.original && parsed.ok && isRecord(parsed.value)) checkTranslation(run, schema, parsed.value, source, file, found.original)
+  // Lists matched by a key get the items the translation lacks, in English.
+  const original = data && found.original && originalData(run, schema, found.original.abs)
+  if (original && isRecord(data)) for (const item of completeKeyedLists(schema, data, original)) untranslatedItems.push({ file, item })
   return data
 }
 

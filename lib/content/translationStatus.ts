@@ -9,6 +9,8 @@ export interface TranslationStatus {
   translated: number
   /** The English files that have no translation in this language yet. */
   missing: string[]
+  /** Items of translated lists shown in English, the translation lacking them (`content/pages/team.ro.yaml › members: Ana Pop`). */
+  missingItems: string[]
 }
 
 /** How much of the content each language other than English has (the drafts a build leaves out are not counted). */
@@ -20,6 +22,7 @@ export function translationStatus(content: LocalizedContent): TranslationStatus[
       ...Object.values(local.sources),
     ]
     const missing = files.filter((f) => f.lang !== locale).map((f) => f.file)
-    return { locale, total: files.length, translated: files.length - missing.length, missing }
+    const missingItems = local.untranslatedItems.map(({ file, item }) => `${file} › ${item}`)
+    return { locale, total: files.length, translated: files.length - missing.length, missing, missingItems }
   })
 }

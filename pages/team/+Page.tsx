@@ -3,6 +3,7 @@ import { Picture } from '../../components/Picture/Picture'
 import { useData } from '../../renderer/usePageContext'
 import type { Data } from './+data'
 import styles from './TeamPage.module.css'
+import { LanguageMark } from '../../components/LanguageMark/LanguageMark'
 import { Link } from '../../components/Link/Link'
 
 export default function Page() {
@@ -18,7 +19,10 @@ export default function Page() {
             <li key={m.name} className={styles.member}>
               <Picture image={m.portrait} sizes="(min-width: 1024px) 280px, (min-width: 600px) 45vw, 90vw" className={styles.portrait} />
               <h2 className={styles.name}>{m.name}</h2>
-              <p className={styles.role}>{m.role}</p>
+              <p className={styles.role} lang={m.lang}>
+                {m.role}
+              </p>
+              {m.langLabel ? <LanguageMark label={m.langLabel} /> : null}
             </li>
           ))}
           <li className={styles.member}>

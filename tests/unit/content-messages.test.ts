@@ -64,3 +64,25 @@ describe('messages that lead to the fix', () => {
     expect(problems[1]).toMatch(/^content\/services\/alpha\.ro\.md › line \d+: "Aşa" is written with "ş"/)
   })
 })
+
+describe('lists in step across languages', () => {
+  it('a team member added in English only is on the Romanian page in English, marked so, and in the translation status', async () => {
+    const { untranslatedLanguage } = await import('../../lib/content/stages/translate')
+    const { translationStatus } = await import('../../lib/content/translationStatus')
+    const team = readFixture('pages/team.en.yaml')
+    const first = /members:\n(\s+- name: .*\n(?:\s{4,}.*\n)*)/.exec(team)![1]!
+    const newcomer = first.replace(/name: .*/, 'name: Dana Nou').replace(/role: .*/, 'role: Test Engineer')
+    const english = team.replace(first, `${first}${newcomer}`)
+    // The Romanian file, as it was before the newcomer: every member but her, translated.
+    const romanian = team.replace(/role: (.*)/g, 'role: Rol $1')
+    const content = loadLocalizedContent({ root: contentWith({ 'pages/team.en.yaml': english, 'pages/team.ro.yaml': romanian }), includeDrafts: false })
+    const members = content.ro.pages.team.members
+    expect(members.map((m) => m.name)).toEqual(content.en.pages.team.members.map((m) => m.name))
+    const dana = members.find((m) => m.name === 'Dana Nou')!
+    expect(dana.role).toBe('Test Engineer')
+    expect(untranslatedLanguage(dana)).toBe('en')
+    expect(members.filter((m) => m !== dana).every((m) => m.role.startsWith('Rol ') && untranslatedLanguage(m) === undefined)).toBe(true)
+    expect(translationStatus(content)[0]!.missingItems).toEqual(['content/pages/team.ro.yaml › members: Dana Nou'])
+    expect(content.en.pages.team.members.every((m) => untranslatedLanguage(m) === undefined)).toBe(true)
+  })
+})

@@ -7,6 +7,7 @@ import YAML from 'yaml'
 import type { z } from 'zod'
 import { splitFrontMatter } from '../frontMatter'
 import { cedillaLetters, sharedFields, wordsWithDefault } from '../translation'
+import { metaOf, shapeOf } from '../zodSchema'
 import { isRecord, type LoadRun } from './run'
 
 /** How many cedilla letters are listed one by one; more are summed up in one line first. */
@@ -105,4 +106,48 @@ function picturesIn(value: unknown): string[] {
   if (Array.isArray(value)) return value.flatMap(picturesIn)
   if (isRecord(value)) return Object.values(value).flatMap(picturesIn)
   return []
+}
+
+/** The mark on a list item shown in English because the translation lacks it (read across bundles, hence Symbol.for). */
+export const UNTRANSLATED = Symbol.for('northwind-site.untranslated-item')
+
+/** The language of an item a translated list took from its English original, if it did. */
+export function untranslatedLanguage(item: object): string | undefined {
+  return (item as { [UNTRANSLATED]?: string })[UNTRANSLATED]
+}
+
+/**
+ * A translated file's lists whose items are matched by a key (`.meta({ key: 'name' })` on the list:
+ * the team's members by name), completed from the English original: an item the translation lacks
+ * is put in its English place, in English and marked so (`untranslatedLanguage`), never dropped.
+ * Returns what was taken from English, for the translation status.
+ */
+export function completeKeyedLists(schema: z.ZodType, data: Record<string, unknown>, original: Record<string, unknown>): string[] {
+  const taken: string[] = []
+  for (const [field, fieldSchema] of Object.entries(shapeOf(schema))) {
+    const key = metaOf(fieldSchema)?.key
+    const ours = data[field]
+    const theirs = original[field]
+    if (typeof key !== 'string' || !Array.isArray(ours) || !Array.isArray(theirs)) continue
+    const keyOf = (item: unknown) => (isRecord(item) ? item[key] : undefined)
+    const translated = new Map(ours.map((item) => [keyOf(item), item]))
+    const inEnglish = new Set(theirs.map(keyOf))
+    data[field] = [
+      ...theirs.map((item) => {
+        const own = translated.get(keyOf(item))
+        if (own) return own
+        taken.push(`${field}: ${String(keyOf(item))}`)
+        return Object.assign(structuredClone(item as object), { [UNTRANSLATED]: 'en' })
+      }),
+      // An item only the translation has keeps its place at the end.
+      ...ours.filter((item) => !inEnglish.has(keyOf(item))),
+    ]
+  }
+  return taken
+}
+
+/** The English original's checked fields (undefined when it has a problem, which its own load reports). */
+export function originalData(run: LoadRun, schema: z.ZodType, abs: string): Record<string, unknown> | undefined {
+  const parsed = schema.safeParse(fieldsOf(run.readText(abs), abs))
+  return parsed.success && isRecord(parsed.data) ? parsed.data : undefined
 }

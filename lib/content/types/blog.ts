@@ -17,7 +17,7 @@ export const blogPost = z
     title: text().meta({ description: 'Heading of the post and its name in the browser title.' }),
     date: isoDate().meta({ description: 'Publication date, YYYY-MM-DD; the newest post comes first in every list.' }),
     category: z.enum(BLOG_CATEGORIES).meta({ description: "Where the post is filed; the blog's category counts are made from these." }),
-    author: reference(text(), 'author').meta({ description: 'Who wrote it: a name from `authors` in content/pages/blog.yaml.' }),
+    author: reference(text(), 'author').meta({ description: 'Who wrote it: a name from `authors` in content/pages/blog.en.yaml.' }),
     summary: text().meta({ description: 'One or two sentences for listings and the meta description.' }),
     image: media().optional().meta({ description: "The post's picture, shown on listings and above the text." }),
     tags: z.array(text()).default([]).meta({ description: 'Keywords shown under the post.' }),

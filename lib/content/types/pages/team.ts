@@ -17,7 +17,9 @@ export const teamPage = z
           .strict(),
       )
       .min(1)
-      .meta({ description: 'Everyone on the team, in this order; /home-modern/ shows the first few.' }),
+      // A translation's members are matched to the English ones by name: one missing from it is
+      // shown in English on its page, marked so, rather than left out.
+      .meta({ description: 'Everyone on the team, in this order; /home-modern/ shows the first few.', key: 'name' }),
     openSlot: z
       .object({
         heading: text().meta({ description: 'Shown in place of a name, e.g. This could be you.' }),
