@@ -206,7 +206,7 @@ export function main(argv: string[], out: Output = { log: console.log, error: co
         ...(result.collection.scaffold.needs.includes('image')
           ? [`     Add your picture to content/media and write its path instead of ${PLACEHOLDER_PICTURE} (a placeholder card).`]
           : []),
-        '     Every field is explained in docs/content-guide.md.',
+        '     Every field is explained in docs/content-reference.md.',
         '  2. When it is ready to go live, delete the line "draft: true" (the check refuses a page that still has any of these).',
         '  3. Run npm run check to make sure everything is valid, then open your pull request.',
       ].join('\n'),

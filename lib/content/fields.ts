@@ -72,7 +72,7 @@ export const media = () =>
       }),
   ).meta({ description: 'A picture from content/media, written as `/media/name.svg`; the file must exist.' })
 
-export const draft = () => z.boolean().default(false).meta({ description: 'While true, the page shows in npm run dev but is left out of the public site (production builds).' })
+export const draft = () => z.boolean().default(false).meta({ description: 'While true, the page shows on your computer (npm run dev) but is left out of the public site.' })
 
 export const picture = () =>
   z

@@ -52,7 +52,7 @@ function guideCopy(change: (text: string) => string = (t) => t): string {
   return file
 }
 
-describe('the field tables editors read in docs/content-guide.md', () => {
+describe('the field tables editors read in docs/content-reference.md', () => {
   it("a blog post's category lists every allowed value", () => {
     const category = row('blogPost', 'category')
     expect(category.type).toBe(`one of ${BLOG_CATEGORIES.map((c) => `\`${c}\``).join(', ')}`)
@@ -226,9 +226,9 @@ describe("descriptions are the schemas' own data: .meta({ description }), carrie
 })
 
 describe('npm run docs:content and npm run check:docs', () => {
-  it('the committed guide is up to date', () => {
+  it('the committed reference is up to date', () => {
     const guide = fs.readFileSync(GUIDE_FILE, 'utf8')
-    expect(guide).toContain('## Every field, file by file')
+    expect(guide).toContain('# Content reference: every field, file by file')
     expect(isGuideUpToDate(guide, tables)).toBe(true)
   })
 
@@ -248,21 +248,19 @@ describe('npm run docs:content and npm run check:docs', () => {
   })
 
   it('writing puts the tables back and leaves the hand-written part alone', () => {
-    const file = guideCopy((t) => t.replace('Heading of the service page.', 'The big title.').replace('# Editing the website', '# Editing the web site'))
+    const file = guideCopy((t) => t.replace('Heading of the service page.', 'The big title.').replace('# Content reference', '# The content reference'))
     const { lines, out } = capture()
     expect(main(['--guide', file], out)).toBe(0)
     expect(lines.log[0]).toMatch(new RegExp(`^Wrote the field tables of ${tableCount} kinds of file to `))
     const written = fs.readFileSync(file, 'utf8')
-    expect(written).toContain('# Editing the web site')
+    expect(written).toContain('# The content reference')
     expect(generatedPart(written)).toBe(tables)
     expect(main(['--check', '--guide', file], capture().out)).toBe(0)
   })
 
   it('adds the section at the end of a guide that has none', () => {
     const updated = updateGuide('# Guide\n\nSome text.\n', 'TABLES')
-    expect(updated).toMatch(
-      /^# Guide\n\nSome text\.\n\n## Every field, file by file\n\n[\s\S]*npm run docs:content[\s\S]*\n\n<!-- fields:start -->\n\nTABLES\n\n<!-- fields:end -->\n$/,
-    )
+    expect(updated).toMatch(/^# Guide\n\nSome text\.\n\n## Every field, file by file\n\n[\s\S]*group\.field[\s\S]*\n\n<!-- fields:start -->\n\nTABLES\n\n<!-- fields:end -->\n$/)
     expect(updateGuide(updated, 'TABLES')).toBe(updated)
     expect(updated.indexOf(END_MARKER)).toBeGreaterThan(updated.indexOf(START_MARKER))
   })

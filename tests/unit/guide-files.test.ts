@@ -5,7 +5,8 @@ import { extensionOf } from '../../lib/content/registry'
 import { DEFAULT_LOCALE } from '../../lib/shared/locales'
 import { findCollection } from '../../scripts/lib/contentTemplates'
 
-const GUIDE = 'docs/content-guide.md'
+/** The guide, and the reference beside it. */
+const DOCS = ['docs/content-guide.md', 'docs/content-reference.md']
 
 /** Every path under content/ the guide names, with its line, leaving out patterns (`<name>`, `*`). */
 function namedFiles(text: string): Array<{ line: number; file: string }> {
@@ -31,12 +32,20 @@ function createdByTheGuide(text: string): Set<string> {
 }
 
 describe("the editors' guide", () => {
-  it('names only files and folders that exist (or that its own npm run new examples create)', () => {
-    const text = fs.readFileSync(GUIDE, 'utf8')
-    const created = createdByTheGuide(text)
+  it.each(DOCS)('%s names only files and folders that exist (or that the guide has the editor create)', (doc) => {
+    const text = fs.readFileSync(doc, 'utf8')
+    const created = createdByTheGuide(fs.readFileSync(DOCS[0]!, 'utf8'))
     const named = namedFiles(text)
-    expect(named.length).toBeGreaterThan(30)
-    const missing = named.filter(({ file }) => !created.has(file) && !fs.existsSync(path.resolve(file))).map(({ line, file }) => `${GUIDE}:${line}: ${file}`)
+    expect(named.length).toBeGreaterThan(10)
+    const missing = named.filter(({ file }) => !created.has(file) && !fs.existsSync(path.resolve(file))).map(({ line, file }) => `${doc}:${line}: ${file}`)
     expect(missing).toEqual([])
+  })
+
+  it('the guide is the manual, and links to the reference for every field', () => {
+    const guide = fs.readFileSync(DOCS[0]!, 'utf8')
+    expect(guide).not.toContain('<!-- fields:start -->')
+    expect(guide).toContain('](content-reference.md)')
+    // Editors' words: no developer's instructions in either page.
+    for (const doc of DOCS) expect(fs.readFileSync(doc, 'utf8'), doc).not.toMatch(/\.meta\(\{ description \}\)|lib\/content\/types\//)
   })
 })

@@ -32,7 +32,7 @@ const sectionHead = (usualId: string, usualTone: 'plain' | 'surface' | 'dark' = 
 const variantHero = z
   .object({
     label: text().meta({ description: 'Small label above the heading.' }),
-    heading: text().meta({ description: "The page's one h1." }),
+    heading: text().meta({ description: "The page's main heading, at the top." }),
     intro: text().meta({ description: 'Paragraph under the heading.' }),
     ctas: z.array(cta).max(2).default([]).meta({ description: 'Buttons under the paragraph; the first is the main one.' }),
     image: picture().optional().meta({ description: 'A picture beside the heading.' }),

@@ -74,7 +74,7 @@ export function siteModule(menuCollections: readonly [string, ...string[]]) {
             .strict(),
         )
         .default([])
-        .meta({ description: 'Old addresses that lead to a page of this site (HTTP 301 where the host allows it).' }),
+        .meta({ description: 'Old addresses that lead to a page of this site: a visitor or a search engine following an old link lands on the new page.' }),
       repository: z
         .object({
           url: webAddress('https://github.com/northwind/website').meta({ description: 'Address of the repository, e.g. https://github.com/northwind/website.' }),
@@ -102,7 +102,7 @@ export function siteModule(menuCollections: readonly [string, ...string[]]) {
             .meta({ description: 'Microsoft Clarity project id (heatmaps and session recordings), e.g. k2x9q7w4pd.' }),
           webVitalsEndpoint: webAddress('https://vitals.example.com/collect')
             .optional()
-            .meta({ description: 'Address that receives the Core Web Vitals of each visit (sent with navigator.sendBeacon); nowhere when left out.' }),
+            .meta({ description: 'Address that receives how fast each visit was (its Core Web Vitals), for visitors who accept statistics; nothing is sent when left out.' }),
         })
         .strict()
         .default({})

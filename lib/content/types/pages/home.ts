@@ -11,7 +11,7 @@ export const homePage = z
     hero: z
       .object({
         kicker: text().meta({ description: 'Small line above the hero title, e.g. "Software studio · Bucharest".' }),
-        slogan: text().meta({ description: 'The big title over the video: the page\'s one h1, e.g. "Bigger Goals, Better Tech".' }),
+        slogan: text().meta({ description: 'The big title over the video, the page\'s main heading, e.g. "Bigger Goals, Better Tech".' }),
         intro: text().meta({ description: 'The sentence under the title.' }),
         cta: cta,
         scrollLabel: text().meta({ description: 'Screen-reader name of the arrow at the bottom of the hero that scrolls to the next section, e.g. "Scroll down".' }),
