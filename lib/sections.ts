@@ -13,6 +13,7 @@ import type { PostCard } from './blog'
 import type { CarouselItem, CarouselLabels, FilterItem, FilterTab } from './shared/islands'
 import type { SocialLink } from './shell'
 import { awardsAndPartners } from './showcase'
+import { untranslatedLanguage } from './content/stages/translate'
 
 type SectionType = SectionData['type']
 type Of<K extends SectionType> = Extract<SectionData, { type: K }>
@@ -32,7 +33,7 @@ interface Extras {
   'filtered-works': { works: { label: string; results: string; tabs: FilterTab[]; items: FilterItem[] } }
   blog: { posts: PostCard[] }
   'news-carousel': { slides: CarouselItem[]; labels: CarouselLabels }
-  team: { members: Array<{ name: string; role: string; portrait: PictureData }> }
+  team: { members: Array<{ name: string; role: string; portrait: PictureData; lang?: string; langLabel?: string }> }
   counters: object
   about: { image: PictureData }
   biography: { portrait: PictureData }
@@ -61,7 +62,7 @@ const RESOLVERS: Resolvers = {
   'filtered-works': (s, content) => ({ works: filteredWorks(content, s) }),
   blog: (s, content) => ({ posts: newestPosts(content, s.count) }),
   'news-carousel': (s, content) => ({ slides: newsSlides(newestPosts(content, s.count)), labels: carouselLabels(content) }),
-  team: (s, content) => ({ members: content.pages.team.members.slice(0, s.count).map((m) => ({ name: m.name, role: m.role, portrait: content.media.picture(m.portrait) })) }),
+  team: (s, content) => ({ members: content.pages.team.members.slice(0, s.count).map((m) => teamMember(content, m)) }),
   counters: () => ({}),
   about: (s, content) => ({ image: content.media.picture(s.image) }),
   biography: (s, content) => ({ portrait: content.media.picture(s.portrait) }),
@@ -77,4 +78,10 @@ export function resolveSections(content: Content, sections: SectionData[]): Reso
     const resolve = RESOLVERS[section.type] as (s: SectionData, c: Content) => object
     return { type: section.type, section, ...resolve(section, content) } as ResolvedSection
   })
+}
+
+/** A member of the team as a page shows them: a member the translation lacks is in English, marked so. */
+export function teamMember(content: Content, member: Content['pages']['team']['members'][number]) {
+  const lang = untranslatedLanguage(member)
+  return { name: member.name, role: member.role, portrait: content.media.picture(member.portrait), ...(lang ? { lang, langLabel: content.site.ui.inEnglish } : {}) }
 }

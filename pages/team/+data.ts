@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types'
 import { getContent } from '../../lib/content'
 import { pageLocale } from '../../lib/pageLanguage'
-import { untranslatedLanguage } from '../../lib/content/stages/translate'
+import { teamMember } from '../../lib/sections'
 
 export function data(pageContext: PageContextServer) {
   const content = getContent(pageLocale(pageContext))
@@ -9,11 +9,7 @@ export function data(pageContext: PageContextServer) {
   return {
     head: { title: page.title, description: page.description },
     page,
-    members: page.members.map((m) => {
-      // A member the translation lacks is shown in English, marked so.
-      const lang = untranslatedLanguage(m)
-      return { name: m.name, role: m.role, portrait: content.media.picture(m.portrait), ...(lang ? { lang, langLabel: content.site.ui.inEnglish } : {}) }
-    }),
+    members: page.members.map((m) => teamMember(content, m)),
   }
 }
 
