@@ -59,9 +59,9 @@ function pageSources(content: Content): Map<string, Source> {
   const map = new Map<string, Source>()
   for (const type of COLLECTIONS) {
     for (const entry of content[type.key] as ReadonlyArray<SourceFile & { id: string }>) {
-      // A post's template marks its own words (title, text, tags, comments) as English and shows
-      // everything around them in the page's language; other pages are their entry's words throughout.
-      map.set(type.address(entry.id), { source: { file: entry.file, lang: entry.lang }, kind: type.key === 'posts' ? 'entry' : 'page', collection: type.key })
+      // A template that marks its entry's own words English (a post's) shows everything around them
+      // in the page's language; other pages are their entry's words throughout.
+      map.set(type.address(entry.id), { source: { file: entry.file, lang: entry.lang }, kind: type.marksUntranslated ? 'entry' : 'page', collection: type.key })
     }
   }
   for (const module of PAGE_MODULES) {

@@ -6,14 +6,13 @@
  */
 import { caseStudyCard, serviceCards, type CaseStudyCardData, type ServiceCardData } from './cards'
 import { carouselLabels } from './carousel'
-import type { Content, HomePageData, SectionData, TestimonialData } from './content'
+import { untranslatedLanguage, type Content, type HomePageData, type SectionData, type TestimonialData } from './content'
 import { caseStudySlides, filteredWorks, latestWorks, newestPosts, newsSlides, testimonialBy, type WorkCard } from './homeVariants'
 import type { PictureData } from './images'
 import type { PostCard } from './blog'
 import type { CarouselItem, CarouselLabels, FilterItem, FilterTab } from './shared/islands'
 import type { SocialLink } from './shell'
 import { awardsAndPartners } from './showcase'
-import { untranslatedLanguage } from './content/stages/translate'
 
 type SectionType = SectionData['type']
 type Of<K extends SectionType> = Extract<SectionData, { type: K }>

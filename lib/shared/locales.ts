@@ -44,7 +44,7 @@ export function localizePath(path: string, locale: Locale): string {
 }
 
 /** Folders of the built site that hold files, not pages. */
-const FILE_FOLDERS = new Set(['media', 'assets', 'pagefind', 'icons', 'fonts', 'video', 'admin'])
+const FILE_FOLDERS = new Set(['media', '_img', 'assets', 'pagefind', 'icons', 'fonts', 'video', 'admin'])
 
 /**
  * Whether an address of the site is a page, which has a twin in every language, rather than a file

@@ -47,6 +47,7 @@ export const contentType = defineCollection(blogPost, {
   label: 'A blog post',
   guessed: 'title, date, category and author',
   referable: { kind: 'post', noun: 'blog post' },
+  marksUntranslated: true,
   // A post is not related to itself (every other related post must exist: `reference('post')`).
   checks: ({ entries }) =>
     entries('posts').flatMap((post) =>

@@ -35,6 +35,11 @@ export interface CollectionType<K extends string = string, S extends string = st
   scaffold: Scaffold
   /** Whether its entries can be a dropdown of the header menu (site.yaml › menu › collection). */
   menu?: boolean
+  /**
+   * Whether its page template marks an untranslated entry's own words English itself (`lang`), so the
+   * rest of the page stays in the reader's language; otherwise such a page is shown in English whole.
+   */
+  marksUntranslated?: boolean
   /** The name other files give one of its entries (its file name) in a field marked `reference(kind)`, e.g. a case study's `industry`. */
   referable?: { kind: R; noun: string }
   /** Checks across files that no schema can make alone (a post related to itself). */

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { DomUtils, parseDocument } from 'htmlparser2'
-import { isLocale, splitLocale, type Locale } from '../../../lib/shared/locales'
+import { isLocale, isPagePath, splitLocale, type Locale } from '../../../lib/shared/locales'
 
 /** A link of a built page that leads out of the page's language, or a switcher that loses the page. */
 export interface LanguageProblem {
@@ -10,8 +10,8 @@ export interface LanguageProblem {
   problem: string
 }
 
-/** Folders and files of the built site that are not pages: a link to them is in no language. */
-const isFile = (pathname: string) => /^\/(media|assets|_img|pagefind|icons|fonts|video|admin)\//.test(pathname) || /\.[a-z0-9]+$/i.test(pathname)
+/** Whether an address is a file of the built site (a picture, a script, the feed), in no language: the site's own rule. */
+const isFile = (pathname: string) => !isPagePath(splitLocale(pathname).path)
 
 /** Every page of a built site by its address (`/ro/contact/`), with its HTML; the redirect pages of old addresses left out. */
 export function builtPages(clientDir: string): Map<string, string> {
@@ -20,7 +20,8 @@ export function builtPages(clientDir: string): Map<string, string> {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
       const abs = path.join(dir, entry.name)
       if (entry.isDirectory()) {
-        if (!['assets', 'media', '_img', 'pagefind', 'admin', 'icons', 'fonts', 'video'].includes(entry.name) || dir !== clientDir) walk(abs)
+        // The folders of files (media, assets, the search index …) hold no pages.
+        if (dir !== clientDir || isPagePath(`/${entry.name}/`) || isLocale(entry.name)) walk(abs)
       } else if (entry.name === 'index.html') {
         const html = fs.readFileSync(abs, 'utf8')
         if (/<meta http-equiv="refresh"/i.test(html)) continue
