@@ -1,11 +1,14 @@
 import { localizePath } from './shared/locales'
-import { collection } from './content/registry'
+import { collection, PAGE_MODULES } from './content/registry'
 import type { Content, Entry } from './content'
 import type { PageHead } from './head'
 import type { BlogPostData } from './content/schemas'
 import { fillText, formatCount, formatDate } from './shared/format'
 import type { PictureData } from './images'
 import { searchLabels } from './search'
+
+/** The blog's first listing (/blog-grid/), as its page module names it: the blog's home, in breadcrumbs, feeds and the note of an untranslated post. */
+export const BLOG_LISTING = PAGE_MODULES.find((m) => m.key === 'blog')!.addresses![0]!
 
 /** The address of a post's own page. */
 export const postHref = (id: string) => collection('posts').address(id)
@@ -138,7 +141,7 @@ export function postPageData(content: Content, entry: Entry<BlogPostData>, path:
     description: p.summary,
     ...(p.image ? { image: p.image } : {}),
     article: { published: p.date, author: p.author, section: p.category, tags: p.tags },
-    breadcrumbs: [{ name: blog.grid.title, path: '/blog-grid/' }],
+    breadcrumbs: [{ name: blog.grid.title, path: BLOG_LISTING }],
   }
   return {
     head,

@@ -1,7 +1,7 @@
 import type { Root } from 'hast'
 import { toHtml } from 'hast-util-to-html'
 import { visit } from 'unist-util-visit'
-import { postHref } from './blog'
+import { BLOG_LISTING, postHref } from './blog'
 import type { Content } from './content'
 import { escapeHtml, escapeXml, escapeXmlAttribute } from './shared/escape'
 import { LOCALE_INFO, localizeHref, localizePath } from './shared/locales'
@@ -81,7 +81,7 @@ export function blogFeeds(content: Content): { atom: string; rss: string } {
   const newest = posts[0]
   const title = `${site.name} — ${content.pages.blog.grid.title}`
   const description = content.pages.blog.grid.description
-  const home = page('/blog-grid/')
+  const home = page(BLOG_LISTING)
   const updated = newest ? new Date(newest.data.date) : new Date(0)
   const copyright = `© ${site.legalName}`
   const entries: FeedEntry[] = posts.slice(0, FEED_SIZE).map((post) => ({

@@ -140,9 +140,6 @@ export function routeOf(localized: LocalizedContent, page: string, locale: Local
   return builtRouteTable()?.byPath.get(localizePath(page, locale)) ?? routesOf(localized, page)[locale]
 }
 
-/** The blog's first listing (/blog-grid/): where a reader of an untranslated post finds the posts in their language. */
-export const BLOG_LISTING = PAGE_MODULES.find((m) => m.key === 'blog')!.addresses![0]!
-
 /**
  * The Speculation Rules of every page: pages of the site are fetched while the pointer rests on a
  * link to them (or a finger is on it), except the pages that are not fetched ahead in any language.

@@ -87,21 +87,31 @@ function describeTarget(abs: string): string {
 }
 
 /**
+ * Every regular file under `dir` (absolute paths, in name order), never through a link, and not
+ * into the folders `skip` names.
+ */
+export function filesUnder(dir: string, skip: readonly string[] = []): string[] {
+  const found: string[] = []
+  const walk = (at: string) => {
+    if (!fs.existsSync(at)) return
+    for (const entry of fs.readdirSync(at, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const abs = path.join(at, entry.name)
+      if (entry.isDirectory() && !skip.includes(entry.name)) walk(abs)
+      else if (entry.isFile()) found.push(abs)
+    }
+  }
+  walk(dir)
+  return found
+}
+
+/**
  * The content files written in a language (`*.ro.md`, `*.ro.yaml`), as editors see them, with their
  * absolute paths: for the advice the check gives on words (the glossary, counts). Pictures and the
  * glossaries themselves are left out.
  */
 export function languageFiles(root: string, locale: string): Array<{ abs: string; file: string }> {
-  const found: Array<{ abs: string; file: string }> = []
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-      const abs = path.join(dir, entry.name)
-      if (entry.isDirectory() && entry.name !== 'media') walk(abs)
-      else if (entry.isFile() && new RegExp(`\\.${locale}\\.(md|yaml)$`).test(entry.name) && !entry.name.startsWith('glossary.')) {
-        found.push({ abs, file: `content/${path.relative(root, abs).split(path.sep).join('/')}` })
-      }
-    }
-  }
-  walk(root)
-  return found
+  const ownLanguage = new RegExp(`\\.${locale}\\.(md|yaml)$`)
+  return filesUnder(root, ['media'])
+    .filter((abs) => ownLanguage.test(abs) && !path.basename(abs).startsWith('glossary.'))
+    .map((abs) => ({ abs, file: `content/${path.relative(root, abs).split(path.sep).join('/')}` }))
 }

@@ -7,7 +7,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { distance } from 'fastest-levenshtein'
 import { mediaOf, type Media } from '../../images'
-import { isReadableContentFile } from '../files'
+import { filesUnder, isReadableContentFile } from '../files'
 import type { ContentProblem } from '../problems'
 import { DEFAULT_LOCALE, type Locale } from '../../shared/locales'
 
@@ -56,17 +56,8 @@ const mediaIndexes = new WeakMap<LoadRun, string[]>()
 function mediaFiles(run: LoadRun): string[] {
   let files = mediaIndexes.get(run)
   if (!files) {
-    files = []
     const media = path.join(run.root, 'media')
-    const walk = (dir: string) => {
-      if (!fs.existsSync(dir)) return
-      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-        const abs = path.join(dir, entry.name)
-        if (entry.isDirectory()) walk(abs)
-        else if (entry.isFile()) files!.push(`/media/${path.relative(media, abs).split(path.sep).join('/')}`)
-      }
-    }
-    walk(media)
+    files = filesUnder(media).map((abs) => `/media/${path.relative(media, abs).split(path.sep).join('/')}`)
     mediaIndexes.set(run, files)
   }
   return files
