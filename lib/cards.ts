@@ -1,4 +1,4 @@
-import type { CaseStudyData, Content, Entry } from './content'
+import { untranslatedLanguage, type CaseStudyData, type Content, type Entry } from './content'
 import type { PictureData } from './images'
 import { collectionPath } from './shell'
 
@@ -9,6 +9,28 @@ export interface CaseStudyCardData {
   summary: string
   image: PictureData
   /** The language of its words where it is not the page's (a case study without a translation yet), and the mark saying so. */
+  lang?: string
+  langLabel?: string
+}
+
+/**
+ * The language of a list item a translation lacks, shown in English (a team member, a question),
+ * and the mark saying so; nothing for an item written in the page's language.
+ */
+export function untranslatedMark(content: Pick<Content, 'site'>, item: object): { lang?: string; langLabel?: string } {
+  const lang = untranslatedLanguage(item)
+  return lang ? { lang, langLabel: content.site.ui.inEnglish } : {}
+}
+
+/** The questions of a list as the accordion shows them, a question the translation lacks marked as English. */
+export function faqItems(content: Pick<Content, 'site'>, items: ReadonlyArray<{ id: string; question: string; answer: string }>): FaqItemData[] {
+  return items.map((item) => ({ id: item.id, question: item.question, answer: item.answer, ...untranslatedMark(content, item) }))
+}
+
+export interface FaqItemData {
+  id: string
+  question: string
+  answer: string
   lang?: string
   langLabel?: string
 }

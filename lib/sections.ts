@@ -4,9 +4,9 @@
  * quotes of about-us.yaml, the works of portfolio.yaml, the newest posts …), looked up here, at
  * build time, so components/Sections only draws.
  */
-import { caseStudyCard, serviceCards, type CaseStudyCardData, type ServiceCardData } from './cards'
+import { caseStudyCard, serviceCards, untranslatedMark, type CaseStudyCardData, type ServiceCardData } from './cards'
 import { carouselLabels } from './carousel'
-import { untranslatedLanguage, type Content, type HomePageData, type SectionData, type TestimonialData } from './content'
+import type { Content, HomePageData, SectionData, TestimonialData } from './content'
 import { caseStudySlides, filteredWorks, latestWorks, newestPosts, newsSlides, testimonialBy, type WorkCard } from './homeVariants'
 import type { PictureData } from './images'
 import type { PostCard } from './blog'
@@ -81,6 +81,5 @@ export function resolveSections(content: Content, sections: SectionData[]): Reso
 
 /** A member of the team as a page shows them: a member the translation lacks is in English, marked so. */
 export function teamMember(content: Content, member: Content['pages']['team']['members'][number]) {
-  const lang = untranslatedLanguage(member)
-  return { name: member.name, role: member.role, portrait: content.media.picture(member.portrait), ...(lang ? { lang, langLabel: content.site.ui.inEnglish } : {}) }
+  return { name: member.name, role: member.role, portrait: content.media.picture(member.portrait), ...untranslatedMark(content, member) }
 }

@@ -102,6 +102,16 @@ function patternNoun(pattern: string): Noun {
   if (ok('+40 21 555 0142', '021 555 0142') && no('call us')) return noun('phone number')
   if (ok('services', 'case-studies', 'a1') && no('Services', '#services', 'case studies', '1a'))
     return noun('name in lowercase letters, digits and dashes, such as `services`', 'names in lowercase letters, digits and dashes')
+  if (ok('payment-terms', 'a1', '1a') && no('Payment', 'payment terms', '-a', 'a-', 'a--b'))
+    return noun('short name in lowercase letters, digits and hyphens, such as `payment-terms`', 'short names in lowercase letters, digits and hyphens')
+  for (const kind of ['webm', 'mp4']) {
+    if (ok(`/video/hero.${kind}`, `/video/cover/loop.${kind}`) && no(`/media/hero.${kind}`, `/video/hero.${kind === 'webm' ? 'mp4' : 'webm'}`))
+      return noun(`video path such as \`/video/hero.${kind}\``, `video paths such as \`/video/hero.${kind}\``)
+  }
+  if (ok('/case-studies/', '/case-studies/energetica-erp/') && no('/services/', '/case-studies/Energetica/'))
+    return noun('`/case-studies/` or a case study such as `/case-studies/energetica-erp/`')
+  if (ok('G-AB12CD34EF') && no('UA-1234-1', 'g-ab12')) return noun('Google Analytics id such as `G-AB12CD34EF`')
+  if (ok('k2x9q7w4pd') && no('K2X9', 'k2x9q7w4pd-abc-long')) return noun('Clarity id such as `k2x9q7w4pd`')
   if (ok('en', 'en-GB') && no('English', 'EN')) return noun('language code such as `en` or `en-GB`', 'language codes such as `en` or `en-GB`')
   return noun(`text matching ${code(pattern)}`, `texts matching ${code(pattern)}`)
 }

@@ -25,6 +25,7 @@ interface Point {
   text?: string
 }
 interface Question {
+  id?: string
   question?: string
   answer?: string
 }
@@ -41,7 +42,9 @@ function assetOf(props: Props) {
 }
 
 const points = (items: Point[] | undefined) => (items ?? []).map((p) => ({ title: p.title ?? '', text: p.text ?? '' })).filter((p) => p.title || p.text)
-const questions = (items: Question[] | undefined) => (items ?? []).map((q) => ({ question: q.question ?? '', answer: q.answer ?? '' })).filter((q) => q.question)
+// A question still being written may have no id yet: its place in the list keys it meanwhile.
+const questions = (items: Question[] | undefined) =>
+  (items ?? []).map((q, index) => ({ id: q.id || String(index), question: q.question ?? '', answer: q.answer ?? '' })).filter((q) => q.question)
 
 function Image({ picture, asset }: { picture: Picture | undefined; asset: (path: string) => string }) {
   return picture?.src ? <img className={styles.picture} src={asset(picture.src)} alt={picture.alt ?? ''} /> : null

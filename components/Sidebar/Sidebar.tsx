@@ -1,3 +1,4 @@
+import type { FaqItemData } from '../../lib/cards'
 import { Faq } from '../Faq/Faq'
 import styles from './Sidebar.module.css'
 import { Link } from '../Link/Link'
@@ -14,7 +15,7 @@ export function Sidebar({
   services: Array<{ href: string; title: string }>
   currentHref?: string
   faqTitle: string
-  faq: Array<{ question: string; answer: string }>
+  faq: FaqItemData[]
 }) {
   return (
     <aside className={styles.sidebar}>

@@ -83,8 +83,39 @@ export const picture = () =>
     .strict()
     .meta({ description: 'A picture: a file in content/media and the words that describe it to people who cannot see it.' })
 
+/** A short name of an item that stays the same in every language, so that its translation is found by it. */
+export const itemId = (example: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: `expected a short name of lowercase letters, digits and hyphens, such as ${example}` })
+    .meta({
+      description: `A short name of your own, such as ${example}: the same in both language files, so that the translation of this item is found by it. Lowercase letters, digits and hyphens.`,
+    })
+
+/**
+ * A list whose items are matched across languages by one of their fields (`key`), not by their
+ * place: an item the translation lacks is shown in English on the translated page, marked so, and
+ * listed by the translation status (lib/content/stages/translate.ts). No two items share a key.
+ */
+export function keyedList<T extends z.ZodType<Record<string, unknown>>>(item: T, key: string) {
+  return z
+    .array(item)
+    .superRefine((items, ctx) => {
+      const first = new Map<unknown, number>()
+      items.forEach((value, index) => {
+        const name = value[key]
+        const earlier = first.get(name)
+        if (earlier === undefined) first.set(name, index)
+        else ctx.addIssue({ code: 'custom', path: [index, key], input: name, message: `"${String(name)}" is also the ${key} of item ${earlier + 1}: each item needs its own` })
+      })
+    })
+    .meta({ key })
+}
+
 export const faqItem = z
   .object({
+    id: itemId('payment-terms'),
     question: text().meta({ description: 'The question, as a visitor would ask it.' }),
     answer: text().meta({ description: 'The answer, shown when the question is opened.' }),
   })

@@ -13,7 +13,7 @@ import { collectionFiles, singleFile } from './stages/discover'
 import { parseMarkdown, parseYaml, siteTokens } from './stages/parse'
 import { resolve, type LoadedFiles } from './stages/resolve'
 import { isRecord, startRun, type LoadRun } from './stages/run'
-import { checkTranslation, completeKeyedLists, originalData, withoutEmptyCopies } from './stages/translate'
+import { checkTranslation, completeFromOriginal, withoutEmptyCopies } from './stages/translate'
 import { unfinished, validate } from './stages/validate'
 
 export { localeFileName, parseFileName } from './stages/discover'
@@ -125,9 +125,7 @@ export function loadContent(options: LoadOptions = {}): Content {
     references: [],
   }
   const sources: Partial<Content['sources']> = {}
-  /** The items of translated lists shown in English for want of a translation, for the translation status. */
-  const untranslatedItems: Content['untranslatedItems'] = []
-  const site = readSingleFile(run, 'site.yaml', schemas.site, (file) => (sources.site = file), untranslatedItems)
+  const site = readSingleFile(run, 'site.yaml', schemas.site, (file) => (sources.site = file))
   const tokens = site && siteTokens(site)
 
   // Every collection of the registry, each in its own order.
@@ -156,7 +154,7 @@ export function loadContent(options: LoadOptions = {}): Content {
 
   const pages: Partial<PagesData> = {}
   for (const name of Object.keys(PAGE_FILES) as Array<keyof PagesData>) {
-    const value = readSingleFile(run, PAGE_FILES[name], schemas.pages[name], (file) => (sources[name] = file), untranslatedItems)
+    const value = readSingleFile(run, PAGE_FILES[name], schemas.pages[name], (file) => (sources[name] = file))
     if (value === undefined) continue
     Object.assign(pages, { [name]: value })
     files.references.push({ file: sources[name]!.file, schema: schemas.pages[name], data: value })
@@ -181,17 +179,20 @@ export function loadContent(options: LoadOptions = {}): Content {
 
   const allPages = Object.keys(PAGE_FILES).every((name) => name in pages)
   if (run.problems.length > 0 || !site || !allPages) throw new ContentError(run.problems)
-  return { root: run.root, locale: run.locale, sources: sources as Content['sources'], media: run.media, site, ...collections, pages: pages as PagesData, untranslatedItems }
+  return {
+    root: run.root,
+    locale: run.locale,
+    sources: sources as Content['sources'],
+    media: run.media,
+    site,
+    ...collections,
+    pages: pages as PagesData,
+    untranslatedItems: run.untranslatedItems,
+  }
 }
 
 /** A single file (site.yaml, a file of content/pages) in the run's language, read, validated and checked against its original. */
-function readSingleFile<S extends z.ZodType>(
-  run: LoadRun,
-  rel: string,
-  schema: S,
-  readFrom: (source: SourceFile) => void,
-  untranslatedItems: Content['untranslatedItems'],
-): z.output<S> | undefined {
+function readSingleFile<S extends z.ZodType>(run: LoadRun, rel: string, schema: S, readFrom: (source: SourceFile) => void): z.output<S> | undefined {
   const found = singleFile(run, rel)
   if ('missing' in found) {
     run.problems.push({ file: found.missing, field: '', message: 'this file is missing' })
@@ -205,8 +206,7 @@ function readSingleFile<S extends z.ZodType>(
   const data = parsed.ok ? validate(run, schema, parsed.value, file) : undefined
   if (found.original && parsed.ok && isRecord(parsed.value)) checkTranslation(run, schema, parsed.value, source, file, found.original)
   // Lists matched by a key get the items the translation lacks, in English.
-  const original = data && found.original && originalData(run, schema, found.original.abs)
-  if (original && isRecord(data)) for (const item of completeKeyedLists(schema, data, original)) untranslatedItems.push({ file, item })
+  completeFromOriginal(run, schema, data, file, found.original)
   return data
 }
 
@@ -221,6 +221,7 @@ function readYamlEntry<S extends z.ZodType<{ draft: boolean }>>(run: LoadRun, { 
   const value = original ? withoutEmptyCopies(schema, parsed.value) : parsed.value
   const data = validate(run, schema, value, file)
   if (original && isRecord(value)) checkTranslation(run, schema, value, source, file, original)
+  completeFromOriginal(run, schema, data, file, original)
   if (data && !data.draft) run.problems.push(...unfinished(file, data))
   return data && { id, file, lang, data }
 }
@@ -240,6 +241,7 @@ function readMarkdownEntry<S extends z.ZodType<{ draft: boolean }>>(
   const fields = original ? withoutEmptyCopies(schema, parsed.fields) : parsed.fields
   const data = parsed.ok ? validate(run, schema, fields, file) : undefined
   if (original && parsed.ok && isRecord(fields)) checkTranslation(run, schema, fields, source, file, original)
+  completeFromOriginal(run, schema, data, file, original)
   run.problems.push(...parsed.bodyProblems)
   if (data && !data.draft) run.problems.push(...unfinished(file, data, parsed.text))
   return data && { id, file, lang, data, body: parsed.body, links: parsed.links, headings: parsed.headings }

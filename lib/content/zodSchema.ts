@@ -40,3 +40,25 @@ export function shapeOf(schema: z.ZodType): Record<string, z.ZodType> {
   }
   return {}
 }
+
+/** The schema of a list's items, whatever wraps the list; undefined for a schema that is not a list. */
+export function elementOf(schema: z.ZodType): z.ZodType | undefined {
+  let current: z.ZodType | undefined = schema
+  for (let depth = 0; current && depth < 20; depth++) {
+    const def = defOf(current)
+    if (def.type === 'array') return def.element as z.ZodType
+    current = wrapped(current)
+  }
+  return undefined
+}
+
+/** The field a list's items are matched by across languages (`keyedList`), read through what wraps the list. */
+export function listKeyOf(schema: z.ZodType): string | undefined {
+  let current: z.ZodType | undefined = schema
+  for (let depth = 0; current && depth < 20; depth++) {
+    const key = metaOf(current)?.key
+    if (typeof key === 'string') return key
+    current = wrapped(current)
+  }
+  return undefined
+}

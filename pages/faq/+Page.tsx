@@ -20,7 +20,9 @@ export default function Page() {
           <ul>
             {categories.map((c) => (
               <li key={c.id}>
-                <a href={`#${c.id}`}>{c.title}</a>
+                <a href={`#${c.id}`} lang={c.lang}>
+                  {c.title}
+                </a>
               </li>
             ))}
           </ul>
@@ -28,7 +30,7 @@ export default function Page() {
         <div className={styles.categories}>
           {categories.map((c) => (
             <section key={c.id} id={c.id} className={styles.category} aria-labelledby={`${c.id}-title`}>
-              <h2 id={`${c.id}-title`} className={styles.categoryTitle}>
+              <h2 id={`${c.id}-title`} className={styles.categoryTitle} lang={c.lang}>
                 {c.title}
               </h2>
               <Faq items={c.items} group={`faq-${c.id}`} />

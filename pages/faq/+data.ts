@@ -1,12 +1,7 @@
 import type { PageContextServer } from 'vike/types'
+import { faqItems, untranslatedMark } from '../../lib/cards'
 import { getContent } from '../../lib/content'
 import { pageLocale } from '../../lib/pageLanguage'
-
-const slug = (title: string) =>
-  title
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
 
 export function data(pageContext: PageContextServer) {
   const content = getContent(pageLocale(pageContext))
@@ -14,7 +9,9 @@ export function data(pageContext: PageContextServer) {
   return {
     head: { title: page.title, description: page.description },
     page,
-    categories: page.categories.map((c) => ({ ...c, id: slug(c.title) })),
+    // A group's id is its #address, the same in every language (/faq/#payment, /ro/faq/#payment);
+    // a group the translation lacks has its title in English (its questions are marked each).
+    categories: page.categories.map((c) => ({ id: c.id, title: c.title, lang: untranslatedMark(content, c).lang, items: faqItems(content, c.items) })),
     onThisPage: content.site.ui.onThisPage,
   }
 }

@@ -167,7 +167,7 @@ export interface GenerateOptions {
 }
 
 /** Field names that are abbreviations, in the words an editor reads. */
-const LABELS: Record<string, string> = { src: 'Picture', alt: 'What it shows (alt text)', href: 'Link', url: 'Address (URL)', cta: 'Button' }
+const LABELS: Record<string, string> = { id: 'Short name', src: 'Picture', alt: 'What it shows (alt text)', href: 'Link', url: 'Address (URL)', cta: 'Button' }
 
 /** `pageTitle` → `Page title`, `text1` → `Text 1`, `home-default` → `Home default`. */
 export function labelOf(name: string): string {

@@ -126,6 +126,27 @@ test.describe('a post without a translation', () => {
   })
 })
 
+test.describe('a list item the translation lacks', () => {
+  test('a question written only in English is on the Romanian FAQ in its English place, in English and marked, and the others stay Romanian @desktop', async ({ page }) => {
+    await page.goto('/ro/faq/')
+    const support = page.getByRole('region', { name: 'Suport' })
+    const questions = support.locator('summary')
+    // The Romanian file lacks the group's first question: it keeps its place, and the ones after it their own translations.
+    await expect(questions).toHaveCount(4)
+    await expect(questions.nth(0)).toContainText('What happens after launch?')
+    await expect(questions.nth(0).getByText('What happens after launch?')).toHaveAttribute('lang', 'en')
+    await expect(questions.nth(0).getByText('În engleză', { exact: true })).toBeVisible()
+    await expect(questions.nth(1)).toHaveText('Cât de repede reacționați la probleme?')
+    await expect(support.getByText('În engleză', { exact: true })).toHaveCount(1)
+    // Its answer is English too, shown open as the group's first answer always is.
+    const answer = support.getByText(/^The first 30 days after a release/)
+    await expect(answer).toBeVisible()
+    await expect(answer).toHaveAttribute('lang', 'en')
+    // The group's address is the same in both languages.
+    await expect(page.getByRole('navigation', { name: 'Pe această pagină' }).getByRole('link', { name: 'Suport' })).toHaveAttribute('href', '#support')
+  })
+})
+
 test.describe('every page in both languages', () => {
   test('the search page switches to the search page @desktop', async ({ page }) => {
     await page.goto('/search/')

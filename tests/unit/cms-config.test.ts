@@ -147,6 +147,7 @@ describe('the CMS configuration made from the registry and the schemas', () => {
     const faq = field(folder('services').fields, 'faq')
     expect(faq).toMatchObject({ widget: 'list', required: false, summary: '{{fields.question}}' })
     expect(faq.fields?.map((f) => [f.name, f.widget])).toEqual([
+      ['id', 'string'],
       ['question', 'string'],
       ['answer', 'text'],
     ])

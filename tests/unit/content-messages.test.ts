@@ -82,7 +82,112 @@ describe('lists in step across languages', () => {
     expect(dana.role).toBe('Test Engineer')
     expect(untranslatedLanguage(dana)).toBe('en')
     expect(members.filter((m) => m !== dana).every((m) => m.role.startsWith('Rol ') && untranslatedLanguage(m) === undefined)).toBe(true)
-    expect(translationStatus(content)[0]!.missingItems).toEqual(['content/pages/team.ro.yaml › members: Dana Nou'])
+    expect(translationStatus(content)[0]!.missingItems).toEqual(['content/pages/team.ro.yaml › members › Dana Nou'])
     expect(content.en.pages.team.members.every((m) => untranslatedLanguage(m) === undefined)).toBe(true)
+  })
+
+  /** A FAQ page of two groups, in English, or with the Romanian words (the same ids). */
+  const faqPage = (romanian: boolean, groups: Array<[string, string, Array<[string, string]>]>) =>
+    [
+      `title: ${romanian ? 'Întrebări' : 'FAQ'}`,
+      `description: ${romanian ? 'Întrebări frecvente.' : 'Common questions.'}`,
+      'label: FAQ',
+      `heading: ${romanian ? 'Întrebări frecvente' : 'Questions'}`,
+      `intro: ${romanian ? 'Răspunsuri.' : 'Answers.'}`,
+      'categories:',
+      ...groups.flatMap(([id, title, items]) => [
+        `  - id: ${id}`,
+        `    title: ${title}`,
+        '    items:',
+        ...items.map(([itemId, question]) => `      - { id: ${itemId}, question: "${question}", answer: "${romanian ? 'Răspuns' : 'Answer'} ${itemId}." }`),
+      ]),
+      'contact:',
+      `  heading: ${romanian ? 'Alte întrebări?' : 'More questions?'}`,
+      `  text: ${romanian ? 'Scrieți-ne.' : 'Write to us.'}`,
+      `  cta: { label: ${romanian ? 'Contact' : 'Contact us'}, href: /contact/ }`,
+      '',
+    ].join('\n')
+
+  it('FAQ questions are matched by id, not by place: one added in English only is in its English place on the Romanian page, marked, and the rest keep their translations', async () => {
+    const { untranslatedLanguage } = await import('../../lib/content/stages/translate')
+    const { translationStatus } = await import('../../lib/content/translationStatus')
+    const english = faqPage(false, [
+      [
+        'progress',
+        'Progress',
+        [
+          ['start', 'When can you start?'],
+          ['length', 'How long?'],
+        ],
+      ],
+      [
+        'payment',
+        'Payment',
+        [
+          ['late-fees', 'Do you charge late fees?'],
+          ['when', 'When do we pay?'],
+          ['currency', 'Which currency?'],
+        ],
+      ],
+      ['support', 'Support', [['hours', 'When are you open?']]],
+    ])
+    // The Romanian file lacks the new first question of Payment, and the whole Support group.
+    const romanian = faqPage(true, [
+      [
+        'progress',
+        'Desfășurare',
+        [
+          ['start', 'Când puteți începe?'],
+          ['length', 'Cât durează?'],
+        ],
+      ],
+      [
+        'payment',
+        'Plată',
+        [
+          ['when', 'Când plătim?'],
+          ['currency', 'În ce monedă?'],
+        ],
+      ],
+    ])
+    const content = loadLocalizedContent({ root: contentWith({ 'pages/faq.en.yaml': english, 'pages/faq.ro.yaml': romanian }), includeDrafts: false })
+    const groups = content.ro.pages.faq.categories
+    expect(groups.map((g) => [g.id, g.title, untranslatedLanguage(g) ?? 'ro'])).toEqual([
+      ['progress', 'Desfășurare', 'ro'],
+      ['payment', 'Plată', 'ro'],
+      ['support', 'Support', 'en'],
+    ])
+    expect(groups[1]!.items.map((q) => [q.question, untranslatedLanguage(q) ?? 'ro'])).toEqual([
+      ['Do you charge late fees?', 'en'],
+      ['Când plătim?', 'ro'],
+      ['În ce monedă?', 'ro'],
+    ])
+    expect(groups[2]!.items.map((q) => [q.question, untranslatedLanguage(q)])).toEqual([['When are you open?', 'en']])
+    expect(translationStatus(content)[0]!.missingItems).toEqual([
+      'content/pages/faq.ro.yaml › categories › payment › items › late-fees',
+      'content/pages/faq.ro.yaml › categories › support',
+    ])
+    expect(content.en.pages.faq.categories.flatMap((g) => g.items).every((q) => untranslatedLanguage(q) === undefined)).toBe(true)
+  })
+
+  it("a service's question missing from its translation is shown in English on the Romanian page, marked", async () => {
+    const { untranslatedLanguage } = await import('../../lib/content/stages/translate')
+    const faq = 'faq:\n  - { id: first, question: "First?", answer: "One." }\n  - { id: second, question: "Second?", answer: "Two." }\n'
+    const english = alpha.replace(/^---\n/, `---\n${faq}`)
+    const romanian = alphaRo.replace(/^---\n/, '---\nfaq:\n  - { id: second, question: "Al doilea?", answer: "Doi." }\n')
+    const content = loadLocalizedContent({ root: contentWith({ 'services/alpha.en.md': english, 'services/alpha.ro.md': romanian }), includeDrafts: false })
+    const service = content.ro.services.find((s) => s.id === 'alpha')!
+    expect(service.data.faq.map((q) => [q.question, untranslatedLanguage(q) ?? 'ro'])).toEqual([
+      ['First?', 'en'],
+      ['Al doilea?', 'ro'],
+    ])
+  })
+
+  it('two questions with the same id, or one without an id, are refused with the field named', () => {
+    const withFaq = (faq: string) => ({ 'services/alpha.en.md': alpha.replace(/^---\n/, `---\nfaq:\n${faq}`) })
+    expect(problemsOf(withFaq('  - { id: same, question: "First?", answer: "One." }\n  - { id: same, question: "Second?", answer: "Two." }\n'))).toEqual([
+      'content/services/alpha.en.md › faq[1].id: "same" is also the id of item 1: each item needs its own',
+    ])
+    expect(problemsOf(withFaq('  - { question: "First?", answer: "One." }\n'))).toEqual(['content/services/alpha.en.md › faq[0].id: required text is missing'])
   })
 })

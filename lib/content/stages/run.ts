@@ -26,6 +26,8 @@ export interface LoadRun {
   mediaExists: (publicPath: string) => boolean
   /** The pictures of content/media. */
   media: Media
+  /** Items of translated lists shown in English, the translation lacking them, for the translation status. */
+  untranslatedItems: Array<{ file: string; item: string }>
 }
 
 export function startRun(options: { root: string; locale?: Locale; includeDrafts: boolean }): LoadRun {
@@ -43,6 +45,7 @@ export function startRun(options: { root: string; locale?: Locale; includeDrafts
       return isReadableContentFile(root, path.join(root, 'media', rel))
     },
     media: mediaOf(root),
+    untranslatedItems: [],
   }
 }
 

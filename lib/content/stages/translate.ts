@@ -7,7 +7,7 @@ import YAML from 'yaml'
 import type { z } from 'zod'
 import { splitFrontMatter } from '../frontMatter'
 import { cedillaLetters, sharedFields, wordsWithDefault } from '../translation'
-import { metaOf, shapeOf } from '../zodSchema'
+import { elementOf, listKeyOf, shapeOf } from '../zodSchema'
 import { isRecord, type LoadRun } from './run'
 
 /** How many cedilla letters are listed one by one; more are summed up in one line first. */
@@ -117,33 +117,63 @@ export function untranslatedLanguage(item: object): string | undefined {
 }
 
 /**
- * A translated file's lists whose items are matched by a key (`.meta({ key: 'name' })` on the list:
- * the team's members by name), completed from the English original: an item the translation lacks
- * is put in its English place, in English and marked so (`untranslatedLanguage`), never dropped.
- * Returns what was taken from English, for the translation status.
+ * A translated file's lists whose items are matched by a key (`keyedList` in lib/content/fields.ts:
+ * the team's members by name, questions by id), completed from the English original, at any depth
+ * (the FAQ's questions inside its categories): an item the translation lacks is put in its English
+ * place, in English and marked so (`untranslatedLanguage`), never dropped. Returns what was taken
+ * from English, for the translation status (`categories › payment › items › late-fees`).
  */
-export function completeKeyedLists(schema: z.ZodType, data: Record<string, unknown>, original: Record<string, unknown>): string[] {
+export function completeKeyedLists(schema: z.ZodType, data: Record<string, unknown>, original: Record<string, unknown>, within = ''): string[] {
   const taken: string[] = []
   for (const [field, fieldSchema] of Object.entries(shapeOf(schema))) {
-    const key = metaOf(fieldSchema)?.key
     const ours = data[field]
     const theirs = original[field]
-    if (typeof key !== 'string' || !Array.isArray(ours) || !Array.isArray(theirs)) continue
+    const at = `${within}${field}`
+    if (isRecord(ours) && isRecord(theirs)) {
+      taken.push(...completeKeyedLists(fieldSchema, ours, theirs, `${at} › `))
+      continue
+    }
+    const key = listKeyOf(fieldSchema)
+    if (key === undefined || !Array.isArray(ours) || !Array.isArray(theirs)) continue
+    const element = elementOf(fieldSchema)
     const keyOf = (item: unknown) => (isRecord(item) ? item[key] : undefined)
     const translated = new Map(ours.map((item) => [keyOf(item), item]))
-    const inEnglish = new Set(theirs.map(keyOf))
+    const english = new Set(theirs.map(keyOf))
     data[field] = [
       ...theirs.map((item) => {
         const own = translated.get(keyOf(item))
-        if (own) return own
-        taken.push(`${field}: ${String(keyOf(item))}`)
-        return Object.assign(structuredClone(item as object), { [UNTRANSLATED]: 'en' })
+        if (own === undefined) {
+          taken.push(`${at} › ${String(keyOf(item))}`)
+          return inEnglish(element, item)
+        }
+        // The item is translated; lists inside it are matched in turn.
+        if (element && isRecord(own) && isRecord(item)) taken.push(...completeKeyedLists(element, own, item, `${at} › ${String(keyOf(item))} › `))
+        return own
       }),
       // An item only the translation has keeps its place at the end.
-      ...ours.filter((item) => !inEnglish.has(keyOf(item))),
+      ...ours.filter((item) => !english.has(keyOf(item))),
     ]
   }
   return taken
+}
+
+/** A copy of an English item marked as English, and so the items of the keyed lists inside it (the questions of a FAQ group). */
+function inEnglish(schema: z.ZodType | undefined, item: unknown): unknown {
+  if (!isRecord(item)) return item
+  const copy: Record<string, unknown> = { ...item, [UNTRANSLATED]: 'en' }
+  for (const [field, fieldSchema] of Object.entries(schema ? shapeOf(schema) : {})) {
+    const list = copy[field]
+    if (listKeyOf(fieldSchema) !== undefined && Array.isArray(list)) copy[field] = list.map((sub) => inEnglish(elementOf(fieldSchema), sub))
+  }
+  return copy
+}
+
+/** A translation's keyed lists completed from its English original (`completeKeyedLists`), what was taken recorded for the translation status. */
+export function completeFromOriginal(run: LoadRun, schema: z.ZodType, data: unknown, file: string, original: { abs: string } | undefined): void {
+  if (!original || !isRecord(data)) return
+  const english = originalData(run, schema, original.abs)
+  if (!english) return
+  for (const item of completeKeyedLists(schema, data, english)) run.untranslatedItems.push({ file, item })
 }
 
 /** The English original's checked fields (undefined when it has a problem, which its own load reports). */

@@ -1,6 +1,6 @@
 /** An industry: `content/industries/<name>.md`, a page at /industries/<name>/. */
 import { z } from 'zod'
-import { draft, faqItem, order, picture, point, text } from '../fields'
+import { draft, faqItem, keyedList, order, picture, point, text } from '../fields'
 import { defineCollection, byOrder } from './define'
 import { say, titleFromSlug } from '../scaffold'
 
@@ -19,7 +19,7 @@ export const industry = z
     challenges: z.array(point).min(1).meta({ description: "The industry's challenges and how we meet them, shown as points." }),
     servicesTitle: text().default('Our Services').meta({ description: 'Heading of the list of all services in the sidebar.' }),
     faqTitle: text().default('FAQ').meta({ description: 'Heading of the questions in the sidebar.' }),
-    faq: z.array(faqItem).default([]).meta({ description: 'Questions and answers shown in the sidebar; none shows no questions.' }),
+    faq: keyedList(faqItem, 'id').default([]).meta({ description: 'Questions and answers shown in the sidebar; none shows no questions.' }),
     draft: draft(),
   })
   .strict()

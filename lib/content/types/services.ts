@@ -1,6 +1,6 @@
 /** A service: `content/services/<name>.md`, a page at /services/<name>/. */
 import { z } from 'zod'
-import { draft, faqItem, media, order, picture, point, text } from '../fields'
+import { draft, faqItem, keyedList, media, order, picture, point, text } from '../fields'
 import { defineCollection, byOrder } from './define'
 import { say, titleFromSlug } from '../scaffold'
 
@@ -46,7 +46,7 @@ export const service = z
     approach: z.array(point).min(1).meta({ description: 'The steps of the approach, shown as numbered points.' }),
     servicesTitle: text().default('Our Services').meta({ description: 'Heading of the list of all services in the sidebar.' }),
     faqTitle: text().default('FAQ').meta({ description: 'Heading of the questions in the sidebar.' }),
-    faq: z.array(faqItem).default([]).meta({ description: 'Questions and answers shown in the sidebar; none shows no questions.' }),
+    faq: keyedList(faqItem, 'id').default([]).meta({ description: 'Questions and answers shown in the sidebar; none shows no questions.' }),
     draft: draft(),
   })
   .strict()

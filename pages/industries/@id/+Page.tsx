@@ -11,14 +11,14 @@ import type { Data } from './+data'
 import styles from './IndustryPage.module.css'
 
 export default function Page() {
-  const { industry, image, body, services, ui } = useData<Data>()
+  const { industry, image, body, faq, services, ui } = useData<Data>()
   return (
     <>
       <PageHero label={ui.label} title={industry.title} scrollHint={{ target: '#content', label: ui.scrollDown, hideAfter: 100 }}>
         <p>{industry.intro}</p>
         <ButtonLink href="/contact/">{industry.ctaLabel}</ButtonLink>
       </PageHero>
-      <DetailLayout sidebar={<Sidebar servicesTitle={industry.servicesTitle} services={services} faqTitle={industry.faqTitle} faq={industry.faq} />}>
+      <DetailLayout sidebar={<Sidebar servicesTitle={industry.servicesTitle} services={services} faqTitle={industry.faqTitle} faq={faq} />}>
         <section aria-labelledby="expertise" className={styles.expertise}>
           <div>
             <SectionHeading id="expertise">{industry.expertiseTitle}</SectionHeading>

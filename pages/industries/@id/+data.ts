@@ -1,5 +1,6 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
+import { faqItems } from '../../../lib/cards'
 import { getContent } from '../../../lib/content'
 import { findById } from '../../../lib/lookup'
 import { collectionPath } from '../../../lib/shell'
@@ -16,6 +17,7 @@ export function data(pageContext: PageContextServer) {
     industry,
     image: content.media.picture(industry.image),
     body: entry.body,
+    faq: faqItems(content, industry.faq),
     services: content.services.map((s) => ({ href: collectionPath('services', s.id), title: s.data.menuTitle ?? s.data.title })),
     ui: { label: ui.industryLabel, scrollDown: ui.scrollDown },
   }

@@ -12,13 +12,13 @@ import type { Data } from './+data'
 import styles from './ServicePage.module.css'
 
 export default function Page() {
-  const { service, href, image, skills, body, services, ui } = useData<Data>()
+  const { service, href, image, skills, body, faq, services, ui } = useData<Data>()
   return (
     <>
       <PageHero label={ui.label} title={service.title} scrollHint={{ target: '#content', label: ui.scrollDown, hideAfter: 100 }}>
         <p>{service.text1}</p>
       </PageHero>
-      <DetailLayout sidebar={<Sidebar servicesTitle={service.servicesTitle} services={services} currentHref={href} faqTitle={service.faqTitle} faq={service.faq} />}>
+      <DetailLayout sidebar={<Sidebar servicesTitle={service.servicesTitle} services={services} currentHref={href} faqTitle={service.faqTitle} faq={faq} />}>
         <section className={styles.intro}>
           {service.text2 ? <p>{service.text2}</p> : null}
           {service.text3 ? <p>{service.text3}</p> : null}

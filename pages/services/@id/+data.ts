@@ -1,5 +1,6 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
+import { faqItems } from '../../../lib/cards'
 import { getContent } from '../../../lib/content'
 import { findById } from '../../../lib/lookup'
 import { collectionPath } from '../../../lib/shell'
@@ -18,6 +19,7 @@ export function data(pageContext: PageContextServer) {
     image: content.media.picture(service.image),
     skills: service.skills.map((s) => ({ title: s.title, logo: content.media.picture({ src: s.logo, alt: s.title }) })),
     body: entry.body,
+    faq: faqItems(content, service.faq),
     services: content.services.map((s) => ({ href: collectionPath('services', s.id), title: s.data.menuTitle ?? s.data.title })),
     ui: { label: ui.serviceLabel, scrollDown: ui.scrollDown, enlargeImage: ui.enlargeImage, imageLoadError: ui.imageLoadError },
   }

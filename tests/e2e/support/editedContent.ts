@@ -96,6 +96,7 @@ export function writeEditedContent(from: string, to: string): string {
   // A question for the FAQ, in its first category.
   const faq = parseDocument(fs.readFileSync(file('pages/faq.en.yaml'), 'utf8'))
   faq.addIn(['categories', 0, 'items'], {
+    id: 'visit-studio',
     question: 'Can we visit the studio before we sign?',
     answer: 'Yes. Write to us and we will find an afternoon: coffee, a walk through the office and a look at work in progress.',
   })

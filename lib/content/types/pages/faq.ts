@@ -1,20 +1,24 @@
 /** `content/pages/faq.yaml`. */
 import { z } from 'zod'
-import { cta, faqItem, innerPageHead, text } from '../../fields'
+import { cta, faqItem, innerPageHead, itemId, keyedList, text } from '../../fields'
 import { defineSingleFile } from '../define'
 
 export const faqPage = z
   .object({
     ...innerPageHead,
-    categories: z
-      .array(
-        z
-          .object({
-            title: text().meta({ description: "Heading of the group, e.g. Payment; it also makes the group's #address, e.g. /faq/#payment." }),
-            items: z.array(faqItem).min(1),
-          })
-          .strict(),
-      )
+    categories: keyedList(
+      z
+        .object({
+          id: itemId('payment').meta({
+            description:
+              "A short name of your own, such as payment: the same in both language files, so that the group's translation is found by it; also the group's address, /faq/#payment. Lowercase letters, digits and hyphens.",
+          }),
+          title: text().meta({ description: 'Heading of the group, e.g. Payment.' }),
+          items: keyedList(faqItem, 'id').min(1),
+        })
+        .strict(),
+      'id',
+    )
       .min(1)
       .meta({ description: 'The groups of questions, in this order; each is also listed in the page\'s "On this page" links.' }),
     contact: z

@@ -1,25 +1,25 @@
 /** `content/pages/team.yaml`. */
 import { z } from 'zod'
-import { cta, innerPageHead, picture, text } from '../../fields'
+import { cta, innerPageHead, keyedList, picture, text } from '../../fields'
 import { defineSingleFile } from '../define'
 
 export const teamPage = z
   .object({
     ...innerPageHead,
-    members: z
-      .array(
-        z
-          .object({
-            name: text().meta({ description: 'Full name, shown under the portrait.' }),
-            role: text().meta({ description: 'Job title, e.g. Head of Engineering.' }),
-            portrait: picture().meta({ description: 'A square picture (the generated art in /media/art/team/).' }),
-          })
-          .strict(),
-      )
+    // A translation's members are matched to the English ones by name: one missing from it is
+    // shown in English on its page, marked so, rather than left out.
+    members: keyedList(
+      z
+        .object({
+          name: text().meta({ description: 'Full name, shown under the portrait.' }),
+          role: text().meta({ description: 'Job title, e.g. Head of Engineering.' }),
+          portrait: picture().meta({ description: 'A square picture (the generated art in /media/art/team/).' }),
+        })
+        .strict(),
+      'name',
+    )
       .min(1)
-      // A translation's members are matched to the English ones by name: one missing from it is
-      // shown in English on its page, marked so, rather than left out.
-      .meta({ description: 'Everyone on the team, in this order; /home-modern/ shows the first few.', key: 'name' }),
+      .meta({ description: 'Everyone on the team, in this order; /home-modern/ shows the first few.' }),
     openSlot: z
       .object({
         heading: text().meta({ description: 'Shown in place of a name, e.g. This could be you.' }),
