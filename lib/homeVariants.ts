@@ -2,9 +2,9 @@ import { categoryId } from './portfolio'
 import type { CarouselItem } from './shared/islands'
 import { ALL_TAB, type FilterItem, type FilterTab } from './shared/islands'
 import { postCard, type PostCard } from './blog'
-import { caseStudyCard } from './cards'
+import { caseStudyCard, untranslatedMark } from './cards'
 import type { Content, TestimonialData } from './content'
-import type { Media, PictureData } from './images'
+import type { PictureData } from './images'
 import { portfolioCategoryName } from './portfolio'
 
 // The data the home variants (/home-default/ … /home-agency/) share: every list is derived from the
@@ -19,6 +19,9 @@ export interface WorkCard {
   kicker: string
   year: number
   summary: string
+  /** The language of its words where it is not the page's (a work the translation lacks), and the mark that says so. */
+  lang?: string
+  langLabel?: string
 }
 
 /** The quotes of about-us.yaml as testimonial slides. */
@@ -28,8 +31,8 @@ export function testimonialSlides(items: TestimonialData[]): CarouselItem[] {
 
 type PortfolioItem = Content['pages']['portfolio']['items'][number]
 
-function workCard(media: Media, item: PortfolioItem, kicker: string = item.category): WorkCard {
-  return { title: item.title, href: item.href, image: media.picture(item.image), kicker, year: item.year, summary: item.summary }
+function workCard(content: Pick<Content, 'media' | 'site'>, item: PortfolioItem, kicker: string = item.category): WorkCard {
+  return { title: item.title, href: item.href, image: content.media.picture(item.image), kicker, year: item.year, summary: item.summary, ...untranslatedMark(content, item) }
 }
 
 /** The case studies first, then the first works of the portfolio, `count` slides in all. */
@@ -44,13 +47,14 @@ export function caseStudySlides(content: Content, count: number): CarouselItem[]
     kicker: portfolioCategoryName(content, w.category),
     meta: String(w.year),
     text: w.summary,
+    ...untranslatedMark(content, w),
   }))
   return [...studies, ...works].slice(0, count)
 }
 
 /** The newest `count` works of portfolio.yaml (by year; the file's order among works of one year). */
 export function latestWorks(content: Content, count: number): WorkCard[] {
-  return newestWorks(content, count).map((item) => workCard(content.media, item, portfolioCategoryName(content, item.category)))
+  return newestWorks(content, count).map((item) => workCard(content, item, portfolioCategoryName(content, item.category)))
 }
 
 /** The newest `count` works of portfolio.yaml; works of one year keep their order in the file (the sort is stable). */
@@ -77,6 +81,7 @@ export function filteredWorks(
       kicker: entry.categories.join(' · '),
       meta: String(work.year),
       image: content.media.picture(work.image),
+      ...untranslatedMark(content, work),
     }
   })
   const tabs: FilterTab[] = [

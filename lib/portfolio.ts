@@ -1,3 +1,4 @@
+import { untranslatedMark } from './cards'
 import type { Content, PortfolioItemData } from './content'
 import type { Media } from './images'
 import { ALL_TAB, type FilterItem, type FilterTabsProps } from './shared/islands'
@@ -15,7 +16,7 @@ export function portfolioCategoryName(content: Pick<Content, 'pages'>, category:
 }
 
 /** A work as a card or row of the FilterTabs island. */
-export function portfolioItem(content: Pick<Content, 'pages' | 'media'>, item: PortfolioItemData): FilterItem {
+export function portfolioItem(content: Pick<Content, 'pages' | 'media' | 'site'>, item: PortfolioItemData): FilterItem {
   const media: Media = content.media
   return {
     tabs: [categoryId(item.category)],
@@ -25,6 +26,7 @@ export function portfolioItem(content: Pick<Content, 'pages' | 'media'>, item: P
     meta: String(item.year),
     summary: item.summary,
     image: media.picture(item.image),
+    ...untranslatedMark(content, item),
   }
 }
 

@@ -1,6 +1,7 @@
 import type { WorkCard } from '../../lib/homeVariants'
 import { Picture } from '../Picture/Picture'
 import styles from './ProjectGrid.module.css'
+import { LanguageMark } from '../LanguageMark/LanguageMark'
 import { Link } from '../Link/Link'
 
 /** A grid of works: picture, categories, title (the link) and year. */
@@ -23,12 +24,20 @@ export function ProjectCard({ work }: { work: WorkCard }) {
       <Picture image={work.image} sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw" className={styles.picture} />
       <div className={styles.body}>
         <p className={styles.kicker}>{work.kicker}</p>
-        <h3 className={styles.title}>
+        <h3 className={styles.title} lang={work.lang}>
           <Link href={work.href} className={styles.link}>
             {work.title}
           </Link>
         </h3>
-        <p className={styles.year}>{work.year}</p>
+        <p className={styles.year}>
+          {work.year}
+          {work.langLabel ? (
+            <>
+              {' '}
+              <LanguageMark label={work.langLabel} />
+            </>
+          ) : null}
+        </p>
       </div>
     </article>
   )

@@ -93,21 +93,33 @@ export const itemId = (example: string) =>
       description: `A short name of your own, such as ${example}: the same in both language files, so that the translation of this item is found by it. Lowercase letters, digits and hyphens.`,
     })
 
+/** The value of an item's key: a field (`name`) or a field of a group (`image.src`). */
+export function keyValue(item: unknown, key: string): unknown {
+  return key.split('.').reduce<unknown>((value, field) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[field] : undefined), item)
+}
+
 /**
- * A list whose items are matched across languages by one of their fields (`key`), not by their
- * place: an item the translation lacks is shown in English on the translated page, marked so, and
- * listed by the translation status (lib/content/stages/translate.ts). No two items share a key.
+ * A list whose items are matched across languages by one of their fields (`key`, a field of a
+ * group written `image.src`), not by their place: an item the translation lacks is shown in
+ * English on the translated page, marked so, and listed by the translation status
+ * (lib/content/stages/translate.ts). No two items share a key.
  */
-export function keyedList<T extends z.ZodType<Record<string, unknown>>>(item: T, key: string) {
+export function keyedList<T extends z.ZodType<Record<string, unknown>>>(item: T, key: string, what = `the ${key}`) {
   return z
     .array(item)
     .superRefine((items, ctx) => {
       const first = new Map<unknown, number>()
       items.forEach((value, index) => {
-        const name = value[key]
+        const name = keyValue(value, key)
         const earlier = first.get(name)
         if (earlier === undefined) first.set(name, index)
-        else ctx.addIssue({ code: 'custom', path: [index, key], input: name, message: `"${String(name)}" is also the ${key} of item ${earlier + 1}: each item needs its own` })
+        else
+          ctx.addIssue({
+            code: 'custom',
+            path: [index, ...key.split('.')],
+            input: name,
+            message: `"${String(name)}" is also ${what} of item ${earlier + 1}: each item needs its own`,
+          })
       })
     })
     .meta({ key })

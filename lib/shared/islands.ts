@@ -54,6 +54,9 @@ export interface FilterItem {
   meta?: string
   summary?: string
   image?: PictureData
+  /** The language of its title and summary where it is not the page's (a work the translation lacks), and the mark that says so. */
+  lang?: string
+  langLabel?: string
 }
 
 export interface FilterTabsProps {

@@ -15,7 +15,7 @@ export function data(pageContext: PageContextServer) {
     page,
     items: works.map((work) => {
       const item = portfolioItem(content, work)
-      return { title: item.title, href: item.href, kicker: item.kicker, meta: item.meta, text: item.summary, image: item.image }
+      return { title: item.title, href: item.href, kicker: item.kicker, meta: item.meta, text: item.summary, image: item.image, lang: item.lang, langLabel: item.langLabel }
     }),
     labels: carouselLabels(content),
   }

@@ -190,4 +190,45 @@ describe('lists in step across languages', () => {
     ])
     expect(problemsOf(withFaq('  - { question: "First?", answer: "One." }\n'))).toEqual(['content/services/alpha.en.md › faq[0].id: required text is missing'])
   })
+
+  it('a portfolio work added in English only is matched by its picture: on the Romanian pages in English, marked; a picture used twice is refused', async () => {
+    const { untranslatedLanguage } = await import('../../lib/content/stages/translate')
+    const { portfolioView } = await import('../../lib/portfolio')
+    const portfolio = readFixture('pages/portfolio.en.yaml')
+    const romanian = `allLabel: Toate\n${portfolio.replace('summary: A brand.', 'summary: O marcă.').replace('summary: A film.', 'summary: Un film.')}`
+    const newWork =
+      '  - title: Gamma app\n    category: Ui/Ux\n    year: 2025\n    image: { src: /media/gamma.svg, alt: A phone }\n    summary: An app.\n    href: /case-studies/\n'
+    // The new work goes first in English; the Romanian file, as it was, has the other two.
+    const english = portfolio.replace('items:\n', `items:\n${newWork}`)
+    const root = contentWith({ 'pages/portfolio.en.yaml': english, 'pages/portfolio.ro.yaml': romanian, 'media/gamma.svg': readFixture('media/badge.svg') })
+    const content = loadLocalizedContent({ root, includeDrafts: false })
+    expect(content.ro.pages.portfolio.items.map((w) => [w.title, w.summary, untranslatedLanguage(w) ?? 'ro'])).toEqual([
+      ['Gamma app', 'An app.', 'en'],
+      ['Alpha identity', 'O marcă.', 'ro'],
+      ['Beta film', 'Un film.', 'ro'],
+    ])
+    const cards = portfolioView(content.ro, 'grid').filter.items
+    expect(cards.map((c) => [c.title, c.lang, c.langLabel])).toEqual([
+      ['Gamma app', 'en', content.ro.site.ui.inEnglish],
+      ['Alpha identity', undefined, undefined],
+      ['Beta film', undefined, undefined],
+    ])
+    expect(problemsOf({ 'pages/portfolio.en.yaml': portfolio.replace('src: /media/badge.svg, alt: A badge', 'src: /media/pic.png, alt: A badge') })).toEqual([
+      'content/pages/portfolio.en.yaml › items[1].image.src: "/media/pic.png" is also the picture of item 1: each item needs its own',
+    ])
+  })
+
+  it('an author added in English only can sign a Romanian post: the author box shows them in English', async () => {
+    const { untranslatedLanguage } = await import('../../lib/content/stages/translate')
+    const blog = readFixture('pages/blog.en.yaml')
+    const english = blog.replace('authors:\n', 'authors:\n  - name: Dan Nou\n    role: Editor\n    bio: Dan edits.\n')
+    const content = loadLocalizedContent({
+      root: contentWith({ 'pages/blog.en.yaml': english, 'pages/blog.ro.yaml': blog.replace('bio: Ana writes.', 'bio: Ana scrie.') }),
+      includeDrafts: false,
+    })
+    expect(content.ro.pages.blog.authors.map((a) => [a.name, a.bio, untranslatedLanguage(a) ?? 'ro'])).toEqual([
+      ['Dan Nou', 'Dan edits.', 'en'],
+      ['Ana Pop', 'Ana scrie.', 'ro'],
+    ])
+  })
 })

@@ -3,6 +3,7 @@ import { useHydrated } from '../useHydrated'
 import { Picture } from '../../Picture/Picture'
 import { ALL_TAB, type FilterItem, type FilterTabsProps } from '../../../lib/shared/islands'
 import styles from './FilterTabs.module.css'
+import { LanguageMark } from '../../LanguageMark/LanguageMark'
 import { Link } from '../../Link/Link'
 
 /** One filter tab. The tab whose id is `all` shows every item. */
@@ -143,8 +144,16 @@ export default function FilterTabs({ label, tabs, items, layout, results, headin
               {layout === 'list' ? (
                 <Link href={item.href} className={styles.rowLink}>
                   {item.kicker ? <span className={styles.rowKicker}>{item.kicker}</span> : null}
-                  <span className={styles.rowTitle}>{item.title}</span>
-                  {item.meta ? <span className={styles.rowMeta}>{item.meta}</span> : null}
+                  <span className={styles.rowTitle} lang={item.lang}>
+                    {item.title}
+                  </span>
+                  {item.meta || item.langLabel ? (
+                    <span className={styles.rowMeta}>
+                      {item.meta}
+                      {item.meta && item.langLabel ? <span aria-hidden="true"> · </span> : null}
+                      {item.langLabel ? <LanguageMark label={item.langLabel} /> : null}
+                    </span>
+                  ) : null}
                   {item.image ? (
                     <span className={styles.popup} aria-hidden="true">
                       <Picture image={{ ...item.image, alt: '' }} sizes="16rem" className={styles.popupPicture} />
@@ -162,19 +171,29 @@ export default function FilterTabs({ label, tabs, items, layout, results, headin
                     />
                   ) : null}
                   <div className={styles.body}>
-                    {item.kicker || item.meta ? (
+                    {item.kicker || item.meta || item.langLabel ? (
                       <p className={styles.kicker}>
                         {item.kicker}
                         {item.kicker && item.meta ? <span aria-hidden="true"> · </span> : null}
                         {item.meta}
+                        {item.langLabel ? (
+                          <>
+                            {' '}
+                            <LanguageMark label={item.langLabel} />
+                          </>
+                        ) : null}
                       </p>
                     ) : null}
-                    <Title className={styles.title}>
+                    <Title className={styles.title} lang={item.lang}>
                       <Link href={item.href} className={styles.cardLink}>
                         {item.title}
                       </Link>
                     </Title>
-                    {item.summary ? <p className={styles.summary}>{item.summary}</p> : null}
+                    {item.summary ? (
+                      <p className={styles.summary} lang={item.lang}>
+                        {item.summary}
+                      </p>
+                    ) : null}
                   </div>
                 </>
               )}

@@ -6,6 +6,7 @@
 import YAML from 'yaml'
 import type { z } from 'zod'
 import { splitFrontMatter } from '../frontMatter'
+import { keyValue } from '../fields'
 import { cedillaLetters, sharedFields, wordsWithDefault } from '../translation'
 import { elementOf, listKeyOf, shapeOf } from '../zodSchema'
 import { isRecord, type LoadRun } from './run'
@@ -136,7 +137,7 @@ export function completeKeyedLists(schema: z.ZodType, data: Record<string, unkno
     const key = listKeyOf(fieldSchema)
     if (key === undefined || !Array.isArray(ours) || !Array.isArray(theirs)) continue
     const element = elementOf(fieldSchema)
-    const keyOf = (item: unknown) => (isRecord(item) ? item[key] : undefined)
+    const keyOf = (item: unknown) => keyValue(item, key)
     const translated = new Map(ours.map((item) => [keyOf(item), item]))
     const english = new Set(theirs.map(keyOf))
     data[field] = [

@@ -1,6 +1,6 @@
 /** `content/pages/blog.yaml`. */
 import { z } from 'zod'
-import { BLOG_CATEGORIES, innerPageHead, picture, sitePath, text } from '../../fields'
+import { BLOG_CATEGORIES, innerPageHead, keyedList, picture, sitePath, text } from '../../fields'
 import { defineSingleFile } from '../define'
 
 /** `.extend()` makes a schema of its own: the listings that add fields keep this description. */
@@ -96,17 +96,18 @@ export const blogPage = z
       })
       .strict()
       .meta({ description: 'Wording around a post; {count} is filled in.' }),
-    authors: z
-      .array(
-        z
-          .object({
-            name: text().meta({ description: 'Full name, shown in the author box and after "By"; a post\'s `author` must match it exactly.' }),
-            role: text().meta({ description: 'Job title.' }),
-            bio: text().meta({ description: 'Two or three sentences for the author box.' }),
-            portrait: picture().optional(),
-          })
-          .strict(),
-      )
+    // Matched to the English authors by name: one the translation lacks is shown in English.
+    authors: keyedList(
+      z
+        .object({
+          name: text().meta({ description: 'Full name, shown in the author box and after "By"; a post\'s `author` must match it exactly.' }),
+          role: text().meta({ description: 'Job title.' }),
+          bio: text().meta({ description: 'Two or three sentences for the author box.' }),
+          portrait: picture().optional(),
+        })
+        .strict(),
+      'name',
+    )
       .min(1)
       .meta({ description: "Everyone who writes posts; a post's `author` is one of these names." }),
   })

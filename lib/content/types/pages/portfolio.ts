@@ -1,6 +1,6 @@
 /** `content/pages/portfolio.yaml`. */
 import { z } from 'zod'
-import { cta, innerPageHead, picture, text } from '../../fields'
+import { cta, innerPageHead, keyedList, picture, text } from '../../fields'
 import { defineSingleFile } from '../define'
 
 const portfolioCategory = z
@@ -47,25 +47,28 @@ export const portfolioPage = z
       })
       .strict()
       .meta({ description: '/works-carousel/: the newest works in the case-study carousel, with a link to every project.' }),
-    items: z
-      .array(
-        z
-          .object({
-            title: text().meta({ description: 'Name of the work.' }),
-            category: portfolioCategory.meta({ description: 'One of Branding, Ui/Ux, Packaging, Illustration, Motion, Animation.' }),
-            year: z.number().int().min(1990).max(2100).meta({ description: 'Year the work was delivered, e.g. 2023.' }),
-            image: picture().meta({ description: "The work's picture (the generated art in /media/art/portfolio/)." }),
-            summary: text().meta({ description: 'One sentence about the work, shown on the cards.' }),
-            href: z
-              .string()
-              .trim()
-              .regex(/^\/case-studies\/([a-z0-9]+(-[a-z0-9]+)*\/)?$/, {
-                error: '/case-studies/ or a case study such as /case-studies/energetica-erp/',
-              })
-              .meta({ description: 'Where the work leads: a case study such as /case-studies/energetica-erp/, or /case-studies/.' }),
-          })
-          .strict(),
-      )
+    // A translation's works are matched to the English ones by their picture (a work's own, the same
+    // in both languages), so that one missing from it is shown in English rather than left out.
+    items: keyedList(
+      z
+        .object({
+          title: text().meta({ description: 'Name of the work.' }),
+          category: portfolioCategory.meta({ description: 'One of Branding, Ui/Ux, Packaging, Illustration, Motion, Animation.' }),
+          year: z.number().int().min(1990).max(2100).meta({ description: 'Year the work was delivered, e.g. 2023.' }),
+          image: picture().meta({ description: "The work's picture (the generated art in /media/art/portfolio/)." }),
+          summary: text().meta({ description: 'One sentence about the work, shown on the cards.' }),
+          href: z
+            .string()
+            .trim()
+            .regex(/^\/case-studies\/([a-z0-9]+(-[a-z0-9]+)*\/)?$/, {
+              error: '/case-studies/ or a case study such as /case-studies/energetica-erp/',
+            })
+            .meta({ description: 'Where the work leads: a case study such as /case-studies/energetica-erp/, or /case-studies/.' }),
+        })
+        .strict(),
+      'image.src',
+      'the picture',
+    )
       .min(1)
       .meta({ description: 'Every work, listed once; the portfolio views and the home variants take their works from here.' }),
   })
