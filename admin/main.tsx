@@ -6,6 +6,7 @@
  */
 import CMS from 'decap-cms-app'
 import siteStyles from './siteStyles'
+import { registerFormats } from './formats'
 import { registerPreviews } from './previews/register'
 
 // The site's design tokens and base styles, inside the preview frame only: in the editor's own page
@@ -24,5 +25,6 @@ const omitEmpty = { serialize: (value: unknown) => (value === '' ? undefined : v
 CMS.registerWidgetValueSerializer('string', omitEmpty)
 CMS.registerWidgetValueSerializer('text', omitEmpty)
 
+registerFormats(CMS)
 registerPreviews(CMS)
 CMS.init()

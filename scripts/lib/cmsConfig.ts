@@ -11,6 +11,7 @@ import path from 'node:path'
  * as the content guide shows them.
  */
 import YAML from 'yaml'
+import { CMS_FORMATS } from '../../lib/content/canonical'
 import type { z } from 'zod'
 import { COLLECTIONS, type CollectionType } from '../../lib/content/registry'
 import type { ReferenceKind } from '../../lib/content/registry'
@@ -68,7 +69,7 @@ export interface CmsFolderCollection {
   folder: string
   /** Markdown files with front matter, or YAML files (a collection's `format`). */
   extension: 'md' | 'yaml'
-  format: 'frontmatter' | 'yml'
+  format: (typeof CMS_FORMATS)[keyof typeof CMS_FORMATS]
   create: true
   slug: string
   identifier_field?: string
@@ -90,7 +91,7 @@ export interface CmsFileCollection {
   label: string
   description?: string
   extension: 'yaml'
-  format: 'yml'
+  format: typeof CMS_FORMATS.yaml
   files: CmsFile[]
 }
 
@@ -480,7 +481,8 @@ export function generateCmsConfig({ site, contentDir = 'content' }: GenerateOpti
       label: plural(one),
       label_singular: one,
       folder: `${contentDir}/${c.folder}`,
-      ...(c.format === 'yaml' ? { extension: 'yaml' as const, format: 'yml' as const } : { extension: 'md' as const, format: 'frontmatter' as const }),
+      // Written by the site's own writers (lib/content/canonical.ts, registered in admin/formats.ts).
+      ...(c.format === 'yaml' ? { extension: 'yaml' as const, format: CMS_FORMATS.yaml } : { extension: 'md' as const, format: CMS_FORMATS.markdown }),
       create: true,
       slug: '{{slug}}',
       ...(names.has('title') ? { identifier_field: 'title' } : {}),
@@ -511,7 +513,7 @@ export function generateCmsConfig({ site, contentDir = 'content' }: GenerateOpti
     label: 'Whole site',
     description: 'Company details, the menu, social links and the small texts of the interface (content/site.en.yaml and its translation).',
     extension: 'yaml',
-    format: 'yml',
+    format: CMS_FORMATS.yaml,
     files: inEachLanguage('site', 'Site settings', SITE_MODULE.file, schemas.site),
   }
 
@@ -521,7 +523,7 @@ export function generateCmsConfig({ site, contentDir = 'content' }: GenerateOpti
     label: 'Pages',
     description: 'The structured texts of the landing page and the other pages (content/pages/), each in English and in Romanian.',
     extension: 'yaml',
-    format: 'yml',
+    format: CMS_FORMATS.yaml,
     files: pageKeys.flatMap((key) => inEachLanguage(key, labelOf(key), PAGE_FILES[key], schemas.pages[key])),
   }
 

@@ -51,12 +51,12 @@ describe('the CMS configuration made from the registry and the schemas', () => {
   it('has a folder collection for every collection of the registry, in its folder: Markdown files with a body, or YAML files', () => {
     for (const c of COLLECTIONS.filter((c) => c.format === 'markdown')) {
       const collection = folder(c.key)
-      expect(collection).toMatchObject({ folder: `content/${c.folder}`, extension: 'md', format: 'frontmatter', create: true, slug: '{{slug}}' })
+      expect(collection).toMatchObject({ folder: `content/${c.folder}`, extension: 'md', format: 'site-markdown', create: true, slug: '{{slug}}' })
       expect(collection.preview_path).toBe(c.address('{{slug}}').slice(1))
       expect(collection.fields.at(-1)).toMatchObject({ name: 'body', widget: 'markdown', required: false })
     }
     // The home variants: YAML files of sections, a list of the kinds of section.
-    expect(folder('homeVariants')).toMatchObject({ folder: 'content/home-variants', extension: 'yaml', format: 'yml', preview_path: '{{slug}}/' })
+    expect(folder('homeVariants')).toMatchObject({ folder: 'content/home-variants', extension: 'yaml', format: 'site-yaml', preview_path: '{{slug}}/' })
     const sections = folder('homeVariants').fields.find((f) => f.name === 'sections')!
     expect(sections).toMatchObject({ widget: 'list', typeKey: 'type', min: 1 })
     expect(sections.types?.map((t) => t.name)).toContain('call-to-action')

@@ -1,0 +1,40 @@
+/**
+ * How the content manager reads and writes content files: with the site's own writers
+ * (lib/content/canonical.ts), not Decap's, so that a save changes the lines of the fields the editor
+ * changed and nothing else. Decap hands a format only the fields, so the file's text as it was read
+ * travels with them in SOURCE (Decap keeps fields it has no widget for), and the writer puts the new
+ * values into it: comments, order, quoting and folding stay, and a file whose fields did not change
+ * (the other language's, when one was edited) is written back byte for byte.
+ */
+import type { CMS } from 'decap-cms-core'
+import { CMS_FORMATS, readMarkdown, writeMarkdown, writeYaml } from '../lib/content/canonical'
+import { parse } from 'yaml'
+
+/** The field that carries a file's text from reading to writing; never written into the file. */
+export const SOURCE = '__source'
+
+type Fields = Record<string, unknown>
+
+function split(data: Fields): { fields: Fields; source: string | undefined } {
+  const { [SOURCE]: source, ...fields } = data
+  return { fields, source: typeof source === 'string' ? source : undefined }
+}
+
+const orderOf = (order: unknown): string[] | undefined => (Array.isArray(order) ? order.filter((f): f is string => typeof f === 'string') : undefined)
+
+export function registerFormats(cms: CMS): void {
+  cms.registerCustomFormat(CMS_FORMATS.markdown, 'md', {
+    fromFile: (text: string) => ({ ...readMarkdown(text), [SOURCE]: text }),
+    toFile: (data: Fields, order?: unknown) => {
+      const { fields, source } = split(data)
+      return writeMarkdown(fields, { ...(source !== undefined ? { source } : {}), ...(orderOf(order) ? { order: orderOf(order)! } : {}) })
+    },
+  })
+  cms.registerCustomFormat(CMS_FORMATS.yaml, 'yaml', {
+    fromFile: (text: string) => ({ ...((parse(text) as Fields | null) ?? {}), [SOURCE]: text }),
+    toFile: (data: Fields, order?: unknown) => {
+      const { fields, source } = split(data)
+      return writeYaml(fields, { ...(source !== undefined ? { source } : {}), ...(orderOf(order) ? { order: orderOf(order)! } : {}) })
+    },
+  })
+}
