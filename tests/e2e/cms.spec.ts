@@ -228,6 +228,15 @@ test.describe('the content manager @desktop', () => {
     expect(after.data).toMatchObject(rest)
     expect(Object.keys(after.data).sort()).toEqual(Object.keys(before.data).sort())
     expect(after.content.trim()).toBe(before.content.trim())
+    // The pull request shows that change only: the summary's lines of the English file, and not the
+    // Romanian file, nor a line of any other field.
+    const numstat = git('diff', '--numstat', `main...${branch}`, '--', 'content/services/')
+    expect(numstat.split('\n')).toEqual([expect.stringMatching(/^\d+\t\d+\tcontent\/services\/rpa\.en\.md$/)])
+    const changed = git('diff', '-U0', `main...${branch}`, '--', file)
+      .split('\n')
+      .filter((line) => /^[-+](?![-+])/.test(line))
+    expect(changed.length).toBeGreaterThan(1)
+    expect(changed.filter((line) => !/^[-+] {2}\S/.test(line) && !/^[-+]summary:/.test(line))).toEqual([])
 
     const edited = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-e2e-branch-'))
     execFileSync('sh', ['-c', `git -C "${repo}" archive ${branch} content | tar -x -C "${edited}"`])
@@ -239,7 +248,15 @@ test.describe('the content manager @desktop', () => {
     expect(check.stderr + check.stdout).toContain('Content is valid')
   })
 
-  test("uploads a post's picture into content/media: it goes on the post's cms/ branch, and the post names it /media/…", async ({ page }) => {
+  test("uploads a post's picture into content/media: it goes on the post's cms/ branch, and the post names it /media/…", async ({ page, consoleErrors }) => {
+    // The service edited above changed its English file only, so its cms/ branch holds no Romanian
+    // file; Decap asks for that file anyway, with no blob id, and skips it when the answer fails:
+    // decap-server (the local git mode) refuses an empty id with 422 where GitHub reads the file
+    // by its path. Only that refusal is let through.
+    const refused: string[] = []
+    page.on('response', (response) => {
+      if (response.status() === 422) refused.push(response.request().postData() ?? '')
+    })
     const picture = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'cms-upload-')), 'team-lunch.png')
     await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2f5bd3' } })
       .png()
@@ -262,5 +279,7 @@ test.describe('the content manager @desktop', () => {
     const { data } = readEntry(git('show', `${branch}:content/blog/team-lunch.en.md`))
     expect(data.image).toBe('/media/team-lunch.png')
     expect(fs.readFileSync(picture).equals(execFileSync('git', ['-C', repo, 'show', `${branch}:content/media/team-lunch.png`]))).toBe(true)
+    for (const body of refused) expect(JSON.parse(body)).toMatchObject({ action: 'unpublishedEntryDataFile', params: { id: '' } })
+    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !(refused.length > 0 && /status of 422/.test(e))))
   })
 })
