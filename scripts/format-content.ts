@@ -57,6 +57,6 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     }
   } else {
     for (const f of changed) fs.writeFileSync(f.file, f.after)
-    console.log(changed.length > 0 ? `Wrote ${changed.length} content file${changed.length === 1 ? '' : 's'} in the site's form.` : 'Every content file is in the site\'s form.')
+    console.log(changed.length > 0 ? `Wrote ${changed.length} content file${changed.length === 1 ? '' : 's'} in the site's form.` : "Every content file is in the site's form.")
   }
 }

@@ -112,7 +112,8 @@ function text(doc: Document, touched?: Set<unknown>): string {
 /** `node` changed as little as possible so that it holds `value`. */
 function patch(doc: Document, node: Node | null, value: Value, touched: Set<unknown>): Node {
   if (Array.isArray(value)) return isSeq(node) ? patchList(doc, node, value, touched) : create(doc, value, touched)
-  if (value && typeof value === 'object' && !(value instanceof Date)) return isMap(node) ? patchGroup(doc, node, value as Record<string, Value>, touched) : create(doc, value, touched)
+  if (value && typeof value === 'object' && !(value instanceof Date))
+    return isMap(node) ? patchGroup(doc, node, value as Record<string, Value>, touched) : create(doc, value, touched)
   if (isScalar(node)) {
     if (node.value === value) return node
     // A changed value keeps its comments, and takes the site's form.
@@ -151,7 +152,11 @@ function patchGroup(doc: Document, node: YAMLMap, value: Record<string, Value>, 
 }
 
 function patchList(doc: Document, node: YAMLSeq, value: Value[], touched: Set<unknown>): YAMLSeq {
-  const old = node.items.map((item) => ({ item: item as Node | null, json: JSON.stringify((item as Node | null)?.toJSON?.() ?? (isScalar(item) ? item.value : item)), used: false }))
+  const old = node.items.map((item) => ({
+    item: item as Node | null,
+    json: JSON.stringify((item as Node | null)?.toJSON?.() ?? (isScalar(item) ? item.value : item)),
+    used: false,
+  }))
   node.items = value.map((v, index) => {
     // An item that did not change keeps its node, wherever it moved to.
     const json = JSON.stringify(v)
@@ -237,7 +242,10 @@ export function writeMarkdown(data: Record<string, Value>, options: { source?: s
   const { [BODY]: body = '', ...fields } = data
   const split = options.source === undefined ? undefined : splitFrontMatter(options.source)
   const previous = split?.kind === 'yaml' ? split : undefined
-  const yaml = writeYaml(fields, { ...(previous ? { source: previous.yaml.endsWith('\n') ? previous.yaml : `${previous.yaml}\n` } : {}), ...(options.order ? { order: options.order } : {}) })
+  const yaml = writeYaml(fields, {
+    ...(previous ? { source: previous.yaml.endsWith('\n') ? previous.yaml : `${previous.yaml}\n` } : {}),
+    ...(options.order ? { order: options.order } : {}),
+  })
   const text = typeof body === 'string' ? body : ''
   // The text as it was (with its own first empty line) when it did not change.
   if (previous && previous.body.replace(/^\r?\n/, '') === text.replace(/^\r?\n/, '')) {
