@@ -7,6 +7,7 @@ import type * as DevRedirects from './lib/devRedirects'
 import type * as SecurityHeaders from './lib/securityHeaders'
 import type * as CmsConfig from './scripts/lib/cmsConfig'
 import type * as ImageVariants from './lib/imageVariants'
+import { backendRequestBody, LOCAL_BACKEND_PATH, LOCAL_BACKEND_URL } from './scripts/lib/cmsBackendProxy'
 
 /**
  * Content lives outside the module graph: serve content/media at /media in dev, and reload the
@@ -39,11 +40,28 @@ function contentFiles(): Plugin {
             res.end(buffer)
           }, next)
       })
+      // The local backend of `npm run edit` (decap-server), on this server's own origin: the
+      // content manager's requests are passed on to it, corrected (scripts/lib/cmsBackendProxy.ts).
+      server.middlewares.use(LOCAL_BACKEND_PATH, (req, res) => {
+        const chunks: Buffer[] = []
+        req.on('data', (chunk: Buffer) => chunks.push(chunk))
+        req.on('end', () => {
+          const body = backendRequestBody(Buffer.concat(chunks).toString('utf8'))
+          fetch(LOCAL_BACKEND_URL, { method: req.method ?? 'POST', headers: { 'Content-Type': 'application/json' }, ...(req.method === 'GET' ? {} : { body }) })
+            .then(async (answer) => {
+              res.writeHead(answer.status, { 'Content-Type': answer.headers.get('content-type') ?? 'application/json' })
+              res.end(Buffer.from(await answer.arrayBuffer()))
+            })
+            .catch(() => {
+              res.writeHead(502, { 'Content-Type': 'application/json' })
+              res.end(JSON.stringify({ error: 'The local backend (decap-server) does not answer: start the site with npm run edit.' }))
+            })
+        })
+      })
       // The content manager (admin/index.html), served as the build serves it at /admin/; its
       // script and the previews go through this server like the site's own code. Here, and only
-      // here, it may use the local backend of `npm run edit` (decap-server): its configuration gets
-      // `local_backend` and its Content-Security-Policy allows decap-server's address, both of
-      // which the published site leaves out.
+      // here, it may use the local backend of `npm run edit`: its configuration gets
+      // `local_backend`, which the published site leaves out.
       server.middlewares.use((req, res, next) => {
         const pathname = new URL(req.url ?? '/', 'http://localhost').pathname
         if (pathname === '/admin') {
@@ -60,14 +78,11 @@ function contentFiles(): Plugin {
           return
         }
         if (pathname !== '/admin/' && pathname !== '/admin/index.html') return next()
-        const load = Promise.all([
-          server.ssrLoadModule('/scripts/lib/cmsConfig.ts') as Promise<typeof CmsConfig>,
-          server.ssrLoadModule('/lib/securityHeaders.ts') as Promise<typeof SecurityHeaders>,
-        ])
+        const load = server.ssrLoadModule('/lib/securityHeaders.ts') as Promise<typeof SecurityHeaders>
         load
-          .then(async ([{ LOCAL_BACKEND_URL }, { adminHeaders }]) => {
+          .then(async ({ adminHeaders }) => {
             const html = await server.transformIndexHtml('/admin/', fs.readFileSync(path.resolve('admin', 'index.html'), 'utf8'))
-            for (const [name, value] of Object.entries(adminHeaders(undefined, { localBackend: LOCAL_BACKEND_URL }))) res.setHeader(name, value)
+            for (const [name, value] of Object.entries(adminHeaders())) res.setHeader(name, value)
             res.setHeader('Content-Type', 'text/html; charset=utf-8')
             res.end(html)
           })

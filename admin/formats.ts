@@ -9,6 +9,7 @@
 import type { CMS } from 'decap-cms-core'
 import { CMS_FORMATS, readMarkdown, writeMarkdown, writeYaml } from '../lib/content/canonical'
 import { parse } from 'yaml'
+import { isCopyOnly, registerTranslations, UNWRITTEN } from './translations'
 
 /** The field that carries a file's text from reading to writing; never written into the file. */
 export const SOURCE = '__source'
@@ -20,13 +21,17 @@ function split(data: Fields): { fields: Fields; source: string | undefined } {
   return { fields, source: typeof source === 'string' ? source : undefined }
 }
 
+const withoutSource = (data: Fields) => split(data).fields
+
 const orderOf = (order: unknown): string[] | undefined => (Array.isArray(order) ? order.filter((f): f is string => typeof f === 'string') : undefined)
 
 export function registerFormats(cms: CMS): void {
+  registerTranslations(cms, withoutSource)
   cms.registerCustomFormat(CMS_FORMATS.markdown, 'md', {
     fromFile: (text: string) => ({ ...readMarkdown(text), [SOURCE]: text }),
     toFile: (data: Fields, order?: unknown) => {
       const { fields, source } = split(data)
+      if (source === undefined && isCopyOnly(fields)) return UNWRITTEN
       return writeMarkdown(fields, { ...(source !== undefined ? { source } : {}), ...(orderOf(order) ? { order: orderOf(order)! } : {}) })
     },
   })
@@ -34,6 +39,7 @@ export function registerFormats(cms: CMS): void {
     fromFile: (text: string) => ({ ...((parse(text) as Fields | null) ?? {}), [SOURCE]: text }),
     toFile: (data: Fields, order?: unknown) => {
       const { fields, source } = split(data)
+      if (source === undefined && isCopyOnly(fields)) return UNWRITTEN
       return writeYaml(fields, { ...(source !== undefined ? { source } : {}), ...(orderOf(order) ? { order: orderOf(order)! } : {}) })
     },
   })

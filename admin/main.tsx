@@ -6,6 +6,8 @@
  */
 import CMS from 'decap-cms-app'
 import siteStyles from './siteStyles'
+import { registerEditorComponents } from './editorComponents'
+import { reloadOnEntrySwitch } from './entryAddress'
 import { registerFormats } from './formats'
 import { registerPreviews } from './previews/register'
 
@@ -25,6 +27,13 @@ const omitEmpty = { serialize: (value: unknown) => (value === '' ? undefined : v
 CMS.registerWidgetValueSerializer('string', omitEmpty)
 CMS.registerWidgetValueSerializer('text', omitEmpty)
 
+// The body opens in Markdown, as the guide teaches it and as the file keeps it: Decap's rich-text
+// mode saves a typed "## Heading" escaped ("\\## Heading"), which the page shows as it is. Decap
+// remembers the mode an editor switches to under this key; only a first visit is set here.
+if (localStorage.getItem('cms.md-mode') === null) localStorage.setItem('cms.md-mode', 'raw')
+
 registerFormats(CMS)
+registerEditorComponents(CMS)
 registerPreviews(CMS)
+reloadOnEntrySwitch()
 CMS.init()

@@ -1,6 +1,4 @@
-import styles from './LanguageMark.module.css'
-
-/** The mark on the card of a post or project shown in English for want of a translation ("În engleză"). */
+/** The mark on an item shown in English for want of a translation ("În engleză"); styled in renderer/styles/base.css. */
 export function LanguageMark({ label }: { label: string }) {
-  return <span className={styles.mark}>{label}</span>
+  return <span className="language-mark">{label}</span>
 }

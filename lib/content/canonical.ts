@@ -28,7 +28,7 @@ const TO_STRING = { lineWidth: LINE_WIDTH, minContentWidth: 0, flowCollectionPad
 type Value = unknown
 
 /** Whether a value is written at all: nothing empty is. */
-function isWritten(value: Value): boolean {
+export function isWritten(value: Value): boolean {
   if (value === null || value === undefined || value === '') return false
   if (Array.isArray(value)) return value.length > 0
   if (typeof value === 'object') return Object.values(value as Record<string, Value>).some(isWritten)
@@ -36,7 +36,7 @@ function isWritten(value: Value): boolean {
 }
 
 /** The value as it will be written: empty fields and items left out. */
-function written(value: Value): Value {
+export function written(value: Value): Value {
   if (Array.isArray(value)) return value.filter(isWritten).map(written)
   if (value && typeof value === 'object' && !(value instanceof Date)) {
     return Object.fromEntries(

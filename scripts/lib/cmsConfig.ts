@@ -12,6 +12,7 @@ import path from 'node:path'
  */
 import YAML from 'yaml'
 import { CMS_FORMATS } from '../../lib/content/canonical'
+import { LOCAL_BACKEND_PATH } from './cmsBackendProxy'
 import type { z } from 'zod'
 import { COLLECTIONS, type CollectionType } from '../../lib/content/registry'
 import type { ReferenceKind } from '../../lib/content/registry'
@@ -52,6 +53,8 @@ export interface CmsField {
   display_fields?: string[]
   // image
   choose_url?: boolean
+  // markdown: the editing modes offered, the first one opening
+  modes?: Array<'raw' | 'rich_text'>
   // object / list
   collapsed?: boolean
   summary?: string
@@ -115,8 +118,7 @@ export interface CmsConfig {
  * development server's configuration gives the CMS for it (the same host name as `BIND_HOST`, so the
  * browser does not try IPv6 first).
  */
-export const LOCAL_BACKEND = { host: '127.0.0.1', port: 8081 } as const
-export const LOCAL_BACKEND_URL = `http://${LOCAL_BACKEND.host}:${LOCAL_BACKEND.port}/api/v1`
+export { LOCAL_BACKEND, LOCAL_BACKEND_PATH, LOCAL_BACKEND_URL } from './cmsBackendProxy'
 
 /** The proxy backend's address when site.yaml names no GitHub repository: on the site itself (see generateCmsConfig). */
 export const NO_REPOSITORY_PROXY_URL = '/admin/api/v1'
@@ -125,9 +127,10 @@ export const NO_REPOSITORY_PROXY_URL = '/admin/api/v1'
  * The configuration as the development server serves it at /admin/config.yml: the generated file
  * (public/admin/config.yml, which the build publishes as it is) with Decap's `local_backend`, so the
  * CMS of `npm run edit` saves through decap-server into this working tree. Decap uses a local
- * backend only when the page itself is on localhost, and then in place of `backend`.
+ * backend only when the page itself is on localhost, and then in place of `backend`. It is reached
+ * through the development server (LOCAL_BACKEND_PATH, see cmsBackendProxy.ts).
  */
-export function withLocalBackend(configYaml: string, url: string = LOCAL_BACKEND_URL): string {
+export function withLocalBackend(configYaml: string, url: string = LOCAL_BACKEND_PATH): string {
   const doc = YAML.parseDocument(configYaml)
   doc.set('local_backend', { url })
   return doc.toString({ lineWidth: 0 })
@@ -493,7 +496,20 @@ export function generateCmsConfig({ site, contentDir = 'content' }: GenerateOpti
       fields:
         c.format === 'yaml'
           ? fields
-          : [...fields, { label: 'Text', name: 'body', widget: 'markdown', i18n: true, required: false, hint: 'The text of the page, in Markdown, below the fields above.' }],
+          : [
+              ...fields,
+              // Markdown first: what the editor types is saved as typed (the rich-text mode escapes a
+              // typed "##"), and the guide teaches Markdown. The rich-text mode stays one click away.
+              {
+                label: 'Text',
+                name: 'body',
+                widget: 'markdown',
+                modes: ['raw', 'rich_text'],
+                i18n: true,
+                required: false,
+                hint: 'The text of the page, in Markdown, below the fields above: ## starts a heading, - a list item, [words](/contact/) a link.',
+              },
+            ],
     }
   })
 

@@ -1,5 +1,6 @@
 import type { APIResponse, Page, Route } from '@playwright/test'
 import YAML from 'yaml'
+import { backendRequestBody, LOCAL_BACKEND_PATH } from './cmsBackendProxy'
 
 /**
  * Points the content manager of a page opened by Playwright at a decap-server of the caller's
@@ -13,16 +14,18 @@ import YAML from 'yaml'
  * reused (it never read the request then, as browsers assume when they send it again).
  */
 async function fetchAgainIfReset(route: Route, url: string): Promise<APIResponse> {
+  // With the correction the development server makes on the same way (cmsBackendProxy.ts).
+  const postData = backendRequestBody(route.request().postData() ?? '')
   try {
-    return await route.fetch({ url })
+    return await route.fetch({ url, postData })
   } catch (error) {
     if (!/ECONNRESET|socket hang up/.test(String(error))) throw error
-    return route.fetch({ url })
+    return route.fetch({ url, postData })
   }
 }
 
 export async function connectLocalBackend(page: Page, siteOrigin: string, backend: string, onConfig?: (config: Record<string, unknown>) => void): Promise<void> {
-  const forwarded = `${siteOrigin}/__cms-backend/api/v1`
+  const forwarded = `${siteOrigin}${LOCAL_BACKEND_PATH}`
   await page.route('**/admin/config.yml', async (route) => {
     const response = await route.fetch()
     const config = YAML.parse(await response.text()) as Record<string, unknown>
