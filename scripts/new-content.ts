@@ -10,7 +10,7 @@ import { defaultContentRoot } from '../lib/content/load'
 import { extensionOf } from '../lib/content/registry'
 import { COLLECTIONS, findCollection, nextOrder, PLACEHOLDER, readFrontMatters, renderTemplate, type Collection } from './lib/contentTemplates'
 import { PLACEHOLDER_PICTURE, PLACEHOLDER_PICTURE_SVG } from '../lib/content/scaffold'
-import { DEFAULT_LOCALE } from '../lib/shared/locales'
+import { DEFAULT_LOCALE, LOCALES } from '../lib/shared/locales'
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -68,7 +68,8 @@ function suggestSlug(raw: string): string {
 
 /** Top-level addresses the site already uses; a legal page lives at /<name>/ beside them. */
 function takenTopLevelNames(): Set<string> {
-  const names = new Set<string>(['media', 'video', '_img'])
+  // The languages' own addresses too: /ro/ is the Romanian site.
+  const names = new Set<string>(['media', 'video', '_img', ...LOCALES])
   // The first part of the address of every collection whose pages sit in a folder of their own.
   for (const type of COLLECTIONS) {
     const parts = type.address('x').split('/').filter(Boolean)
@@ -207,8 +208,8 @@ export function main(argv: string[], out: Output = { log: console.log, error: co
           ? [`     Add your picture to content/media and write its path instead of ${PLACEHOLDER_PICTURE} (a placeholder card).`]
           : []),
         '     Every field is explained in docs/content-reference.md.',
-        '  2. When it is ready to go live, delete the line "draft: true" (the check refuses a page that still has any of these).',
-        '  3. Run npm run check to make sure everything is valid, then open your pull request.',
+        `  2. When it is ready to go live, delete the line "draft: true". While any "${PLACEHOLDER}" text or the placeholder picture is left, the check refuses the page without that line.`,
+        '  3. Run npm run check:content to make sure everything is valid, then open your pull request.',
       ].join('\n'),
     )
     return 0

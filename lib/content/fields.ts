@@ -118,7 +118,7 @@ export function keyedList<T extends z.ZodType<Record<string, unknown>>>(item: T,
             code: 'custom',
             path: [index, ...key.split('.')],
             input: name,
-            message: `"${String(name)}" is also ${what} of item ${earlier + 1}: each item needs its own`,
+            message: `"${String(name)}" is also ${what} of the item [${earlier}] above: each item needs its own`,
           })
       })
     })

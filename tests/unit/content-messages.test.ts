@@ -186,7 +186,7 @@ describe('lists in step across languages', () => {
   it('two questions with the same id, or one without an id, are refused with the field named', () => {
     const withFaq = (faq: string) => ({ 'services/alpha.en.md': alpha.replace(/^---\n/, `---\nfaq:\n${faq}`) })
     expect(problemsOf(withFaq('  - { id: same, question: "First?", answer: "One." }\n  - { id: same, question: "Second?", answer: "Two." }\n'))).toEqual([
-      'content/services/alpha.en.md › faq[1].id: "same" is also the id of item 1: each item needs its own',
+      'content/services/alpha.en.md › faq[1].id: "same" is also the id of the item [0] above: each item needs its own',
     ])
     expect(problemsOf(withFaq('  - { question: "First?", answer: "One." }\n'))).toEqual(['content/services/alpha.en.md › faq[0].id: required text is missing'])
   })
@@ -214,7 +214,7 @@ describe('lists in step across languages', () => {
       ['Beta film', undefined, undefined],
     ])
     expect(problemsOf({ 'pages/portfolio.en.yaml': portfolio.replace('src: /media/badge.svg, alt: A badge', 'src: /media/pic.png, alt: A badge') })).toEqual([
-      'content/pages/portfolio.en.yaml › items[1].image.src: "/media/pic.png" is also the picture of item 1: each item needs its own',
+      'content/pages/portfolio.en.yaml › items[1].image.src: "/media/pic.png" is also the picture of the item [0] above: each item needs its own',
     ])
   })
 
@@ -229,6 +229,15 @@ describe('lists in step across languages', () => {
     expect(content.ro.pages.blog.authors.map((a) => [a.name, a.bio, untranslatedLanguage(a) ?? 'ro'])).toEqual([
       ['Dan Nou', 'Dan edits.', 'en'],
       ['Ana Pop', 'Ana scrie.', 'ro'],
+    ])
+  })
+
+  it('a Romanian item whose key the English file does not have is refused, with the key it was probably meant to be', () => {
+    const team = readFixture('pages/team.en.yaml')
+    const first = /members:\n\s+- name: (.*)\n/.exec(team)![1]!
+    const misspelt = `${first.slice(0, -1)}x`
+    expect(problemsInBoth({ 'pages/team.ro.yaml': team.replace(`name: ${first}`, `name: ${misspelt}`) })).toEqual([
+      `content/pages/team.ro.yaml › members › ${misspelt}: no item of the English file has the name "${misspelt}" (the items of this list are paired by name); did you mean "${first}"?`,
     ])
   })
 })

@@ -104,6 +104,7 @@ describe('npm run new: a new file that passes the check as it is', { timeout: 30
       'content/services/cloud-migration.en.md › approach[0].title',
       'content/services/cloud-migration.en.md › approach[0].text',
       'content/services/cloud-migration.en.md › text, line 22',
+      'content/services/cloud-migration.en.md › text, line 24',
     ])
     expect(problems[3]).toContain('is still the placeholder picture: add your own picture to content/media')
     expect(problems[8]).toContain('("## Replace this heading")')
@@ -156,10 +157,11 @@ describe('npm run new refuses, and says why', () => {
     )
   })
 
-  it('a legal page at an address another page uses', () => {
+  it('a legal page at an address another page uses, or at the address of a language of the site', () => {
     expect(() => createContent({ collection: 'legal', slug: 'contact', root: contentWith() })).toThrow(
       'The address /contact/ is already used by another page of the site. Choose another name for the legal page.',
     )
+    expect(() => createContent({ collection: 'legal', slug: 'ro', root: contentWith() })).toThrow('The address /ro/ is already used by another page of the site.')
   })
 
   it('a home variant at the address of a legal page, or of another page', () => {

@@ -7,6 +7,7 @@ import YAML from 'yaml'
 import type { z } from 'zod'
 import { splitFrontMatter } from '../frontMatter'
 import { keyValue } from '../fields'
+import { closest } from '../references'
 import { cedillaLetters, sharedFields, wordsWithDefault } from '../translation'
 import { elementOf, listKeyOf, shapeOf } from '../zodSchema'
 import { isRecord, type LoadRun } from './run'
@@ -124,14 +125,20 @@ export function untranslatedLanguage(item: object): string | undefined {
  * place, in English and marked so (`untranslatedLanguage`), never dropped. Returns what was taken
  * from English, for the translation status (`categories › payment › items › late-fees`).
  */
-export function completeKeyedLists(schema: z.ZodType, data: Record<string, unknown>, original: Record<string, unknown>, within = ''): string[] {
+export function completeKeyedLists(
+  schema: z.ZodType,
+  data: Record<string, unknown>,
+  original: Record<string, unknown>,
+  within = '',
+  unmatched: Array<{ field: string; message: string }> = [],
+): string[] {
   const taken: string[] = []
   for (const [field, fieldSchema] of Object.entries(shapeOf(schema))) {
     const ours = data[field]
     const theirs = original[field]
     const at = `${within}${field}`
     if (isRecord(ours) && isRecord(theirs)) {
-      taken.push(...completeKeyedLists(fieldSchema, ours, theirs, `${at} › `))
+      taken.push(...completeKeyedLists(fieldSchema, ours, theirs, `${at} › `, unmatched))
       continue
     }
     const key = listKeyOf(fieldSchema)
@@ -140,6 +147,17 @@ export function completeKeyedLists(schema: z.ZodType, data: Record<string, unkno
     const keyOf = (item: unknown) => keyValue(item, key)
     const translated = new Map(ours.map((item) => [keyOf(item), item]))
     const english = new Set(theirs.map(keyOf))
+    // An item the English file does not have is most often a key typed differently: it would show
+    // beside the English item it was meant to translate.
+    for (const item of ours) {
+      const name = keyOf(item)
+      if (english.has(name)) continue
+      const guess = typeof name === 'string' ? closest(name, [...english].filter((k): k is string => typeof k === 'string' && !translated.has(k))) : undefined
+      unmatched.push({
+        field: `${at} › ${String(name)}`,
+        message: `no item of the English file has the ${key} "${String(name)}" (the items of this list are paired by ${key})${guess ? `; did you mean "${guess}"?` : ': write the English item first, or use the English item\'s ' + key}`,
+      })
+    }
     data[field] = [
       ...theirs.map((item) => {
         const own = translated.get(keyOf(item))
@@ -148,7 +166,7 @@ export function completeKeyedLists(schema: z.ZodType, data: Record<string, unkno
           return inEnglish(element, item)
         }
         // The item is translated; lists inside it are matched in turn.
-        if (element && isRecord(own) && isRecord(item)) taken.push(...completeKeyedLists(element, own, item, `${at} › ${String(keyOf(item))} › `))
+        if (element && isRecord(own) && isRecord(item)) taken.push(...completeKeyedLists(element, own, item, `${at} › ${String(keyOf(item))} › `, unmatched))
         return own
       }),
       // An item only the translation has keeps its place at the end.
@@ -174,7 +192,9 @@ export function completeFromOriginal(run: LoadRun, schema: z.ZodType, data: unkn
   if (!original || !isRecord(data)) return
   const english = originalData(run, schema, original.abs)
   if (!english) return
-  for (const item of completeKeyedLists(schema, data, english)) run.untranslatedItems.push({ file, item })
+  const unmatched: Array<{ field: string; message: string }> = []
+  for (const item of completeKeyedLists(schema, data, english, '', unmatched)) run.untranslatedItems.push({ file, item })
+  for (const { field, message } of unmatched) run.problems.push({ file, field, message })
 }
 
 /** The English original's checked fields (undefined when it has a problem, which its own load reports). */

@@ -34,7 +34,7 @@ export const contentType = defineCollection(legal, {
       order: ctx.nextOrder,
       updated: ctx.today,
     }),
-    body: "The text of the page. Each `##` heading becomes an entry of the page's table of contents.",
+    body: "Replace this with the text of the page. Each `##` heading becomes an entry of the page's table of contents.",
     needs: [],
   },
 })

@@ -75,7 +75,7 @@ export const contentType = defineCollection(service, {
       approachDescription: say('one paragraph on how we work on this service'),
       approach: [{ title: say('the first step'), text: say('what happens in this step') }],
     }),
-    body: 'Anything more about this service, shown after the paragraphs of the front matter. Delete this section if the front matter says it all.',
+    body: 'Replace this with anything more about this service, shown after the paragraphs above, or delete this line if they say it all.',
     needs: ['image'],
   },
 })
