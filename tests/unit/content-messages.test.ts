@@ -240,4 +240,14 @@ describe('lists in step across languages', () => {
       `content/pages/team.ro.yaml › members › ${misspelt}: no item of the English file has the name "${misspelt}" (the items of this list are paired by name); did you mean "${first}"?`,
     ])
   })
+
+  it("a matched item's picture that differs between the languages is refused, naming the item", () => {
+    const team = readFixture('pages/team.en.yaml')
+    const first = /members:\n\s+- name: (.*)\n/.exec(team)![1]!
+    const src = /portrait: \{ src: ([^,]+),/.exec(team)![1]!
+    const romanian = team.replace(`src: ${src},`, 'src: /media/pic.png,')
+    expect(problemsInBoth({ 'pages/team.ro.yaml': romanian })).toEqual([
+      `content/pages/team.ro.yaml › members › ${first} › portrait.src: is the same in every language: the English file has "${src}", this translation "/media/pic.png"; change both together`,
+    ])
+  })
 })

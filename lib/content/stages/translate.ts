@@ -8,7 +8,7 @@ import type { z } from 'zod'
 import { splitFrontMatter } from '../frontMatter'
 import { keyValue } from '../fields'
 import { closest } from '../references'
-import { cedillaLetters, sharedFields, wordsWithDefault } from '../translation'
+import { cedillaLetters, isSameInEveryLanguage, sharedFields, wordsWithDefault } from '../translation'
 import { elementOf, listKeyOf, shapeOf } from '../zodSchema'
 import { isRecord, type LoadRun } from './run'
 
@@ -152,10 +152,16 @@ export function completeKeyedLists(
     for (const item of ours) {
       const name = keyOf(item)
       if (english.has(name)) continue
-      const guess = typeof name === 'string' ? closest(name, [...english].filter((k): k is string => typeof k === 'string' && !translated.has(k))) : undefined
+      const guess =
+        typeof name === 'string'
+          ? closest(
+              name,
+              [...english].filter((k): k is string => typeof k === 'string' && !translated.has(k)),
+            )
+          : undefined
       unmatched.push({
         field: `${at} › ${String(name)}`,
-        message: `no item of the English file has the ${key} "${String(name)}" (the items of this list are paired by ${key})${guess ? `; did you mean "${guess}"?` : ': write the English item first, or use the English item\'s ' + key}`,
+        message: `no item of the English file has the ${key} "${String(name)}" (the items of this list are paired by ${key})${guess ? `; did you mean "${guess}"?` : ": write the English item first, or use the English item's " + key}`,
       })
     }
     data[field] = [
@@ -165,8 +171,16 @@ export function completeKeyedLists(
           taken.push(`${at} › ${String(keyOf(item))}`)
           return inEnglish(element, item)
         }
-        // The item is translated; lists inside it are matched in turn.
-        if (element && isRecord(own) && isRecord(item)) taken.push(...completeKeyedLists(element, own, item, `${at} › ${String(keyOf(item))} › `, unmatched))
+        // The item is translated: what is the same in every language must be as English has it
+        // (a portrait, a picture), and lists inside it are matched in turn.
+        if (element && isRecord(own) && isRecord(item)) {
+          for (const { field: inner, ours: mine, theirs: english } of sharedDifferences(element, own, item))
+            unmatched.push({
+              field: `${at} › ${String(keyOf(item))} › ${inner}`,
+              message: `is the same in every language: the English file has ${english}, this translation ${mine}; change both together`,
+            })
+          taken.push(...completeKeyedLists(element, own, item, `${at} › ${String(keyOf(item))} › `, unmatched))
+        }
         return own
       }),
       // An item only the translation has keeps its place at the end.
@@ -174,6 +188,19 @@ export function completeKeyedLists(
     ]
   }
   return taken
+}
+
+/** The fields of two matched items that are the same in every language and differ, at any depth of their groups. */
+function sharedDifferences(schema: z.ZodType, ours: Record<string, unknown>, theirs: Record<string, unknown>, within = ''): Array<{ field: string; ours: string; theirs: string }> {
+  return Object.entries(shapeOf(schema)).flatMap(([field, fieldSchema]) => {
+    const a = ours[field]
+    const b = theirs[field]
+    if (isSameInEveryLanguage(fieldSchema)) {
+      const [mine, english] = [JSON.stringify(a) ?? 'nothing', JSON.stringify(b) ?? 'nothing']
+      return mine === english ? [] : [{ field: `${within}${field}`, ours: mine, theirs: english }]
+    }
+    return isRecord(a) && isRecord(b) ? sharedDifferences(fieldSchema, a, b, `${within}${field}.`) : []
+  })
 }
 
 /** A copy of an English item marked as English, and so the items of the keyed lists inside it (the questions of a FAQ group). */
