@@ -7,7 +7,7 @@ import type * as DevRedirects from './lib/devRedirects'
 import type * as SecurityHeaders from './lib/securityHeaders'
 import type * as CmsConfig from './scripts/lib/cmsConfig'
 import type * as ImageVariants from './lib/imageVariants'
-import { backendRequestBody, LOCAL_BACKEND_PATH, LOCAL_BACKEND_URL } from './scripts/lib/cmsBackendProxy'
+import type * as CmsBackendProxy from './scripts/lib/cmsBackendProxy'
 
 /**
  * Content lives outside the module graph: serve content/media at /media in dev, and reload the
@@ -42,21 +42,26 @@ function contentFiles(): Plugin {
       })
       // The local backend of `npm run edit` (decap-server), on this server's own origin: the
       // content manager's requests are passed on to it, corrected (scripts/lib/cmsBackendProxy.ts).
-      server.middlewares.use(LOCAL_BACKEND_PATH, (req, res) => {
-        const chunks: Buffer[] = []
-        req.on('data', (chunk: Buffer) => chunks.push(chunk))
-        req.on('end', () => {
-          const body = backendRequestBody(Buffer.concat(chunks).toString('utf8'))
-          fetch(LOCAL_BACKEND_URL, { method: req.method ?? 'POST', headers: { 'Content-Type': 'application/json' }, ...(req.method === 'GET' ? {} : { body }) })
-            .then(async (answer) => {
-              res.writeHead(answer.status, { 'Content-Type': answer.headers.get('content-type') ?? 'application/json' })
-              res.end(Buffer.from(await answer.arrayBuffer()))
-            })
-            .catch(() => {
-              res.writeHead(502, { 'Content-Type': 'application/json' })
-              res.end(JSON.stringify({ error: 'The local backend (decap-server) does not answer: start the site with npm run edit.' }))
-            })
-        })
+      let proxy: Promise<typeof CmsBackendProxy> | undefined
+      server.middlewares.use((req, res, next) => {
+        proxy ??= server.ssrLoadModule('/scripts/lib/cmsBackendProxy.ts') as Promise<typeof CmsBackendProxy>
+        proxy.then(({ backendRequestBody, LOCAL_BACKEND_PATH, LOCAL_BACKEND_URL }) => {
+          if (new URL(req.url ?? '/', 'http://localhost').pathname !== LOCAL_BACKEND_PATH) return next()
+          const chunks: Buffer[] = []
+          req.on('data', (chunk: Buffer) => chunks.push(chunk))
+          req.on('end', () => {
+            const body = backendRequestBody(Buffer.concat(chunks).toString('utf8'))
+            fetch(LOCAL_BACKEND_URL, { method: req.method ?? 'POST', headers: { 'Content-Type': 'application/json' }, ...(req.method === 'GET' ? {} : { body }) })
+              .then(async (answer) => {
+                res.writeHead(answer.status, { 'Content-Type': answer.headers.get('content-type') ?? 'application/json' })
+                res.end(Buffer.from(await answer.arrayBuffer()))
+              })
+              .catch(() => {
+                res.writeHead(502, { 'Content-Type': 'application/json' })
+                res.end(JSON.stringify({ error: 'The local backend (decap-server) does not answer: start the site with npm run edit.' }))
+              })
+          })
+        }, next)
       })
       // The content manager (admin/index.html), served as the build serves it at /admin/; its
       // script and the previews go through this server like the site's own code. Here, and only

@@ -10,6 +10,7 @@ import type { CMS } from 'decap-cms-core'
 import { CMS_FORMATS, readMarkdown, writeMarkdown, writeYaml } from '../lib/content/canonical'
 import { parse } from 'yaml'
 import { isCopyOnly, registerTranslations, UNWRITTEN } from './translations'
+import { registerValidation } from './validation'
 
 /** The field that carries a file's text from reading to writing; never written into the file. */
 export const SOURCE = '__source'
@@ -27,6 +28,7 @@ const orderOf = (order: unknown): string[] | undefined => (Array.isArray(order) 
 
 export function registerFormats(cms: CMS): void {
   registerTranslations(cms, withoutSource)
+  registerValidation(cms, split)
   cms.registerCustomFormat(CMS_FORMATS.markdown, 'md', {
     fromFile: (text: string) => ({ ...readMarkdown(text), [SOURCE]: text }),
     toFile: (data: Fields, order?: unknown) => {

@@ -138,6 +138,29 @@ test.describe('the content manager @desktop', () => {
     consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => e !== 'undefined'))
   })
 
+  test("refuses to save a text the content check would refuse, in the check's words and at its line", async ({ page, consoleErrors }) => {
+    await openCms(page, '/collections/posts/new')
+    await page.getByLabel('Title', { exact: true }).first().fill('A risky link')
+    await page.getByLabel('Date', { exact: true }).first().fill('2024-05-07')
+    await choose(page, 'Category', 'Others')
+    await choose(page, 'Author', 'Irina Popa')
+    await page.getByLabel('Summary', { exact: true }).first().fill('A post with a link the site refuses.')
+    await page.getByLabel('Views', { exact: true }).first().fill('1')
+    await page.locator('[aria-label="markdown field"] [role="textbox"]').first().click()
+    await page.keyboard.type('Click [here](javascript:alert(1)).')
+    const before = consoleErrors.length
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    // Six fields between two --- lines, then an empty line: the text starts at line 10 of the file.
+    const refusal = page.getByText(/Not saved: English text, line 10: /)
+    await expect(refusal).toBeVisible({ timeout: 30_000 })
+    await expect(refusal).toContainText('javascript:')
+    expect(git('branch', '--list', 'cms/*')).not.toContain('a-risky-link')
+    // Decap logs the refused save as an error too (the error object, printed "Object"): provoked on purpose here.
+    const provoked = consoleErrors.splice(before)
+    expect(provoked.length).toBeLessThanOrEqual(2)
+    expect(provoked.every((e) => e === 'Object' || /Not saved: /.test(e))).toBe(true)
+  })
+
   test('creates a post: the preview draws it in the site layout, saving makes a cms/ branch, publishing merges it, and the file passes the content check', async ({ page }) => {
     await openCms(page, '/collections/posts/new')
     await page.getByLabel('Title', { exact: true }).first().fill('Notes from the CMS')
