@@ -15,12 +15,23 @@ export function entryOf(hash: string): string | undefined {
 
 export function reloadOnEntrySwitch(win: Window = window): void {
   let last = win.location.hash
-  win.addEventListener('hashchange', () => {
+  let reloading = false
+  // Registered before the CMS starts, and in the capture phase: when the admin is to be loaded
+  // afresh, the CMS's own router never sees the move (it would draw the new entry's editor with
+  // the old entry's fields for a moment, and fail on them).
+  const onMove = (event: Event) => {
+    if (reloading) return event.stopImmediatePropagation()
     const from = entryOf(last)
     const to = entryOf(win.location.hash)
     last = win.location.hash
-    // Saving a new entry moves its editor to the entry's own address: that is the same entry.
+    // Saving a new entry moves its editor to the entry's own address: that is the same entry. And
+    // an entry's Duplicate opens a new entry holding its fields on purpose.
     const saved = from?.endsWith('/new') && to?.startsWith(from.slice(0, -'new'.length))
-    if (from && to && from !== to && !saved) win.location.reload()
-  })
+    if (!from || !to || from === to || saved || to.endsWith('/new')) return
+    reloading = true
+    event.stopImmediatePropagation()
+    win.location.reload()
+  }
+  win.addEventListener('popstate', onMove, { capture: true })
+  win.addEventListener('hashchange', onMove, { capture: true })
 }
