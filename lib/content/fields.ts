@@ -72,7 +72,11 @@ export const media = () =>
       }),
   ).meta({ description: 'A picture from content/media, written as `/media/name.svg`; the file must exist.' })
 
-export const draft = () => z.boolean().default(false).meta({ description: 'While true, the page shows on your computer (npm run dev) but is left out of the public site.' })
+export const draft = () =>
+  z.boolean().default(false).meta({
+    description:
+      "While on, the page is kept out of the public site: it shows only in previews and on an editor's own computer. (Not the same as the drafts of the Workflow board.)",
+  })
 
 export const picture = () =>
   z

@@ -100,7 +100,10 @@ describe('the field tables editors read in docs/content-reference.md', () => {
     expect(quote.map((r) => r.path)).toEqual(['sections[].id', 'sections[].tone', 'sections[].label', 'sections[].heading', 'sections[].intro', 'sections[].name'])
     expect(quote.find((r) => r.path === 'sections[].id')).toMatchObject({ defaultValue: '`quote`', type: 'name in lowercase letters, digits and dashes, such as `services`' })
     // The example comes from the first section of that kind in the fixture site's files.
-    expect(quote.find((r) => r.path === 'sections[].name')).toMatchObject({ example: '`Sorin Pavel`', description: 'Who said it, as named in pages/about-us.yaml.' })
+    expect(quote.find((r) => r.path === 'sections[].name')).toMatchObject({
+      example: '`Sorin Pavel`',
+      description: 'Who said it, written as in the testimonials of the About us page (content/pages/about-us.en.yaml).',
+    })
   })
 
   it('lists the fields in the order of the schema', () => {

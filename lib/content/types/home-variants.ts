@@ -106,7 +106,7 @@ const section = z
         type: z.literal('approach').meta({ description: 'The approach steps of pages/home.yaml (its heading and paragraph too), on a dark band.' }),
         id: sectionId('approach').meta({ description: "The section's anchor (#id)." }),
         tone: tone('dark').meta({ description: 'Background: plain, surface (a light tint) or dark.' }),
-        label: text().meta({ description: 'Small label above the approach heading of home.yaml, e.g. How we work.' }),
+        label: text().meta({ description: 'Small label above the approach heading (its steps come from the home page file, content/pages/home.en.yaml), e.g. How we work.' }),
       })
       .strict(),
     z
@@ -135,7 +135,7 @@ const section = z
       .object({
         type: z.literal('quote').meta({ description: 'One quote of pages/about-us.yaml, named by who said it.' }),
         ...sectionHead('quote'),
-        name: reference(text(), 'testimonial').meta({ description: 'Who said it, as named in pages/about-us.yaml.' }),
+        name: reference(text(), 'testimonial').meta({ description: 'Who said it, written as in the testimonials of the About us page (content/pages/about-us.en.yaml).' }),
       })
       .strict(),
     z
@@ -157,7 +157,7 @@ const section = z
           .array(
             z
               .object({
-                work: reference(text(), 'work').meta({ description: 'The title of a work in pages/portfolio.yaml.' }),
+                work: reference(text(), 'work').meta({ description: 'The title of a work, written as in the portfolio (content/pages/portfolio.en.yaml).' }),
                 categories: z.array(text()).min(1).meta({ description: 'One or more of `filters`; a work may sit under two tabs.' }),
               })
               .strict(),
