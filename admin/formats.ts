@@ -26,23 +26,28 @@ const withoutSource = (data: Fields) => split(data).fields
 
 const orderOf = (order: unknown): string[] | undefined => (Array.isArray(order) ? order.filter((f): f is string => typeof f === 'string') : undefined)
 
+type Writer = (fields: Fields, options: { source?: string; order?: readonly string[] }) => string
+
+/** A format of Decap that reads with `read` and writes with the site's `write`, the file's text travelling in SOURCE. */
+function siteFormat(read: (text: string) => Fields, write: Writer) {
+  return {
+    fromFile: (text: string) => ({ ...read(text), [SOURCE]: text }),
+    toFile: (data: Fields, order?: unknown) => {
+      const { fields, source } = split(data)
+      if (source === undefined && isCopyOnly(fields)) return UNWRITTEN
+      const fieldOrder = orderOf(order)
+      return write(fields, { ...(source !== undefined ? { source } : {}), ...(fieldOrder ? { order: fieldOrder } : {}) })
+    },
+  }
+}
+
 export function registerFormats(cms: CMS): void {
   registerTranslations(cms, withoutSource)
   registerValidation(cms, split)
-  cms.registerCustomFormat(CMS_FORMATS.markdown, 'md', {
-    fromFile: (text: string) => ({ ...readMarkdown(text), [SOURCE]: text }),
-    toFile: (data: Fields, order?: unknown) => {
-      const { fields, source } = split(data)
-      if (source === undefined && isCopyOnly(fields)) return UNWRITTEN
-      return writeMarkdown(fields, { ...(source !== undefined ? { source } : {}), ...(orderOf(order) ? { order: orderOf(order)! } : {}) })
-    },
-  })
-  cms.registerCustomFormat(CMS_FORMATS.yaml, 'yaml', {
-    fromFile: (text: string) => ({ ...((parse(text) as Fields | null) ?? {}), [SOURCE]: text }),
-    toFile: (data: Fields, order?: unknown) => {
-      const { fields, source } = split(data)
-      if (source === undefined && isCopyOnly(fields)) return UNWRITTEN
-      return writeYaml(fields, { ...(source !== undefined ? { source } : {}), ...(orderOf(order) ? { order: orderOf(order)! } : {}) })
-    },
-  })
+  cms.registerCustomFormat(CMS_FORMATS.markdown, 'md', siteFormat(readMarkdown, writeMarkdown))
+  cms.registerCustomFormat(
+    CMS_FORMATS.yaml,
+    'yaml',
+    siteFormat((text) => (parse(text) as Fields | null) ?? {}, writeYaml),
+  )
 }

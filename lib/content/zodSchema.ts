@@ -30,35 +30,31 @@ export function wrapped(schema: z.ZodType): z.ZodType | undefined {
   }
 }
 
-/** The fields of an object schema, whatever wraps it; empty for a schema that is not an object. */
-export function shapeOf(schema: z.ZodType): Record<string, z.ZodType> {
+/** The first of `schema` and what it wraps (outermost first) for which `pick` gives a value. */
+function throughWrappers<T>(schema: z.ZodType, pick: (schema: z.ZodType) => T | undefined): T | undefined {
   let current: z.ZodType | undefined = schema
   for (let depth = 0; current && depth < 20; depth++) {
-    const def = defOf(current)
-    if (def.type === 'object') return def.shape as Record<string, z.ZodType>
+    const found = pick(current)
+    if (found !== undefined) return found
     current = wrapped(current)
   }
-  return {}
+  return undefined
+}
+
+/** The fields of an object schema, whatever wraps it; empty for a schema that is not an object. */
+export function shapeOf(schema: z.ZodType): Record<string, z.ZodType> {
+  return throughWrappers(schema, (s) => (defOf(s).type === 'object' ? (defOf(s).shape as Record<string, z.ZodType>) : undefined)) ?? {}
 }
 
 /** The schema of a list's items, whatever wraps the list; undefined for a schema that is not a list. */
 export function elementOf(schema: z.ZodType): z.ZodType | undefined {
-  let current: z.ZodType | undefined = schema
-  for (let depth = 0; current && depth < 20; depth++) {
-    const def = defOf(current)
-    if (def.type === 'array') return def.element as z.ZodType
-    current = wrapped(current)
-  }
-  return undefined
+  return throughWrappers(schema, (s) => (defOf(s).type === 'array' ? (defOf(s).element as z.ZodType) : undefined))
 }
 
 /** The field a list's items are matched by across languages (`keyedList`), read through what wraps the list. */
 export function listKeyOf(schema: z.ZodType): string | undefined {
-  let current: z.ZodType | undefined = schema
-  for (let depth = 0; current && depth < 20; depth++) {
-    const key = metaOf(current)?.key
-    if (typeof key === 'string') return key
-    current = wrapped(current)
-  }
-  return undefined
+  return throughWrappers(schema, (s) => {
+    const key = metaOf(s)?.key
+    return typeof key === 'string' ? key : undefined
+  })
 }
