@@ -8,13 +8,15 @@ import type * as SecurityHeaders from './lib/securityHeaders'
 import type * as CmsConfig from './scripts/lib/cmsConfig'
 import type * as ImageVariants from './lib/imageVariants'
 import type * as CmsBackendProxy from './scripts/lib/cmsBackendProxy'
+import { mergePublished, WORKFLOW_BASE_ENV } from './scripts/lib/cmsWorkflow.ts'
 
 /**
  * Content lives outside the module graph: serve content/media at /media in dev, and reload the
- * page when a Markdown or YAML file changes so an editor sees the edit at once.
+ * site's pages when a Markdown or YAML file changes so an editor sees the edit at once.
  */
 function contentFiles(): Plugin {
-  const contentDir = path.resolve('content')
+  // As lib/content/load.ts finds it.
+  const contentDir = path.resolve(process.env.SITE_CONTENT_DIR || 'content')
   return {
     name: 'site-content',
     configureServer(server) {
@@ -45,7 +47,7 @@ function contentFiles(): Plugin {
       let proxy: Promise<typeof CmsBackendProxy> | undefined
       server.middlewares.use((req, res, next) => {
         proxy ??= server.ssrLoadModule('/scripts/lib/cmsBackendProxy.ts') as Promise<typeof CmsBackendProxy>
-        proxy.then(({ backendRequestBody, LOCAL_BACKEND_PATH, LOCAL_BACKEND_URL }) => {
+        proxy.then(({ backendRequestBody, LOCAL_BACKEND_PATH, LOCAL_BACKEND_URL, actionOf }) => {
           if (new URL(req.url ?? '/', 'http://localhost').pathname !== LOCAL_BACKEND_PATH) return next()
           const chunks: Buffer[] = []
           req.on('data', (chunk: Buffer) => chunks.push(chunk))
@@ -53,8 +55,13 @@ function contentFiles(): Plugin {
             const body = backendRequestBody(Buffer.concat(chunks).toString('utf8'))
             fetch(LOCAL_BACKEND_URL, { method: req.method ?? 'POST', headers: { 'Content-Type': 'application/json' }, ...(req.method === 'GET' ? {} : { body }) })
               .then(async (answer) => {
+                const answered = Buffer.from(await answer.arrayBuffer())
+                // `npm run edit -- --workflow`: a published entry goes into the editor's branch too.
+                const base = process.env[WORKFLOW_BASE_ENV]
+                const said = base && mergePublished(process.cwd(), base, actionOf(body), answer.status)
+                if (said) server.config.logger.info(said, { timestamp: true })
                 res.writeHead(answer.status, { 'Content-Type': answer.headers.get('content-type') ?? 'application/json' })
-                res.end(Buffer.from(await answer.arrayBuffer()))
+                res.end(answered)
               })
               .catch(() => {
                 res.writeHead(502, { 'Content-Type': 'application/json' })
@@ -75,10 +82,11 @@ function contentFiles(): Plugin {
         }
         if (pathname === '/admin/config.yml') {
           const load = server.ssrLoadModule('/scripts/lib/cmsConfig.ts') as Promise<typeof CmsConfig>
-          load.then(({ withLocalBackend }) => {
+          load.then(({ withLocalBackend, LOCAL_BACKEND_PATH }) => {
             res.setHeader('Content-Type', 'text/yaml; charset=utf-8')
             res.setHeader('Cache-Control', 'no-cache')
-            res.end(withLocalBackend(fs.readFileSync(path.resolve('public', 'admin', 'config.yml'), 'utf8')))
+            const published = fs.readFileSync(path.resolve('public', 'admin', 'config.yml'), 'utf8')
+            res.end(withLocalBackend(published, LOCAL_BACKEND_PATH, process.env[WORKFLOW_BASE_ENV]))
           }, next)
           return
         }
@@ -93,9 +101,12 @@ function contentFiles(): Plugin {
           })
           .catch(next)
       })
+      // Not Vite's full reload, which every page obeys, the content manager's too: a save there
+      // writes into content/ and would throw the editor out of the entry. The site's pages reload
+      // on this event (renderer/+client.ts); the content manager does not listen to it.
       server.watcher.add(contentDir)
       const reload = (file: string) => {
-        if (file.startsWith(contentDir)) server.ws.send({ type: 'full-reload', path: '*' })
+        if (file.startsWith(contentDir + path.sep)) server.ws.send({ type: 'custom', event: 'site:content-changed' })
       }
       server.watcher.on('change', reload)
       server.watcher.on('add', reload)

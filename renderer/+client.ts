@@ -10,3 +10,7 @@ if (document.querySelector('[data-island]')) {
   void import('../components/islands/hydrate').then(({ hydrateIslands }) => hydrateIslands())
 }
 document.documentElement.dataset.enhanced = 'true'
+// In the development server, a page shows a content file's change at once (vite.config.ts sends
+// the event). Only the site's pages listen: the content manager, whose saves are such changes,
+// keeps the editor where they are.
+if (import.meta.hot) import.meta.hot.on('site:content-changed', () => location.reload())

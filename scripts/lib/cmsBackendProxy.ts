@@ -18,6 +18,15 @@ export const LOCAL_BACKEND_URL = `http://${LOCAL_BACKEND.host}:${LOCAL_BACKEND.p
 /** Where the content manager of the development server finds its local backend: on the site's own origin. */
 export const LOCAL_BACKEND_PATH = '/__cms-backend/api/v1'
 
+/** The `action` a request body asks decap-server for, if it names one. */
+export function actionOf(body: string): unknown {
+  try {
+    return (JSON.parse(body) as { action?: unknown }).action
+  } catch {
+    return undefined
+  }
+}
+
 /** A request body for decap-server, corrected as above; any other body as it is. */
 export function backendRequestBody(body: string): string {
   let request: { action?: unknown; params?: { id?: unknown; path?: unknown } }

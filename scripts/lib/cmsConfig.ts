@@ -128,11 +128,14 @@ export const NO_REPOSITORY_PROXY_URL = '/admin/api/v1'
  * (public/admin/config.yml, which the build publishes as it is) with Decap's `local_backend`, so the
  * CMS of `npm run edit` saves through decap-server into this working tree. Decap uses a local
  * backend only when the page itself is on localhost, and then in place of `backend`. It is reached
- * through the development server (LOCAL_BACKEND_PATH, see cmsBackendProxy.ts).
+ * through the development server (LOCAL_BACKEND_PATH, see cmsBackendProxy.ts). With `branch`, the
+ * entries' branches start from it and Publish merges into it.
  */
-export function withLocalBackend(configYaml: string, url: string = LOCAL_BACKEND_PATH): string {
+export function withLocalBackend(configYaml: string, url: string = LOCAL_BACKEND_PATH, branch?: string): string {
   const doc = YAML.parseDocument(configYaml)
   doc.set('local_backend', { url })
+  // `npm run edit -- --workflow`: the branch of decap-server's own worktree (scripts/lib/cmsWorkflow.ts).
+  if (branch) doc.setIn(['backend', 'branch'], branch)
   return doc.toString({ lineWidth: 0 })
 }
 

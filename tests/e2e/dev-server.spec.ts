@@ -1,4 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { expect, test } from './fixtures'
 import { e2eSettings } from './support/settings'
 
@@ -9,15 +12,18 @@ test.describe('the dev server @desktop', () => {
   test.describe.configure({ mode: 'serial', timeout: 120_000 })
   const port = 4390
   let server: ChildProcess
+  let contentDir: string
 
   test.beforeAll(async () => {
     // A hook keeps Playwright's default timeout (30 s) whatever the describe block says: give the
     // first start its own.
     test.setTimeout(180_000)
-    // On the fixture site, whose pages these tests name.
+    // On a copy of the fixture site, whose pages these tests name, and whose files one test changes.
+    contentDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dev-content-'))
+    fs.cpSync(e2eSettings().fixtureContentDir, contentDir, { recursive: true })
     server = spawn(process.execPath, ['node_modules/vike/bin.js', 'dev', '--port', String(port), '--strictPort'], {
       stdio: 'ignore',
-      env: { ...process.env, SITE_CONTENT_DIR: e2eSettings().fixtureContentDir },
+      env: { ...process.env, SITE_CONTENT_DIR: contentDir },
     })
     const deadline = Date.now() + 170_000
     while (Date.now() < deadline) {
@@ -32,6 +38,7 @@ test.describe('the dev server @desktop', () => {
   })
   test.afterAll(() => {
     server?.kill()
+    if (contentDir) fs.rmSync(contentDir, { recursive: true, force: true })
   })
 
   test('renders pages and answers unknown ids with the not-found page and 404', async () => {
@@ -49,5 +56,24 @@ test.describe('the dev server @desktop', () => {
     const response = await fetch(`http://localhost:${port}/services/RPA/`)
     expect(response.status).toBe(200)
     expect(await response.text()).toContain('Robotic Process Automation')
+  })
+
+  test("shows a content file's change on the site's pages at once, and leaves the content manager where the editor is", async ({ browser }) => {
+    const context = await browser.newContext({ baseURL: `http://localhost:${port}` })
+    const site = await context.newPage()
+    const admin = await context.newPage()
+    await site.goto('/services/rpa/')
+    await expect(site.getByRole('heading', { level: 1 })).toHaveText('Robotic Process Automation', { timeout: 60_000 })
+    await admin.goto('/admin/')
+    // The content manager has started (in the development server it compiles on first use).
+    await expect(admin.getByRole('button', { name: /login/i })).toBeVisible({ timeout: 90_000 })
+    await admin.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true))
+
+    // What a save in the content manager does: a content file changes.
+    const file = path.join(contentDir, 'services', 'rpa.en.md')
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(/^title: .*$/m, 'title: Robotic Process Automation, changed'))
+    await expect(site.getByRole('heading', { level: 1 })).toHaveText('Robotic Process Automation, changed', { timeout: 60_000 })
+    expect(await admin.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
+    await context.close()
   })
 })
