@@ -35,6 +35,13 @@ export interface PostCard {
   lang?: string
   /** The mark the card shows then ("In English"). */
   langLabel?: string
+  /** Not on the public site yet (a draft, or dated after today): only a build with drafts lists it, with this mark. */
+  unpublishedLabel?: string
+}
+
+/** A post's date on a card that has one line for it, after its mark when it is not public yet (Scheduled · 1 Jan 2099). */
+export function cardDate(card: PostCard): string {
+  return card.unpublishedLabel ? `${card.unpublishedLabel} · ${card.dateLabel}` : card.dateLabel
 }
 
 /** How a post's category is written on the pages of the content's language. */
@@ -58,6 +65,7 @@ export function postCard(content: Content, entry: Entry<BlogPostData>): PostCard
     comments: fillText(count === 1 ? t.commentOne : t.commentMany, { count }),
     ...(p.image ? { image: content.media.picture({ src: p.image, alt: '' }) } : {}),
     ...(entry.lang !== content.locale ? { lang: entry.lang, langLabel: content.site.ui.inEnglish } : {}),
+    ...(entry.unpublished ? { unpublishedLabel: 'draft' in entry.unpublished ? content.site.ui.draftMark : content.site.ui.scheduledMark } : {}),
   }
 }
 

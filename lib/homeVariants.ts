@@ -1,7 +1,7 @@
 import { categoryId } from './portfolio'
 import type { CarouselItem } from './shared/islands'
 import { ALL_TAB, type FilterItem, type FilterTab } from './shared/islands'
-import { postCard, type PostCard } from './blog'
+import { cardDate, postCard, type PostCard } from './blog'
 import { caseStudyCard, untranslatedMark } from './cards'
 import type { Content, TestimonialData } from './content'
 import type { PictureData } from './images'
@@ -102,7 +102,7 @@ export function newsSlides(posts: PostCard[]): CarouselItem[] {
     title: p.title,
     href: p.href,
     kicker: p.category,
-    meta: p.dateLabel,
+    meta: cardDate(p),
     text: p.summary,
     ...(p.image ? { image: p.image } : {}),
     ...(p.lang ? { lang: p.lang, langLabel: p.langLabel } : {}),

@@ -5,7 +5,7 @@
  * note on an untranslated page, the speculation rules and "Edit this page" all read it; none of
  * them works anything out from an address again.
  */
-import type { Content, LocalizedContent, SourceFile } from './content'
+import type { Content, DataEntry, LocalizedContent, SourceFile } from './content'
 import { COLLECTIONS, PAGE_MODULES, type CollectionKey } from './content/registry'
 import { localizePath, LOCALES, type Locale } from './shared/locales'
 
@@ -26,6 +26,8 @@ export interface Route {
   fallback?: 'entry' | 'page'
   /** The collection whose entry the page shows (`posts` for a blog post). */
   collection?: CollectionKey
+  /** An entry not on the public site yet (only a build with drafts has its page): never indexed. */
+  unpublished?: DataEntry<unknown>['unpublished']
   /** The same page in every language (every page exists in each, translated or not). */
   versions: Record<Locale, string>
   /** The languages it is written in, for hreflang and the sitemap; empty when it is not indexed. */
@@ -44,7 +46,7 @@ export interface Route {
  */
 const UNLISTED = new Set(['/search/'])
 
-type Source = { source: SourceFile; kind: 'entry' | 'page'; collection?: CollectionKey }
+type Source = { source: SourceFile; kind: 'entry' | 'page'; collection?: CollectionKey; unpublished?: DataEntry<unknown>['unpublished'] }
 
 const sourcesMemo = new WeakMap<Content, Map<string, Source>>()
 
@@ -58,10 +60,16 @@ function pageSources(content: Content): Map<string, Source> {
   if (known) return known
   const map = new Map<string, Source>()
   for (const type of COLLECTIONS) {
-    for (const entry of content[type.key] as ReadonlyArray<SourceFile & { id: string }>) {
+    for (const entry of content[type.key] as ReadonlyArray<DataEntry<unknown>>) {
       // A template that marks its entry's own words English (a post's) shows everything around them
       // in the page's language; other pages are their entry's words throughout.
-      map.set(type.address(entry.id), { source: { file: entry.file, lang: entry.lang }, kind: type.marksUntranslated ? 'entry' : 'page', collection: type.key })
+      const kind = type.marksUntranslated ? 'entry' : 'page'
+      map.set(type.address(entry.id), {
+        source: { file: entry.file, lang: entry.lang },
+        kind,
+        collection: type.key,
+        ...(entry.unpublished ? { unpublished: entry.unpublished } : {}),
+      })
     }
   }
   for (const module of PAGE_MODULES) {
@@ -78,14 +86,14 @@ export function routesOf(localized: LocalizedContent, page: string): Record<Loca
   const found = LOCALES.map((locale) => {
     const content = localized[locale]
     // A page without a file of its own (the search page) is written in the site's texts.
-    const { source, kind, collection } = pageSources(content).get(page) ?? { source: content.sources.site, kind: 'page' as const }
-    return { locale, source, collection, fallback: source.lang !== locale ? kind : undefined }
+    const { source, kind, collection, unpublished } = pageSources(content).get(page) ?? { source: content.sources.site, kind: 'page' as const }
+    return { locale, source, collection, unpublished, fallback: source.lang !== locale ? kind : undefined }
   })
   const versions = Object.fromEntries(LOCALES.map((l) => [l, localizePath(page, l)])) as Record<Locale, string>
-  const listed = !UNLISTED.has(page)
+  const listed = !UNLISTED.has(page) && !found.some((f) => f.unpublished)
   const written = found.filter((f) => !f.fallback).map((f) => f.locale)
   return Object.fromEntries(
-    found.map(({ locale, source, collection, fallback }): [Locale, Route] => {
+    found.map(({ locale, source, collection, unpublished, fallback }): [Locale, Route] => {
       const indexed = listed && !fallback
       return [
         locale,
@@ -96,6 +104,7 @@ export function routesOf(localized: LocalizedContent, page: string): Record<Loca
           source,
           ...(fallback ? { fallback } : {}),
           ...(collection ? { collection } : {}),
+          ...(unpublished ? { unpublished } : {}),
           versions,
           alternates: indexed ? written : [],
           indexed,

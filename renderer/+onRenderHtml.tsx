@@ -15,6 +15,7 @@ import { BLOG_LISTING } from '../lib/blog'
 import { routeOf, speculationRules } from '../lib/routes'
 import { feedPath } from '../lib/feed'
 import { escapeHtmlAttribute } from '../lib/shared/escape'
+import { fillText, formatDate } from '../lib/shared/format'
 import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, localizePath, type Locale } from '../lib/shared/locales'
 import { jsonLd, structuredData } from '../lib/structuredData'
 import { buildShell } from '../lib/shell'
@@ -66,6 +67,13 @@ export function onRenderHtml(pageContext: PageContextServer) {
             searchable={indexed && !head.unsearchable}
             edit={editHref && site.repository ? { href: editHref, label: site.repository.editLabel } : undefined}
             languages={languages}
+            unpublished={
+              route?.unpublished
+                ? 'scheduled' in route.unpublished
+                  ? fillText(site.ui.scheduledNote, { date: formatDate(route.unpublished.scheduled, 'long', locale) })
+                  : site.ui.draftNote
+                : undefined
+            }
             fallback={
               fallback
                 ? {

@@ -33,6 +33,11 @@ export function BlogCard({
               <span aria-hidden="true"> · </span>
             </>
           ) : null}
+          {post.unpublishedLabel ? (
+            <>
+              <strong className={styles.unpublished}>{post.unpublishedLabel}</strong>{' '}
+            </>
+          ) : null}
           <time dateTime={post.date}>{post.dateLabel}</time>
           {post.langLabel ? (
             <>

@@ -15,6 +15,7 @@ export function Layout({
   edit,
   languages,
   fallback,
+  unpublished,
   children,
 }: {
   /** The page in every language of the site, for the switcher. */
@@ -26,6 +27,8 @@ export function Layout({
    * page marks the untranslated entry itself and everything around it is in the page's language.
    */
   fallback?: { lang: string; whole: boolean; note: string; link?: { href: string; label: string } } | undefined
+  /** The note on a page not on the public site yet (a draft, a post dated after today): only a build with drafts has such pages. */
+  unpublished?: string | undefined
   shell: Shell
   currentPath: string
   year: number
@@ -65,18 +68,29 @@ export function Layout({
         }}
       />
       <main id="main" tabIndex={-1} className={styles.main} {...(searchable ? { 'data-pagefind-body': '' } : {})}>
-        {fallback ? (
+        {fallback || unpublished ? (
+          <div className={styles.fallbackNote} data-pagefind-ignore="">
+            {unpublished ? (
+              <p role="note" className={styles.unpublishedNote}>
+                {unpublished}
+              </p>
+            ) : null}
+            {fallback ? (
+              <p role="note">
+                <span className={styles.fallbackText}>{fallback.note}</span>
+                {fallback.link ? (
+                  <>
+                    {' '}
+                    <Link href={fallback.link.href}>{fallback.link.label}</Link>
+                  </>
+                ) : null}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+        {fallback || unpublished ? (
           <>
-            <p className={styles.fallbackNote} role="note" data-pagefind-ignore="">
-              <span className={styles.fallbackText}>{fallback.note}</span>
-              {fallback.link ? (
-                <>
-                  {' '}
-                  <Link href={fallback.link.href}>{fallback.link.label}</Link>
-                </>
-              ) : null}
-            </p>
-            <div {...(fallback.whole ? { lang: fallback.lang } : {})} className={styles.fallbackContent}>
+            <div {...(fallback?.whole ? { lang: fallback.lang } : {})} className={styles.fallbackContent}>
               {children}
             </div>
           </>

@@ -7,6 +7,7 @@ import { fillCounts } from './counts'
 import { contentFileProblems } from './files'
 import { ContentError, type ContentProblem } from './problems'
 import { COLLECTIONS, type CollectionModules } from './registry'
+import { scheduledDate, siteToday } from './schedule'
 import { PAGE_FILES, schemas, type PagesData, type SiteData } from './schemas'
 import { LOCALES, type Locale } from '../shared/locales'
 import { collectionFiles, singleFile } from './stages/discover'
@@ -27,6 +28,12 @@ export interface DataEntry<T> {
   /** The language its words are in: the content's language, or English where it has no translation yet. */
   lang: Locale
   data: T
+  /**
+   * Not on the public site yet: a draft (`draft: true`), or dated after today (`scheduled`, see
+   * lib/content/schedule.ts). Only a build with drafts (the development server, pull-request
+   * previews) has such entries, and marks them.
+   */
+  unpublished?: { draft: true } | { scheduled: string }
 }
 
 /** Where a single file (site.yaml, a file of content/pages) was read from, and in which language. */
@@ -68,7 +75,10 @@ export type Content = CollectionContent & {
 export interface LoadOptions {
   /** The content folder; `content/` in the working directory by default. */
   root?: string
-  /** Keep entries marked `draft: true` (the dev server does, production builds do not). */
+  /**
+   * Keep entries marked `draft: true` and entries dated after today, marked `unpublished` (the dev
+   * server and pull-request previews do, production builds do not).
+   */
   includeDrafts?: boolean
   /** The language to load: its translations, and English where a file has none. */
   locale?: Locale
@@ -116,16 +126,23 @@ export function loadContent(options: LoadOptions = {}): Content {
   // Links, odd files and oversized texts are refused before anything is read.
   run.problems.push(...contentFileProblems(run.root, run.display))
 
-  const files: LoadedFiles & { found: Map<string, Set<string>>; drafts: Map<string, Set<string>>; references: LoadedFiles['references'][number][] } = {
+  const files: LoadedFiles & {
+    found: Map<string, Set<string>>
+    drafts: Map<string, Set<string>>
+    scheduled: Map<string, Map<string, string>>
+    references: LoadedFiles['references'][number][]
+  } = {
     collections: {},
     pages: {},
     sources: {},
     found: new Map(),
     drafts: new Map(),
+    scheduled: new Map(),
     references: [],
   }
   const sources: Partial<Content['sources']> = {}
   const site = readSingleFile(run, 'site.yaml', schemas.site, (file) => (sources.site = file))
+  const today = siteToday()
   const tokens = site && siteTokens(site)
 
   // Every collection of the registry, each in its own order.
@@ -134,16 +151,24 @@ export function loadContent(options: LoadOptions = {}): Content {
     const schema = schemas[type.schema] as unknown as z.ZodType<{ draft: boolean; title: string }>
     const found = new Set<string>()
     const drafts = new Set<string>()
+    const scheduled = new Map<string, string>()
     files.found.set(type.folder, found)
     files.drafts.set(type.folder, drafts)
+    files.scheduled.set(type.folder, scheduled)
     const entries: Array<DataEntry<{ draft: boolean; title: string }>> = []
     for (const candidate of collectionFiles(run, type.folder, type.format === 'yaml' ? '.yaml' : '.md', schema, found)) {
       const entry = type.format === 'yaml' ? readYamlEntry(run, candidate, schema) : readMarkdownEntry(run, candidate, schema, site, tokens)
       if (!entry) continue
-      // A draft is checked like any file, and left out of a build without drafts.
-      if (entry.data.draft && !run.includeDrafts) {
-        drafts.add(candidate.id)
-        continue
+      // A draft, or an entry dated after today, is checked like any file, and left out of a build
+      // without drafts; a build with drafts marks it.
+      const date = scheduledDate(entry.data, today)
+      if (entry.data.draft || date) {
+        if (!run.includeDrafts) {
+          if (entry.data.draft) drafts.add(candidate.id)
+          else scheduled.set(candidate.id, date!)
+          continue
+        }
+        entry.unpublished = entry.data.draft ? { draft: true } : { scheduled: date! }
       }
       entries.push(entry)
       files.references.push({ file: entry.file, schema, data: entry.data })

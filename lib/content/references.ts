@@ -159,6 +159,8 @@ export interface ReferenceTarget {
   published: ReadonlySet<string>
   /** Names of drafts left out of this build (`draft: true`). */
   drafts?: ReadonlySet<string>
+  /** Names of entries dated after today, left out of this build, with their dates (lib/content/schedule.ts). */
+  scheduled?: ReadonlyMap<string, string>
   /** Names of files that have a mistake of their own, reported on their own file. */
   broken?: ReadonlySet<string>
   /** What the field holds, e.g. `blog post`. */
@@ -188,6 +190,15 @@ export function resolveReferences(file: string, found: FoundReference[], targets
     if (target.published.has(value) || target.broken?.has(value)) continue
     if (target.drafts?.has(value)) {
       problems.push({ file, field, message: `${target.noun} "${value}" is a draft (draft: true), so it is not published: publish it, or name another ${target.noun}` })
+      continue
+    }
+    const date = target.scheduled?.get(value)
+    if (date) {
+      problems.push({
+        file,
+        field,
+        message: `${target.noun} "${value}" is dated ${date}, so it is not on the site until that day: name another ${target.noun} until then, or give this one an earlier date`,
+      })
       continue
     }
     const guess = closest(value, target.published)

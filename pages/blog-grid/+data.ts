@@ -2,7 +2,7 @@ import type { PageContextServer } from 'vike/types'
 import { searchLabels } from '../../lib/search'
 import { carouselLabels } from '../../lib/carousel'
 import { getContent } from '../../lib/content'
-import { postCard } from '../../lib/blog'
+import { cardDate, postCard } from '../../lib/blog'
 import { pageLocale } from '../../lib/pageLanguage'
 
 /** Slider of the 3 newest posts, then a grid of the next 9 (SPEC §9: 9 posts on the grid). */
@@ -17,7 +17,7 @@ export function data(pageContext: PageContextServer) {
       title: c.title,
       href: c.href,
       kicker: c.category,
-      meta: c.dateLabel,
+      meta: cardDate(c),
       text: c.summary,
       ...(c.image ? { image: c.image } : {}),
       ...(c.lang ? { lang: c.lang, langLabel: c.langLabel } : {}),

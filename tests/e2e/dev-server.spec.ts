@@ -76,4 +76,29 @@ test.describe('the dev server @desktop', () => {
     expect(await admin.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
     await context.close()
   })
+
+  test('shows a post dated after today, marked as scheduled, on its page and its card, in both languages', async ({ page }) => {
+    const source = fs.readFileSync(path.join(contentDir, 'blog', 'calm-software.en.md'), 'utf8')
+    fs.writeFileSync(
+      path.join(contentDir, 'blog', 'next-year.en.md'),
+      source
+        .replace(/^title: .*$/m, 'title: A post for later')
+        .replace(/^date: .*$/m, 'date: 2099-01-01')
+        .replace(/^featured: .*\n/m, ''),
+    )
+    await expect(async () => {
+      const response = await page.goto(`http://localhost:${port}/blog/next-year/`)
+      expect(response?.status()).toBe(200)
+    }).toPass({ timeout: 60_000 })
+    await expect(page.getByRole('note').filter({ hasText: 'Scheduled' })).toHaveText('Scheduled: this post appears on the public site on 1 January 2099.')
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+    await page.goto(`http://localhost:${port}/blog-grid/`)
+    // The newest post: the first slide of the slider, its date after the mark.
+    const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: 'A post for later' }) })
+    await expect(card.getByText('Scheduled · 1 Jan 2099', { exact: true })).toBeVisible()
+    // No other post carries the mark.
+    await expect(page.getByText(/Scheduled/)).toHaveCount(1)
+    await page.goto(`http://localhost:${port}/ro/blog/next-year/`)
+    await expect(page.getByRole('note').filter({ hasText: 'Programat' })).toHaveText('Programat: acest articol apare pe site-ul public pe 1 ianuarie 2099.')
+  })
 })

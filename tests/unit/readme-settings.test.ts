@@ -21,8 +21,8 @@ function variablesRead(): Set<string> {
   for (const file of ['vite.config.ts', 'playwright.config.ts']) {
     for (const [, name] of fs.readFileSync(file, 'utf8').matchAll(/process\.env\.([A-Z][A-Z0-9_]*)/g)) found.add(name!)
   }
-  // Node's and Playwright's own.
-  for (const own of ['NODE_ENV', 'PLAYWRIGHT_JSON_OUTPUT_NAME', 'CI']) found.delete(own)
+  // Node's, Playwright's and GitHub Actions' own (GITHUB_OUTPUT: where a step writes its outputs).
+  for (const own of ['NODE_ENV', 'PLAYWRIGHT_JSON_OUTPUT_NAME', 'CI', 'GITHUB_OUTPUT']) found.delete(own)
   return found
 }
 

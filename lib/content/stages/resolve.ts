@@ -24,6 +24,8 @@ export interface LoadedFiles {
   found: ReadonlyMap<string, ReadonlySet<string>>
   /** The ids of the drafts a build without drafts leaves out, by folder. */
   drafts: ReadonlyMap<string, ReadonlySet<string>>
+  /** The ids of the entries dated after today a build without them leaves out, with their dates, by folder. */
+  scheduled: ReadonlyMap<string, ReadonlyMap<string, string>>
   /** Every loaded file's fields with its schema, to find the references in. */
   references: ReadonlyArray<{ file: string; schema: z.ZodType; data: unknown }>
 }
@@ -41,8 +43,9 @@ export function resolve(run: LoadRun, loaded: LoadedFiles): void {
     declared.add(type.referable.kind)
     const published = new Set((loaded.collections[type.key] ?? []).map((e) => e.id))
     const drafts = loaded.drafts.get(type.folder) ?? NONE
-    const broken = new Set([...idsIn(type.folder)].filter((id) => !published.has(id) && !drafts.has(id)))
-    targets[type.referable.kind as ReferenceKind] = { published, drafts: new Set(drafts), broken, noun: type.referable.noun }
+    const scheduled = loaded.scheduled.get(type.folder) ?? new Map<string, string>()
+    const broken = new Set([...idsIn(type.folder)].filter((id) => !published.has(id) && !drafts.has(id) && !scheduled.has(id)))
+    targets[type.referable.kind as ReferenceKind] = { published, drafts: new Set(drafts), scheduled, broken, noun: type.referable.noun }
   }
   for (const module of PAGE_MODULES) {
     const data = loaded.pages[module.key]

@@ -15,7 +15,9 @@ const blogComment = {
 export const blogPost = z
   .object({
     title: text().meta({ description: 'Heading of the post and its name in the browser title.' }),
-    date: isoDate().meta({ description: 'Publication date, YYYY-MM-DD; the newest post comes first in every list.' }),
+    date: isoDate().meta({
+      description: 'Publication date, YYYY-MM-DD; the newest post comes first in every list. A date after today schedules the post: the public site shows it from that day.',
+    }),
     category: z.enum(BLOG_CATEGORIES).meta({ description: "Where the post is filed; the blog's category counts are made from these." }),
     author: reference(text(), 'author').meta({ description: 'Who wrote it: a name from `authors` in content/pages/blog.en.yaml.' }),
     summary: text().meta({ description: 'One or two sentences for listings and the meta description.' }),

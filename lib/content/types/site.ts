@@ -195,6 +195,16 @@ export function siteModule(menuCollections: readonly [string, ...string[]]) {
             description: "The link after that note to the blog in the visitor's language, e.g. Read the articles in Romanian.",
           }),
           inEnglish: text().meta({ description: 'The mark on the card of a post or a project that has no translation yet and is shown in English, e.g. In English.' }),
+          draftNote: text().meta({
+            description:
+              "The note at the top of a page whose Draft switch is on, seen only in previews and on an editor's own computer, e.g. Draft: this page is not on the public site.",
+          }),
+          draftMark: text().meta({ description: 'The same, short, on the card of such a post in the blog lists, e.g. Draft.' }),
+          scheduledMark: text().meta({ description: 'The mark on the card of a post dated after today in the blog lists (previews only), before its date, e.g. Scheduled.' }),
+          scheduledNote: text().meta({
+            description:
+              "The note at the top of a post dated after today, seen only in previews and on an editor's own computer; {date} is its date, e.g. Scheduled: this post appears on the public site on {date}.",
+          }),
           lastUpdated: text().meta({ description: "Words before a legal page's date of last change." }),
           onThisPage: text().meta({ description: 'Heading of the list of sections on legal pages.' }),
           scrollDown: text().meta({ description: 'Screen-reader name of the arrow that scrolls past the title band.' }),
