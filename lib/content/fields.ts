@@ -61,8 +61,13 @@ export const videoPath = (extension: 'webm' | 'mp4') =>
     })
     .meta({ description: 'A video in public/video, written as `/video/name.webm` (or `.mp4`).' })
 
-/** A picture of content/media; that its file exists is checked when content loads (`mediaFile`). */
-export const media = () =>
+/**
+ * A picture of content/media; that its file exists is checked when content loads (`mediaFile`).
+ * `folder` (such as `logos/tools`) is where the content manager lists and uploads the pictures of
+ * this field; left out, the collection's own folder (`mediaFolder` in its registry entry), or the
+ * top of content/media.
+ */
+export const media = (folder?: string) =>
   mediaFile(
     z
       .string()
@@ -70,6 +75,7 @@ export const media = () =>
       .regex(/^\/media\/[\w./-]+\.(svg|png|jpe?g|webp|avif|gif)$/, {
         error: 'expected an image path such as /media/picture.svg (a file in content/media)',
       }),
+    folder,
   ).meta({ description: 'A picture from content/media, written as `/media/name.svg`; the file must exist.' })
 
 export const draft = () =>
@@ -78,10 +84,11 @@ export const draft = () =>
       "While on, the page is kept out of the public site: it shows only in previews and on an editor's own computer. (Not the same as the drafts of the Workflow board.)",
   })
 
-export const picture = () =>
+/** A picture and its description; `folder` as for `media`. */
+export const picture = (folder?: string) =>
   z
     .object({
-      src: media().meta({ description: 'The picture file, e.g. /media/art/photo.png; it must exist in content/media.' }),
+      src: media(folder).meta({ description: 'The picture file, e.g. /media/art/photo.png; it must exist in content/media.' }),
       alt: text().meta({ description: 'What the picture shows, for screen readers and search engines.' }),
     })
     .strict()

@@ -22,10 +22,11 @@ export function reference<S extends z.ZodType>(schema: S, kind: string): S {
 /**
  * Marks a schema's field as a picture of content/media (`/media/…`). Whether its file exists is a
  * fact of the content folder, not of the schema: it is looked up when content loads (`findMedia`),
- * like references, so the schemas stay plain values.
+ * like references, so the schemas stay plain values. `folder` (a folder of content/media, such as
+ * `logos/tools`) is where the content manager lists and uploads the pictures of this field.
  */
-export function mediaFile<S extends z.ZodType>(schema: S): S {
-  return schema.meta({ media: true })
+export function mediaFile<S extends z.ZodType>(schema: S, folder?: string): S {
+  return schema.meta({ media: true, ...(folder ? { mediaFolder: folder } : {}) })
 }
 
 /** A field of one file that names another piece of content. */

@@ -51,8 +51,10 @@ export interface CmsField {
   value_field?: string
   search_fields?: string[]
   display_fields?: string[]
-  // image
+  // image: where the media library lists and uploads this field's pictures (`mediaFolder` of the schema)
   choose_url?: boolean
+  media_folder?: string
+  public_folder?: string
   // markdown: the editing modes offered, the first one opening
   modes?: Array<'raw' | 'rich_text'>
   // object / list
@@ -70,6 +72,8 @@ export interface CmsFolderCollection {
   label_singular: string
   description?: string
   folder: string
+  media_folder?: string
+  public_folder?: string
   /** Markdown files with front matter, or YAML files (a collection's `format`). */
   extension: 'md' | 'yaml'
   format: (typeof CMS_FORMATS)[keyof typeof CMS_FORMATS]
@@ -281,6 +285,17 @@ interface WalkContext {
   file: string
   skipped: SkippedField[]
   collections: readonly CollectionType[]
+  /** content/media, where the pictures are (a field's media folder is a folder of it). */
+  mediaRoot: string
+}
+
+/**
+ * Decap's media folder and public folder for a folder of content/media (`art/blog`): the media
+ * library opened from such a field lists that folder's pictures and uploads into it, and the field
+ * gets its `/media/…` path.
+ */
+export function mediaFolders(mediaRoot: string, folder: string): { media_folder: string; public_folder: string } {
+  return { media_folder: `/${mediaRoot}/${folder}`, public_folder: `/media/${folder}` }
 }
 
 /** A field's description, from the schema's `.meta({ description })` (or that of the schema it wraps). */
@@ -327,6 +342,7 @@ function fieldFor(name: string, raw: z.ZodType, path: string, ctx: WalkContext):
       // refused to save an entry whose picture was untouched.)
       if (field.widget === 'image') {
         field.choose_url = false
+        if (typeof meta.mediaFolder === 'string') Object.assign(field, mediaFolders(ctx.mediaRoot, meta.mediaFolder))
         return field
       }
       const source = facts.pattern && portablePattern(facts.pattern)
@@ -453,7 +469,7 @@ export function schemaFields(
   { file = 'file', collections = COLLECTIONS }: { file?: string; collections?: readonly CollectionType[] } = {},
 ): { fields: CmsField[]; skipped: SkippedField[] } {
   const skipped: SkippedField[] = []
-  return { fields: fieldsOf(schema, '', { file, skipped, collections }), skipped }
+  return { fields: fieldsOf(schema, '', { file, skipped, collections, mediaRoot: 'content/media' }), skipped }
 }
 
 /** `https://github.com/owner/name(.git)` → `owner/name`. */
@@ -475,7 +491,7 @@ function stripI18n(fields: CmsField[]): CmsField[] {
 /** The whole configuration. */
 export function generateCmsConfig({ site, contentDir = 'content' }: GenerateOptions, collections: readonly CollectionType[] = COLLECTIONS): Generated {
   const skipped: SkippedField[] = []
-  const ctx = (file: string): WalkContext => ({ file, skipped, collections })
+  const ctx = (file: string): WalkContext => ({ file, skipped, collections, mediaRoot: `${contentDir}/media` })
 
   const folderCollections: CmsFolderCollection[] = collections.map((c) => {
     const schema = schemas[c.schema]
@@ -487,6 +503,8 @@ export function generateCmsConfig({ site, contentDir = 'content' }: GenerateOpti
       label: plural(one),
       label_singular: one,
       folder: `${contentDir}/${c.folder}`,
+      // Its pictures, those of its text included, are listed and uploaded there.
+      ...(c.mediaFolder ? mediaFolders(`${contentDir}/media`, c.mediaFolder) : {}),
       // Written by the site's own writers (lib/content/canonical.ts, registered in admin/formats.ts).
       ...(c.format === 'yaml' ? { extension: 'yaml' as const, format: CMS_FORMATS.yaml } : { extension: 'md' as const, format: CMS_FORMATS.markdown }),
       create: true,

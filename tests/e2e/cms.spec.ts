@@ -314,9 +314,24 @@ test.describe('the content manager @desktop', () => {
     await expect(page.getByText('Entry saved')).toBeVisible({ timeout: 30_000 })
     const branch = 'cms/posts/team-lunch'
     await expect.poll(() => git('branch', '--list', 'cms/*'), { timeout: 30_000 }).toContain(branch)
-    expect(git('ls-tree', '--name-only', branch, 'content/media/')).toContain('content/media/team-lunch.png')
+    // Into the folder of the blog's pictures, where the media library lists them.
+    expect(git('ls-tree', '--name-only', branch, 'content/media/art/blog/')).toContain('content/media/art/blog/team-lunch.png')
     const { data } = readEntry(git('show', `${branch}:content/blog/team-lunch.en.md`))
-    expect(data.image).toBe('/media/team-lunch.png')
-    expect(fs.readFileSync(picture).equals(execFileSync('git', ['-C', repo, 'show', `${branch}:content/media/team-lunch.png`]))).toBe(true)
+    expect(data.image).toBe('/media/art/blog/team-lunch.png')
+    expect(fs.readFileSync(picture).equals(execFileSync('git', ['-C', repo, 'show', `${branch}:content/media/art/blog/team-lunch.png`]))).toBe(true)
+  })
+
+  test("offers the pictures already in a field's folder of content/media: a post's picture, the blog's pictures", async ({ page }) => {
+    await openCms(page, '/collections/posts/entries/calm-software')
+    await page
+      .getByRole('button', { name: /choose different image/i })
+      .first()
+      .click()
+    // The library shows the first pictures by name (it draws more as it is scrolled).
+    const blogPictures = fs.readdirSync(path.join(fixtureContentDir, 'media/art/blog')).sort().slice(0, 6)
+    const library = page.getByRole('dialog')
+    for (const name of blogPictures) await expect(library.getByText(name, { exact: true }), name).toBeVisible({ timeout: 30_000 })
+    // Only that folder's: no picture of the services, no logo.
+    await expect(library.getByText(fs.readdirSync(path.join(fixtureContentDir, 'media/art/services'))[0]!, { exact: true })).toHaveCount(0)
   })
 })

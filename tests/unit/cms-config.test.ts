@@ -143,6 +143,38 @@ describe('the CMS configuration made from the registry and the schemas', () => {
     expect(config).toMatchObject({ media_folder: 'content/media', public_folder: '/media' })
   })
 
+  it("lists and uploads each field's pictures in its folder of content/media, and every such folder exists in the content and the fixture site", () => {
+    // A collection's pictures, those of its text included, in its folder; a field with a folder of its own keeps it.
+    expect(folder('posts')).toMatchObject({ media_folder: '/content/media/art/blog', public_folder: '/media/art/blog' })
+    expect(field(folder('posts').fields, 'image').media_folder).toBeUndefined()
+    expect(field(folder('services').fields, 'skills.logo')).toMatchObject({ media_folder: '/content/media/logos/tools', public_folder: '/media/logos/tools' })
+    expect(folder('caseStudies')).toMatchObject({ media_folder: '/content/media/art/case-studies/{{slug}}' })
+    const team = fileCollection(PAGES_COLLECTION).files.find((f) => f.file.endsWith('team.en.yaml'))!
+    expect(field(team.fields, 'members.portrait.src')).toMatchObject({ media_folder: '/content/media/art/team', public_folder: '/media/art/team' })
+
+    const folders = new Set<string>()
+    const walk = (value: unknown): void => {
+      if (Array.isArray(value)) value.forEach(walk)
+      else if (value && typeof value === 'object') {
+        const folderOf = (value as { media_folder?: unknown }).media_folder
+        if (typeof folderOf === 'string' && !folderOf.includes('{{')) folders.add(folderOf)
+        Object.values(value).forEach(walk)
+      }
+    }
+    walk(config.collections)
+    expect(folders.size).toBeGreaterThan(5)
+    for (const mediaFolder of folders) {
+      for (const root of ['content', 'tests/fixtures/site/content']) {
+        const dir = mediaFolder.replace(/^\/content/, root)
+        expect(fs.existsSync(dir) && fs.readdirSync(dir).length > 0, dir).toBe(true)
+      }
+    }
+    // A case study's folder is named after it.
+    for (const study of fs.readdirSync('content/case-studies').filter((f) => f.endsWith('.en.md'))) {
+      expect(fs.existsSync(`content/media/art/case-studies/${study.replace(/\.en\.md$/, '')}`), study).toBe(true)
+    }
+  })
+
   it('maps lists of groups to lists with fields, groups to objects, and lists of texts to lists of one field', () => {
     const faq = field(folder('services').fields, 'faq')
     expect(faq).toMatchObject({ widget: 'list', required: false, summary: '{{fields.question}}' })

@@ -40,6 +40,7 @@ const DEFAULT_CATEGORY = 'Others' as const
 export const contentType = defineCollection(blogPost, {
   key: 'posts',
   folder: 'blog',
+  mediaFolder: 'art/blog',
   format: 'markdown',
   schema: 'blogPost',
   address: (id) => `/blog/${id}/`,

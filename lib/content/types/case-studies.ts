@@ -41,7 +41,7 @@ export const caseStudy = z
         z
           .object({
             title: text().meta({ description: 'Partner name; screen readers read it for the logo.' }),
-            logo: media().meta({ description: "The partner's logo, e.g. /media/logos/partners/voltara.svg." }),
+            logo: media('logos/partners').meta({ description: "The partner's logo, e.g. /media/logos/partners/voltara.svg." }),
           })
           .strict(),
       )
@@ -54,6 +54,7 @@ export const caseStudy = z
 export const contentType = defineCollection(caseStudy, {
   key: 'caseStudies',
   folder: 'case-studies',
+  mediaFolder: 'art/case-studies/{{slug}}',
   format: 'markdown',
   schema: 'caseStudy',
   address: (id) => `/case-studies/${id}/`,

@@ -40,6 +40,12 @@ export interface CollectionType<K extends string = string, S extends string = st
    * rest of the page stays in the reader's language; otherwise such a page is shown in English whole.
    */
   marksUntranslated?: boolean
+  /**
+   * The folder of content/media where the content manager lists and uploads its pictures (those of
+   * the text too), e.g. `art/blog`; `{{slug}}` is the entry's name. A field with a folder of its own
+   * (`media('logos/tools')`) keeps it.
+   */
+  mediaFolder?: string
   /** The name other files give one of its entries (its file name) in a field marked `reference(kind)`, e.g. a case study's `industry`. */
   referable?: { kind: R; noun: string }
   /** Checks across files that no schema can make alone (a post related to itself). */

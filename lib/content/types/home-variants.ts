@@ -212,7 +212,7 @@ const section = z
         type: z.literal('biography').meta({ description: "One person's biography beside a portrait." }),
         ...sectionHead('biography'),
         paragraphs: paragraphs(),
-        portrait: picture(),
+        portrait: picture('art/team'),
       })
       .strict(),
     z
@@ -309,6 +309,7 @@ export const homeVariant = z
 export const contentType = defineCollection(homeVariant, {
   key: 'homeVariants',
   folder: 'home-variants',
+  mediaFolder: 'art/home',
   format: 'yaml',
   schema: 'homeVariant',
   // pages/home-variant/+route.ts puts the home variants at the top level.

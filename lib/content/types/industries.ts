@@ -27,6 +27,7 @@ export const industry = z
 export const contentType = defineCollection(industry, {
   key: 'industries',
   folder: 'industries',
+  mediaFolder: 'art/industries',
   format: 'markdown',
   schema: 'industry',
   address: (id) => `/industries/${id}/`,

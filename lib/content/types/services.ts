@@ -35,7 +35,7 @@ export const service = z
         z
           .object({
             title: text().meta({ description: 'Name of the tool, shown under its logo, e.g. Kubernetes.' }),
-            logo: media().meta({ description: "The tool's logo, e.g. /media/logos/tools/kubernetes.svg." }),
+            logo: media('logos/tools').meta({ description: "The tool's logo, e.g. /media/logos/tools/kubernetes.svg." }),
           })
           .strict(),
       )
@@ -54,6 +54,7 @@ export const service = z
 export const contentType = defineCollection(service, {
   key: 'services',
   folder: 'services',
+  mediaFolder: 'art/services',
   format: 'markdown',
   schema: 'service',
   address: (id) => `/services/${id}/`,

@@ -11,7 +11,7 @@ export const aboutMePage = z
     name: text().meta({ description: "The person's name: the page heading." }),
     role: text().meta({ description: 'Job title, shown under the name, e.g. "Founder & CEO, Northwind Software".' }),
     intro: text().meta({ description: 'The paragraph under the job title.' }),
-    portrait: picture(),
+    portrait: picture('art/team'),
     bio: z
       .object({
         heading: text().meta({ description: 'Heading of the section, e.g. Biography.' }),

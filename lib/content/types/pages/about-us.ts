@@ -21,7 +21,7 @@ export const aboutUsPage = z
         label: text().meta({ description: 'Small label above the heading, e.g. WHO WE ARE.' }),
         heading: text().meta({ description: 'Heading of the section.' }),
         paragraphs: z.array(text()).min(1).meta({ description: 'Paragraphs under the heading, one item each.' }),
-        images: z.array(picture()).min(1).max(3),
+        images: z.array(picture('art/home')).min(1).max(3),
       })
       .strict()
       .meta({ description: "Who we are, with up to three pictures of the studio's work." }),

@@ -103,7 +103,7 @@ export const blogPage = z
           name: text().meta({ description: 'Full name, shown in the author box and after "By"; a post\'s `author` must match it exactly.' }),
           role: text().meta({ description: 'Job title.' }),
           bio: text().meta({ description: 'Two or three sentences for the author box.' }),
-          portrait: picture().optional(),
+          portrait: picture('art/team').optional(),
         })
         .strict(),
       'name',

@@ -19,7 +19,7 @@ export const homePage = z
           .object({
             webm: videoPath('webm'),
             mp4: videoPath('mp4'),
-            poster: picture(),
+            poster: picture('art/home'),
             pauseLabel: text().meta({ description: 'Screen-reader name of the button that pauses the video.' }),
             playLabel: text().meta({ description: 'Screen-reader name of the same button while the video is paused.' }),
           })
@@ -41,7 +41,7 @@ export const homePage = z
         label: text().meta({ description: 'Small label above the heading, e.g. "Since 2016".' }),
         heading: text().meta({ description: 'Heading of the section.' }),
         paragraphs: z.array(text()).min(1).meta({ description: 'Paragraphs under the heading, one item each.' }),
-        image: picture(),
+        image: picture('art/home'),
       })
       .strict()
       .meta({ description: 'The section beside a picture, with the figures of `stats` under it.' }),
@@ -50,7 +50,7 @@ export const homePage = z
         label: text().meta({ description: 'Small label above the heading, e.g. "About Us".' }),
         heading: text().meta({ description: 'Heading of the section.' }),
         paragraphs: z.array(text()).min(1).meta({ description: 'Paragraphs under the heading, one item each.' }),
-        image: picture(),
+        image: picture('art/home'),
         points: z.array(text()).default([]).meta({ description: 'Short lines shown with a tick after the paragraphs; none shows no list.' }),
       })
       .strict()
@@ -102,7 +102,7 @@ export const homePage = z
             z
               .object({
                 year: z.number().int().min(1990).max(2100).meta({ description: 'The year, shown large under the medal, e.g. 2021.' }),
-                logo: media(),
+                logo: media('logos/awards'),
                 awards: z
                   .array(
                     z
@@ -142,7 +142,7 @@ export const homePage = z
             z
               .object({
                 title: text().meta({ description: "The partner's name; screen readers read it for the logo." }),
-                logo: media(),
+                logo: media('logos/partners'),
               })
               .strict(),
           )

@@ -55,7 +55,7 @@ export const portfolioPage = z
           title: text().meta({ description: 'Name of the work.' }),
           category: portfolioCategory.meta({ description: 'One of Branding, Ui/Ux, Packaging, Illustration, Motion, Animation.' }),
           year: z.number().int().min(1990).max(2100).meta({ description: 'Year the work was delivered, e.g. 2023.' }),
-          image: picture().meta({ description: "The work's picture (the generated art in /media/art/portfolio/)." }),
+          image: picture('art/portfolio').meta({ description: "The work's picture (the generated art in /media/art/portfolio/)." }),
           summary: text().meta({ description: 'One sentence about the work, shown on the cards.' }),
           href: z
             .string()

@@ -13,7 +13,7 @@ export const teamPage = z
         .object({
           name: text().meta({ description: 'Full name, shown under the portrait.' }),
           role: text().meta({ description: 'Job title, e.g. Head of Engineering.' }),
-          portrait: picture().meta({ description: 'A square picture (the generated art in /media/art/team/).' }),
+          portrait: picture('art/team').meta({ description: 'A square picture (the generated art in /media/art/team/).' }),
         })
         .strict(),
       'name',
