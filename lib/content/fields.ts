@@ -80,6 +80,7 @@ export const media = (folder?: string) =>
 
 export const draft = () =>
   z.boolean().default(false).meta({
+    title: 'Keep off the public site (not ready)',
     description:
       "While on, the page is kept out of the public site: it shows only in previews and on an editor's own computer. (Not the same as the drafts of the Workflow board.)",
   })

@@ -180,7 +180,13 @@ export interface GenerateOptions {
 /** Field names that are abbreviations, in the words an editor reads. */
 const LABELS: Record<string, string> = { id: 'Short name', src: 'Picture', alt: 'What it shows (alt text)', href: 'Link', url: 'Address (URL)', cta: 'Button' }
 
-/** `pageTitle` → `Page title`, `text1` → `Text 1`, `home-default` → `Home default`. */
+/** Words of field names a developer writes, as an editor says them (within a longer name). */
+const WORDS: Record<string, string> = { url: 'address', cta: 'button', ctas: 'buttons', faq: 'FAQ', english: 'English', romanian: 'Romanian', id: 'ID' }
+
+/**
+ * A field's label made from its name, when its schema gives none (`.meta({ title })`):
+ * `pageTitle` → `Page title`, `bookingUrl` → `Booking address`, `faqTitle` → `FAQ title`.
+ */
 export function labelOf(name: string): string {
   if (LABELS[name]) return LABELS[name]
   const words = name
@@ -189,6 +195,11 @@ export function labelOf(name: string): string {
     .replace(/([0-9])([A-Za-z])/g, '$1 $2')
     .toLowerCase()
     .trim()
+    .replace(/\bsub title\b/g, 'subtitle')
+    .replace(/\bjava script\b/g, 'JavaScript')
+    .split(' ')
+    .map((word) => WORDS[word] ?? word)
+    .join(' ')
   return words.charAt(0).toUpperCase() + words.slice(1)
 }
 
@@ -322,7 +333,13 @@ function fieldFor(name: string, raw: z.ZodType, path: string, ctx: WalkContext):
   const { schema, optional, defaultValue, meta } = unwrap(raw)
   const def = defOf(schema)
   const hint = describe(meta)
-  const base: CmsField = { label: labelOf(name), name, widget: 'string' }
+  // A developer's setting (the repository, the analytics ids): left to the file, which keeps it.
+  if (meta.developerOnly === true) {
+    ctx.skipped.push({ file: ctx.file, field: path, why: 'a developer sets it in the file' })
+    return undefined
+  }
+  // The schema's own label (`.meta({ title })`), or one made from the field's name.
+  const base: CmsField = { label: typeof meta.title === 'string' ? meta.title : labelOf(name), name, widget: 'string' }
   if (optional) base.required = false
   if (hint) base.hint = hint
   if (defaultValue !== undefined && !(Array.isArray(defaultValue) && defaultValue.length === 0) && !(isPlainObject(defaultValue) && Object.keys(defaultValue).length === 0)) {
@@ -373,6 +390,8 @@ function fieldFor(name: string, raw: z.ZodType, path: string, ctx: WalkContext):
     }
     case 'object': {
       const fields = fieldsOf(schema, `${path}.`, ctx)
+      // A group whose every field is a developer's shows nothing to edit.
+      if (fields.length === 0) return undefined
       // Small groups (a picture and its description) stay open; larger ones open on demand.
       return { ...base, widget: 'object', ...(fields.length > 3 ? { collapsed: true } : {}), fields }
     }
@@ -432,9 +451,10 @@ function listFor(base: CmsField, def: Def, path: string, ctx: WalkContext): CmsF
   if (!item) return undefined
   // A list described as paragraphs or sentences holds long texts.
   if (item.widget === 'string' && isProse(base.name, base.hint)) item.widget = 'text'
-  // Decap's list of single values: each item is the item field's widget, without a label or hint of its own.
+  // Decap's list of single values: each item is the item field's widget, without a label or hint of
+  // its own; its bar shows the item's value (Decap shows the field's label otherwise).
   const { hint: _hint, required: _required, ...field } = item
-  return { ...base, widget: 'list', ...bounds, field }
+  return { ...base, widget: 'list', ...bounds, summary: `{{fields.${field.name}}}`, field }
 }
 
 /** The line Decap shows for a collapsed list item: its first naming field. */

@@ -271,10 +271,44 @@ describe('the CMS configuration made from the registry and the schemas', () => {
     expect(() => schemaFields(z.object({ x: reference(z.string(), 'nothing' as 'post') }))).toThrow(/NAMED_IN_PAGE_FILES/)
   })
 
-  it('labels fields in plain words', () => {
+  it("labels fields in plain words: the schema's own title, or words made from the name", () => {
     expect(labelOf('pageTitle')).toBe('Page title')
-    expect(labelOf('text1')).toBe('Text 1')
     expect(labelOf('src')).toBe('Picture')
+    expect(labelOf('bookingUrl')).toBe('Booking address')
+    expect(labelOf('faqTitle')).toBe('FAQ title')
+    expect(labelOf('subTitle')).toBe('Subtitle')
+    expect(field(folder('services').fields, 'text1').label).toBe('Opening paragraph')
+    expect(field(folder('services').fields, 'draft').label).toBe('Keep off the public site (not ready)')
+
+    // No label of the whole configuration in a developer's words: numbered names, file formats
+    // written as names, abbreviations, plural forms named by code.
+    const labels = new Set<string>()
+    const walk = (value: unknown): void => {
+      if (Array.isArray(value)) value.forEach(walk)
+      else if (value && typeof value === 'object') {
+        const label = (value as { label?: unknown }).label
+        if (typeof label === 'string' && 'widget' in value) labels.add(label)
+        Object.values(value).forEach(walk)
+      }
+    }
+    walk(config.collections)
+    expect(labels.size).toBeGreaterThan(200)
+    const developerWords = /\b(\d|Cta|Ctas|Url|Ui|Mp 4|Webm|Java script|Cms|Faq|Src|Href|Id)\b|\b(one|many)$|\b[a-z]+[A-Z]/
+    expect([...labels].filter((label) => developerWords.test(label))).toEqual([])
+  })
+
+  it("leaves a developer's settings out of the forms (the repository, the analytics ids): the file keeps them", () => {
+    const siteEn = fileCollection(SITE_COLLECTION).files.find((f) => f.file.endsWith('site.en.yaml'))!
+    const repository = field(siteEn.fields, 'repository')
+    expect(repository.fields!.map((f) => f.name)).toEqual(['editLabel'])
+    expect(siteEn.fields.map((f) => f.name)).not.toContain('analytics')
+    expect(skipped.filter((s) => s.file.endsWith('site.en.yaml')).map((s) => `${s.field}: ${s.why}`)).toEqual(
+      expect.arrayContaining(['repository.url: a developer sets it in the file', 'analytics.googleAnalyticsId: a developer sets it in the file']),
+    )
+  })
+
+  it("shows a list's items by their values: a case study's services by name", () => {
+    expect(field(folder('caseStudies').fields, 'services')).toMatchObject({ widget: 'list', summary: '{{fields.service}}' })
   })
 })
 

@@ -77,10 +77,14 @@ export function siteModule(menuCollections: readonly [string, ...string[]]) {
         .meta({ description: 'Old addresses that lead to a page of this site: a visitor or a search engine following an old link lands on the new page.' }),
       repository: z
         .object({
-          url: webAddress('https://github.com/northwind/website').meta({ description: 'Address of the repository, e.g. https://github.com/northwind/website.' }),
-          branch: text().default('main').meta({ description: 'Branch that holds the published site.' }),
+          url: webAddress('https://github.com/northwind/website').meta({
+            developerOnly: true,
+            description: 'Address of the repository, e.g. https://github.com/northwind/website.',
+          }),
+          branch: text().default('main').meta({ developerOnly: true, description: 'Branch that holds the published site.' }),
           editLabel: text().meta({ description: 'Words of the link under each page made from a content file, e.g. "Edit this page".' }),
           cmsAuthUrl: webAddress('https://auth.example.com').optional().meta({
+            developerOnly: true,
             description:
               'Address of the sign-in service the content manager (/admin/) uses to sign editors in to GitHub, e.g. https://auth.example.com; left out on Netlify, whose own sign-in is used.',
           }),
@@ -94,15 +98,18 @@ export function siteModule(menuCollections: readonly [string, ...string[]]) {
             .string()
             .regex(/^G-[A-Z0-9]{4,12}$/, { error: 'expected a Google Analytics id such as G-AB12CD34EF' })
             .optional()
-            .meta({ description: 'Google Analytics 4 measurement id, e.g. G-AB12CD34EF.' }),
+            .meta({ developerOnly: true, description: 'Google Analytics 4 measurement id, e.g. G-AB12CD34EF.' }),
           clarityId: z
             .string()
             .regex(/^[a-z0-9]{6,16}$/, { error: 'expected a Clarity project id such as k2x9q7w4pd' })
             .optional()
-            .meta({ description: 'Microsoft Clarity project id (heatmaps and session recordings), e.g. k2x9q7w4pd.' }),
+            .meta({ developerOnly: true, description: 'Microsoft Clarity project id (heatmaps and session recordings), e.g. k2x9q7w4pd.' }),
           webVitalsEndpoint: webAddress('https://vitals.example.com/collect')
             .optional()
-            .meta({ description: 'Address that receives how fast each visit was (its Core Web Vitals), for visitors who accept statistics; nothing is sent when left out.' }),
+            .meta({
+              developerOnly: true,
+              description: 'Address that receives how fast each visit was (its Core Web Vitals), for visitors who accept statistics; nothing is sent when left out.',
+            }),
         })
         .strict()
         .default({})
@@ -117,11 +124,11 @@ export function siteModule(menuCollections: readonly [string, ...string[]]) {
           open: text().meta({ description: 'Name of the header button that opens the search box.' }),
           close: text().meta({ description: 'Name of the same button while the search box is open: it closes it.' }),
           searching: text().meta({ description: 'Said while the results are being looked up.' }),
-          results: text().meta({ description: 'How many pages were found; {count} and {query} are filled in.' }),
-          resultOne: text().meta({ description: 'The same for exactly one page.' }),
+          results: text().meta({ title: 'Results (several pages)', description: 'How many pages were found; {count} and {query} are filled in.' }),
+          resultOne: text().meta({ title: 'Results (one page)', description: 'The same for exactly one page.' }),
           noResults: text().meta({ description: 'Nothing found; {query} is filled in.' }),
           unavailable: text().meta({ description: 'Said when the search index cannot be loaded (e.g. in the development server).' }),
-          needsJavaScript: text().meta({ description: 'Said on /search/ when the browser runs no JavaScript.' }),
+          needsJavaScript: text().meta({ title: 'Note when JavaScript is off', description: 'Said on /search/ when the browser runs no JavaScript.' }),
         })
         .strict()
         .meta({ description: "The site search (header search button, the search page and the blog's search boxes)." }),
@@ -197,7 +204,7 @@ export function siteModule(menuCollections: readonly [string, ...string[]]) {
           inEnglish: text().meta({ description: 'The mark on the card of a post or a project that has no translation yet and is shown in English, e.g. In English.' }),
           draftNote: text().meta({
             description:
-              "The note at the top of a page whose Draft switch is on, seen only in previews and on an editor's own computer, e.g. Draft: this page is not on the public site.",
+              "The note at the top of a page kept off the public site (draft: true), seen only in previews and on an editor's own computer, e.g. Draft: this page is not on the public site.",
           }),
           draftMark: text().meta({ description: 'The same, short, on the card of such a post in the blog lists, e.g. Draft.' }),
           scheduledMark: text().meta({ description: 'The mark on the card of a post dated after today in the blog lists (previews only), before its date, e.g. Scheduled.' }),
@@ -225,7 +232,7 @@ export function siteModule(menuCollections: readonly [string, ...string[]]) {
           carouselGoTo: text().meta({ description: 'Screen-reader name of one pagination dot; {index} is filled in.' }),
         })
         .strict()
-        .meta({ description: 'Interface wording: every text a visitor reads that is not page content.' }),
+        .meta({ title: 'Words of the interface', description: 'Interface wording: every text a visitor reads that is not page content.' }),
     })
     .strict()
 

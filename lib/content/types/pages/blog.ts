@@ -80,8 +80,8 @@ export const blogPage = z
       .object({
         byLabel: text().meta({ description: "Word before the author's name under the post's title, e.g. By." }),
         views: text().meta({ description: 'How many times the post was read, beside its date under the title, e.g. "{count} views".' }),
-        commentOne: text().meta({ description: 'The number of comments when there is exactly one, e.g. "{count} comment".' }),
-        commentMany: text().meta({ description: 'The number of comments otherwise, e.g. "{count} comments".' }),
+        commentOne: text().meta({ title: 'Comments (one)', description: 'The number of comments when there is exactly one, e.g. "{count} comment".' }),
+        commentMany: text().meta({ title: 'Comments (several)', description: 'The number of comments otherwise, e.g. "{count} comments".' }),
         reportLabel: text().meta({ description: "Words of the Report link under the post's title, which opens an e-mail to the site address." }),
         reportSubject: text().meta({ description: "Subject of that e-mail; {title} is the post's title." }),
         tagsLabel: text().meta({ description: "Heading above the post's tags." }),

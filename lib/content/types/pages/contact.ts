@@ -26,7 +26,7 @@ export const contactPage = z
       .meta({ description: 'The box with the address, e-mail and phone of site.yaml.' }),
     formHeading: text().meta({ description: 'Heading above the contact form, e.g. Start a project.' }),
     formIntro: text().meta({ description: 'The sentence between that heading and the form.' }),
-    noScript: text().meta({ description: 'Shown only to browsers without JavaScript; {email} and {phone} are filled in.' }),
+    noScript: text().meta({ title: 'Note when JavaScript is off', description: 'Shown only to browsers without JavaScript; {email} and {phone} are filled in.' }),
   })
   .strict()
   .meta({ description: 'The contact page: booking link, address block and the project form around it.' })

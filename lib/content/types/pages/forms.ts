@@ -7,14 +7,19 @@ export const forms = z
   .object({
     messages: z
       .object({
-        nameRequired: text().default('Name is required').meta({ description: 'Shown under the name field when it is left empty.' }),
-        emailRequired: text().default('Email is required').meta({ description: 'Shown under the e-mail field when it is left empty.' }),
+        nameRequired: text().default('Name is required').meta({ title: 'When the name is left empty', description: 'Shown under the name field when it is left empty.' }),
+        emailRequired: text().default('Email is required').meta({ title: 'When the e-mail is left empty', description: 'Shown under the e-mail field when it is left empty.' }),
         emailFormat: text()
           .default('Entered value does not match email format')
-          .meta({ description: 'Shown under the e-mail field when what was typed is not an e-mail address.' }),
-        acceptTermsRequired: text().default('Accept Terms and Conditions is required').meta({ description: "Shown under a form's checkbox when it is not ticked." }),
-        commentRequired: text().default('Pleae write your comment').meta({ description: 'Shown under the comment field when it is left empty.' }),
+          .meta({ title: 'When the e-mail is not an address', description: 'Shown under the e-mail field when what was typed is not an e-mail address.' }),
+        acceptTermsRequired: text()
+          .default('Accept Terms and Conditions is required')
+          .meta({ title: 'When the terms are not accepted', description: "Shown under a form's checkbox when it is not ticked." }),
+        commentRequired: text()
+          .default('Pleae write your comment')
+          .meta({ title: 'When the comment is left empty', description: 'Shown under the comment field when it is left empty.' }),
         tooLong: text().default('Please keep this to {max} characters or fewer ({count} now, {over} too many).').meta({
+          title: 'When a text is too long',
           description:
             "Shown under a field while its text is longer than the field takes (a limit per field, set by the site's developers for what a real message needs); {max} becomes the limit, {count} the characters typed and {over} how many too many, written as numbers are in the page's language. Nothing typed is cut off: the visitor shortens the text.",
         }),
@@ -31,7 +36,7 @@ export const forms = z
         acceptTerms: text().meta({ description: 'The checkbox label; {terms} becomes a link to the terms and conditions.' }),
         termsLinkLabel: text().meta({ description: 'Words of that link, e.g. Terms and Conditions.' }),
         termsPage: sitePath('/terms-and-conditions/').default('/terms-and-conditions/').meta({ description: 'The page {terms} links to.' }),
-        honeypot: text().meta({ description: 'Label of the field people never see; spam robots fill it in.' }),
+        honeypot: text().meta({ title: 'Label of the hidden spam trap', description: 'Label of the field people never see; spam robots fill it in.' }),
         submit: text().meta({ description: 'Words of the send button, e.g. Send message.' }),
         sending: text().meta({ description: 'Words of the send button while the message is being sent, e.g. "Sending…".' }),
         retry: text().meta({ description: 'Words of the send button after a failed attempt, e.g. Try again.' }),

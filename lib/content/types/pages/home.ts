@@ -17,8 +17,8 @@ export const homePage = z
         scrollLabel: text().meta({ description: 'Screen-reader name of the arrow at the bottom of the hero that scrolls to the next section, e.g. "Scroll down".' }),
         video: z
           .object({
-            webm: videoPath('webm'),
-            mp4: videoPath('mp4'),
+            webm: videoPath('webm').meta({ title: 'Video file (WebM)' }),
+            mp4: videoPath('mp4').meta({ title: 'Video file (MP4, for older browsers)' }),
             poster: picture('art/home'),
             pauseLabel: text().meta({ description: 'Screen-reader name of the button that pauses the video.' }),
             playLabel: text().meta({ description: 'Screen-reader name of the same button while the video is paused.' }),
