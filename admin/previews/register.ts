@@ -1,6 +1,7 @@
 import type { CMS, PreviewTemplateComponentProps } from 'decap-cms-core'
 import type { ComponentType } from 'react'
 import type { CollectionKey } from '../../lib/content/registry'
+import { HomeVariantPreview } from './HomeVariantPreview'
 import { CaseStudyPreview, IndustryPreview, LegalPreview, PostPreview, ServicePreview } from './previews'
 
 /**
@@ -13,6 +14,7 @@ export const PREVIEWS: Partial<Record<CollectionKey, ComponentType<PreviewTempla
   caseStudies: CaseStudyPreview,
   posts: PostPreview,
   legal: LegalPreview,
+  homeVariants: HomeVariantPreview,
 }
 
 export function registerPreviews(cms: CMS): void {

@@ -82,9 +82,17 @@ test.describe('the content manager @desktop', () => {
   async function openCms(page: Page, hash: string) {
     await connectLocalBackend(page, `http://localhost:${port}`, backend, (config) => expect(config.local_backend).toBeUndefined())
     await page.goto(`/admin/#${hash}`)
-    // The local backend needs no password; the button starts the session. Decap is a large
-    // application: on a busy machine it takes many seconds to start, then to load the entry.
-    await page.getByRole('button', { name: /login/i }).click({ timeout: 60_000 })
+    // The local backend needs no password; the button starts the session (a page of the same
+    // browser opened later is signed in already). Decap is a large application: on a busy machine
+    // it takes many seconds to start, then to load the entry.
+    const login = page.getByRole('button', { name: /login/i })
+    await expect(
+      login
+        .or(page.getByRole('button', { name: 'Save', exact: true }))
+        .or(page.getByRole('navigation'))
+        .first(),
+    ).toBeVisible({ timeout: 60_000 })
+    if (await login.isVisible()) await login.click()
     if (/\/(new|entries\/[^/]+)$/.test(hash)) {
       await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible({ timeout: 60_000 })
       await expect(page.getByText(/Loading entry/i)).toHaveCount(0, { timeout: 60_000 })
@@ -232,6 +240,49 @@ test.describe('the content manager @desktop', () => {
     fs.rmSync(published, { recursive: true, force: true })
     expect(check.stderr + check.stdout).toContain('Content is valid')
     expect(check.status).toBe(0)
+  })
+
+  test("previews every home variant as the site draws it: its hero and each section's heading, on the variant's theme", async ({ page }) => {
+    // Sections drawn under a heading of their own (the others take theirs from other files).
+    const titled = new Set([
+      'services',
+      'service-list',
+      'case-study-carousel',
+      'case-study-cards',
+      'testimonials',
+      'quote',
+      'latest-works',
+      'filtered-works',
+      'blog',
+      'news-carousel',
+      'team',
+      'about',
+      'biography',
+      'skills',
+      'timeline',
+      'social-feed',
+    ])
+    const variants = fs.readdirSync(path.join(fixtureContentDir, 'home-variants')).filter((f) => f.endsWith('.en.yaml'))
+    expect(variants.length).toBeGreaterThan(3)
+    for (const file of variants) {
+      const variant = YAML.parse(fs.readFileSync(path.join(fixtureContentDir, 'home-variants', file), 'utf8')) as {
+        hero: { heading: string }
+        sections: Array<{ type: string; heading?: string }>
+      }
+      // Each in a tab of its own (signed in after the first).
+      const tab = await page.context().newPage()
+      await openCms(tab, `/collections/homeVariants/entries/${file.replace(/\.en\.yaml$/, '')}`)
+      // The content manager remembers the pane an editor chose last: the preview, once shown.
+      if ((await tab.locator('iframe').count()) === 0) await tab.getByTitle('Toggle preview').click()
+      const preview = tab.frameLocator('iframe').first()
+      await expect(preview.getByRole('heading', { level: 1 }), file).toHaveText(variant.hero.heading)
+      for (const section of variant.sections.filter((s) => titled.has(s.type) && s.heading)) {
+        // A numbered page writes the number inside the heading (01 What we build).
+        await expect(preview.getByRole('heading', { name: section.heading! }).first(), `${file} › ${section.type}`).toBeVisible()
+      }
+      await expect(preview.getByText('A section is not complete yet'), file).toHaveCount(0)
+      await tab.close()
+    }
   })
 
   test("edits a service's summary: the file changes there and nowhere else, and still passes the content check", async ({ page }) => {

@@ -1,0 +1,146 @@
+import type { PreviewTemplateComponentProps } from 'decap-cms-core'
+import { Component, type ReactNode } from 'react'
+import { Sections, Themed } from '../../components/Sections/Sections'
+import { VariantHero } from '../../components/VariantHero/VariantHero'
+import type { SectionData } from '../../lib/content'
+import type { ResolvedSection } from '../../lib/sections'
+import type { CarouselLabels } from '../../lib/shared/islands'
+import type { PictureData } from '../../lib/shared/picture'
+import styles from './Preview.module.css'
+
+/**
+ * A home variant as the site draws it: its hero, then its sections in the order of the file, by the
+ * site's own components (components/Sections). What a section shows from other files (the newest
+ * posts, the works, the quotes of about-us.yaml) is looked up when the site is built; here those
+ * sections show their own words, and a note above the page says which sections are filled in then.
+ */
+type Props = PreviewTemplateComponentProps
+type Section = Partial<SectionData> & { type?: SectionData['type']; image?: { src?: string; alt?: string }; portrait?: { src?: string; alt?: string } }
+
+/** What the notes call the other files' content of each kind of section that shows some. */
+const FILLED_ON_BUILD: Partial<Record<SectionData['type'], string>> = {
+  'service-list': 'the services',
+  'case-study-carousel': 'the case studies',
+  'case-study-cards': 'the case studies',
+  approach: 'the steps of the landing page’s approach',
+  partners: 'the partners’ logos',
+  awards: 'the awards of the landing page',
+  testimonials: 'the client quotes of About Us',
+  quote: 'the quote of the client it names',
+  'latest-works': 'the newest works of the portfolio',
+  'filtered-works': 'the works it lists',
+  blog: 'the newest blog posts',
+  'news-carousel': 'the newest blog posts',
+  team: 'the team',
+  'social-feed': 'the social links of the whole site',
+}
+
+// Words of the slider buttons; the site takes them from site.yaml.
+const LABELS: CarouselLabels = {
+  carouselPrevious: 'Previous slide',
+  carouselNext: 'Next slide',
+  carouselPause: 'Pause the slides',
+  carouselPlay: 'Play the slides',
+  carouselSlide: '{index} of {total}',
+  carouselGoTo: 'Go to slide {index}',
+}
+
+/** A picture the preview shows as it is (the build makes its sizes and formats). */
+function pictureOf(picture: { src?: string; alt?: string } | undefined, asset: (path: string) => string): PictureData | undefined {
+  if (!picture?.src) return undefined
+  const src = asset(picture.src)
+  return { src, alt: picture.alt ?? '', width: 1200, height: 800, sources: [], full: src }
+}
+
+/** A section with what it needs besides its own words: nothing from other files, which the build adds. */
+function resolved(section: Section, asset: (path: string) => string): ResolvedSection | undefined {
+  const blank = pictureOf({ src: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=', alt: '' }, (s) => s)!
+  const extras: Record<SectionData['type'], object> = {
+    services: {},
+    'service-list': { services: [] },
+    'case-study-carousel': { slides: [], labels: LABELS },
+    'case-study-cards': { studies: [] },
+    approach: { approach: { heading: 'label' in section ? String(section.label ?? '') : '', intro: '', steps: [] } },
+    partners: { logos: [] },
+    awards: { awards: { heading: '', intro: '', years: [] }, logos: [] },
+    testimonials: { items: [], labels: LABELS },
+    quote: { quote: { name: 'name' in section ? String(section.name ?? '') : '', quote: '…', designation: '', company: '' } },
+    'latest-works': { works: [] },
+    'filtered-works': { works: { label: '', results: '', tabs: [], items: [] } },
+    blog: { posts: [] },
+    'news-carousel': { slides: [], labels: LABELS },
+    team: { members: [] },
+    counters: {},
+    about: { image: pictureOf(section.image, asset) ?? blank },
+    biography: { portrait: pictureOf(section.portrait, asset) ?? blank },
+    skills: {},
+    timeline: {},
+    'social-feed': { socials: [], newTabLabel: '' },
+    'call-to-action': {},
+  }
+  if (!section.type || !(section.type in extras)) return undefined
+  // Lists still being written may lack an item's fields; the components read them as they are.
+  return { type: section.type, section: { ...section, items: 'items' in section ? (section.items ?? []) : [] }, ...extras[section.type] } as unknown as ResolvedSection
+}
+
+/** Keeps the rest of the preview when a section being written cannot be drawn yet. */
+class DrawWhatCan extends Component<{ children: ReactNode; fallback: ReactNode }, { failed: boolean }> {
+  override state = { failed: false }
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children
+  }
+}
+
+export function HomeVariantPreview(props: Props) {
+  const data = ((props.entry.get('data') as { toJS?: () => unknown } | undefined)?.toJS?.() ?? {}) as {
+    theme?: 'light' | 'dark'
+    numbered?: boolean
+    hero?: {
+      label?: string
+      heading?: string
+      intro?: string
+      ctas?: Array<{ label?: string; href?: string }>
+      image?: { src?: string; alt?: string }
+      look?: 'split' | 'editorial' | 'portrait'
+    }
+    sections?: Section[]
+  }
+  const asset = (path: string) => props.getAsset(path)?.toString() ?? path
+  const hero = data.hero ?? {}
+  const sections = (data.sections ?? []).flatMap((s) => resolved(s, asset) ?? [])
+  const filled = (data.sections ?? []).flatMap((s) => (s.type && FILLED_ON_BUILD[s.type] ? [`${s.type} (${FILLED_ON_BUILD[s.type]})`] : []))
+  const theme = data.theme ?? 'light'
+  return (
+    <>
+      {filled.length > 0 ? (
+        <p className={styles.note} role="note">
+          Filled in from other files when the site is built: {filled.join(', ')}.
+        </p>
+      ) : null}
+      <main>
+        <Themed theme={theme}>
+          <VariantHero
+            hero={{
+              label: hero.label ?? '',
+              heading: hero.heading ?? '',
+              intro: hero.intro ?? '',
+              ctas: (hero.ctas ?? []).map((c) => ({ label: c.label ?? '', href: c.href ?? '#' })),
+            }}
+            image={pictureOf(hero.image, asset)}
+            look={hero.look ?? 'split'}
+          />
+          <DrawWhatCan
+            // Drawn afresh after each change: a section that could not be drawn may be complete now.
+            key={JSON.stringify(data.sections ?? [])}
+            fallback={<p className={styles.note}>A section is not complete yet: the preview shows it once its fields are filled in.</p>}
+          >
+            <Sections sections={sections} look={{ theme, numbered: data.numbered ?? false }} />
+          </DrawWhatCan>
+        </Themed>
+      </main>
+    </>
+  )
+}
