@@ -43,7 +43,7 @@ function siteFormat(read: (text: string) => Fields, write: Writer) {
 
 export function registerFormats(cms: CMS): void {
   registerTranslations(cms, withoutSource)
-  registerValidation(cms, split)
+  registerValidation(cms, split, isCopyOnly)
   cms.registerCustomFormat(CMS_FORMATS.markdown, 'md', siteFormat(readMarkdown, writeMarkdown))
   cms.registerCustomFormat(
     CMS_FORMATS.yaml,

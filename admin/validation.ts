@@ -1,13 +1,21 @@
 /**
- * What the content check refuses in a page's text is refused on save, in the check's own words
- * and at the check's own line numbers: a `javascript:` or `http://` link, raw HTML, a picture from
- * another site, a skipped heading level… (the rules of lib/content/markdown.ts, which the check,
- * the build and the preview all run). Decap shows the reason and keeps the entry as it is.
+ * What the content check refuses in an entry is refused on save, in the check's own words: its
+ * fields, checked by the collection's schema as the check reads them from the file the content
+ * manager will write (a `javascript:` address, a related post too many, a text `npm run new` wrote
+ * left in a published page…), and its text, at the check's own line numbers (a `javascript:` or
+ * `http://` link, raw HTML, a picture from another site, a skipped heading level: the rules of
+ * lib/content/markdown.ts, which the check, the build and the preview all run). Decap shows the
+ * reason and keeps the entry as it is.
  */
 import type { CMS } from 'decap-cms-core'
-import { BODY, writeMarkdown } from '../lib/content/canonical'
+import YAML from 'yaml'
+import { BODY, readMarkdown, writeMarkdown, writeYaml } from '../lib/content/canonical'
 import { splitFrontMatter } from '../lib/content/frontMatter'
 import { markdownToTree } from '../lib/content/markdown'
+import { COLLECTIONS } from '../lib/content/registry'
+import { schemas } from '../lib/content/schemas'
+import { unfinished } from '../lib/content/unfinished'
+import { zodProblems } from '../lib/content/zodMessages'
 import { DEFAULT_LOCALE } from '../lib/shared/locales'
 
 interface ImmutableLike {
@@ -27,10 +35,35 @@ export function textProblems(fields: Record<string, unknown>, source: string | u
   return markdownToTree(split.body, { lineOffset: split.bodyLine }).problems.map((p) => `text, line ${p.line}: ${p.message}`)
 }
 
-export function registerValidation(cms: CMS, split: (data: Record<string, unknown>) => { fields: Record<string, unknown>; source: string | undefined }): void {
+/**
+ * The problems of an entry's fields, as the check words them (`summary: …`), read from the file
+ * the content manager will write, by the schema of its collection (`collection`: its key in the
+ * registry). Entries of other collections are left to the check.
+ */
+export function fieldProblems(collection: string, fields: Record<string, unknown>, source: string | undefined): string[] {
+  const type = COLLECTIONS.find((c) => c.key === collection)
+  if (!type) return []
+  const options = source === undefined ? {} : { source }
+  const data =
+    type.format === 'markdown'
+      ? (({ [BODY]: _body, ...front }) => front)(readMarkdown(writeMarkdown(fields, options)))
+      : ((YAML.parse(writeYaml(fields, options)) as Record<string, unknown> | null) ?? {})
+  const result = schemas[type.schema].safeParse(data)
+  const problems = result.success ? [] : zodProblems('', result.error)
+  if (data.draft !== true) problems.push(...unfinished('', data))
+  return problems.map((p) => (p.field ? `${p.field}: ${p.message}` : p.message))
+}
+
+export function registerValidation(
+  cms: CMS,
+  split: (data: Record<string, unknown>) => { fields: Record<string, unknown>; source: string | undefined },
+  /** A new translation the writer leaves unwritten (admin/translations.ts): nothing to check. */
+  isCopyOnly: (fields: Record<string, unknown>) => boolean,
+): void {
   cms.registerEventListener({
     name: 'preSave',
     handler: ({ entry }: { entry: ImmutableLike }) => {
+      const collection = String(entry.get('collection') ?? '')
       const languages: Array<[string, Record<string, unknown> | undefined]> = [
         [DEFAULT_LOCALE, entry.get('data')?.toJS() as Record<string, unknown> | undefined],
         ...Object.entries((entry.get('i18n')?.toJS() ?? {}) as Record<string, { data?: Record<string, unknown> }>).map(
@@ -40,9 +73,11 @@ export function registerValidation(cms: CMS, split: (data: Record<string, unknow
       const problems = languages.flatMap(([locale, data]) => {
         if (!data) return []
         const { fields, source } = split(data)
-        // Named in the content manager's own language: "English text, line 12: …", "Romanian text, …".
+        // A new translation with no words of its own is not written (admin/translations.ts).
+        if (source === undefined && isCopyOnly(fields)) return []
+        // Named in the content manager's own language: "English text, line 12: …", "Romanian summary: …".
         const language = new Intl.DisplayNames(['en'], { type: 'language' }).of(locale) ?? locale
-        return textProblems(fields, source).map((problem) => `${language} ${problem}`)
+        return [...fieldProblems(collection, fields, source), ...textProblems(fields, source)].map((problem) => `${language} ${problem}`)
       })
       // Decap stops the save and shows this message; nothing is written.
       if (problems.length > 0) throw new Error(`Not saved: ${problems.join('; ')}`)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { textProblems } from '../../admin/validation'
+import { fieldProblems, textProblems } from '../../admin/validation'
 import { readMarkdown } from '../../lib/content/canonical'
 import { problemsOf, readFixture } from './helpers'
 
@@ -17,5 +17,36 @@ describe('the content manager refuses on save what the check refuses in a text',
     expect(textProblems(readMarkdown(alpha), alpha)).toEqual([])
     const fields = { title: 'New', body: 'Hello.\n\n<script>alert(1)</script>\n' }
     expect(textProblems(fields, undefined)).toEqual([expect.stringMatching(/^text, line 7: HTML is not allowed/)])
+  })
+})
+
+describe('the content manager refuses on save what the check refuses in the fields', () => {
+  const post = readFixture('blog/first-post.en.md')
+
+  it("in the check's words, read from the file it would write", () => {
+    const relatedTooMany = readMarkdown(post.replace(/^title: .*$/m, '$&\nrelated: [a, b, c, d]'))
+    const messages = fieldProblems('posts', relatedTooMany, post)
+    expect(messages).toEqual([expect.stringMatching(/^related: /)])
+    // The check says the same of that file.
+    const check = problemsOf({ 'blog/first-post.en.md': post.replace(/^title: .*$/m, '$&\nrelated: [a, b, c, d]') })
+    expect(check.map((line) => line.replace('content/blog/first-post.en.md › ', ''))).toContain(messages[0])
+  })
+
+  it('a text npm run new wrote, in a page that is not a draft; nothing for a draft, nor for a file the check accepts', () => {
+    const service = readMarkdown(alpha)
+    expect(fieldProblems('services', service, alpha)).toEqual([])
+    const unfinished = { ...service, summary: 'Replace this with one or two sentences.' }
+    expect(fieldProblems('services', unfinished, alpha)).toEqual([expect.stringMatching(/^summary: still has the text npm run new wrote/)])
+    expect(fieldProblems('services', { ...unfinished, draft: true }, alpha)).toEqual([])
+  })
+
+  it('a javascript: address in a field', () => {
+    const study = readFixture('case-studies/grid.en.md')
+    const fields = { ...readMarkdown(study), projectUrl: 'javascript:alert(1)' }
+    expect(fieldProblems('caseStudies', fields, study)).toEqual([expect.stringMatching(/^projectUrl: /)])
+  })
+
+  it('leaves the entries of other collections to the check', () => {
+    expect(fieldProblems('pages', { title: 42 }, undefined)).toEqual([])
   })
 })

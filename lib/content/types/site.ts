@@ -104,12 +104,10 @@ export function siteModule(menuCollections: readonly [string, ...string[]]) {
             .regex(/^[a-z0-9]{6,16}$/, { error: 'expected a Clarity project id such as k2x9q7w4pd' })
             .optional()
             .meta({ developerOnly: true, description: 'Microsoft Clarity project id (heatmaps and session recordings), e.g. k2x9q7w4pd.' }),
-          webVitalsEndpoint: webAddress('https://vitals.example.com/collect')
-            .optional()
-            .meta({
-              developerOnly: true,
-              description: 'Address that receives how fast each visit was (its Core Web Vitals), for visitors who accept statistics; nothing is sent when left out.',
-            }),
+          webVitalsEndpoint: webAddress('https://vitals.example.com/collect').optional().meta({
+            developerOnly: true,
+            description: 'Address that receives how fast each visit was (its Core Web Vitals), for visitors who accept statistics; nothing is sent when left out.',
+          }),
         })
         .strict()
         .default({})
