@@ -41,7 +41,7 @@ export async function connectLocalBackend(page: Page, siteOrigin: string, backen
       await route.fulfill({ status: response.status(), headers: response.headers(), body: await response.body() })
     } catch (error) {
       // The CMS keeps asking while a page closes: an answer that comes after that is dropped.
-      if (!/Test ended|has been (closed|disposed)/.test(String(error))) throw error
+      if (!/Test ended|has been (closed|disposed)|[Cc]ontext disposed/.test(String(error))) throw error
     }
   })
 }
