@@ -372,7 +372,7 @@ test.describe('the content manager @desktop', () => {
     expect(fs.readFileSync(picture).equals(execFileSync('git', ['-C', repo, 'show', `${branch}:content/media/art/blog/team-lunch.png`]))).toBe(true)
   })
 
-  test("offers the pictures already in a field's folder of content/media: a post's picture, the blog's pictures", async ({ page }) => {
+  test("offers the pictures already in a field's folder of content/media, and saves the one chosen: a post's picture from the blog's", async ({ page }) => {
     await openCms(page, '/collections/posts/entries/calm-software')
     await page
       .getByRole('button', { name: /choose different image/i })
@@ -384,5 +384,22 @@ test.describe('the content manager @desktop', () => {
     for (const name of blogPictures) await expect(library.getByText(name, { exact: true }), name).toBeVisible({ timeout: 30_000 })
     // Only that folder's: no picture of the services, no logo.
     await expect(library.getByText(fs.readdirSync(path.join(fixtureContentDir, 'media/art/services'))[0]!, { exact: true })).toHaveCount(0)
+
+    // Chosen and saved: the post names it, in each language (a picture is the same in every
+    // language, and Decap copies it into the translation), and that line is the whole change.
+    const chosen = blogPictures.find((name) => name !== 'calm-software.png')!
+    await library.getByText(chosen, { exact: true }).click()
+    await page.getByRole('button', { name: 'Choose selected' }).click()
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await expect(page.getByText('Entry saved')).toBeVisible({ timeout: 30_000 })
+    const branch = 'cms/posts/calm-software'
+    await expect.poll(() => git('branch', '--list', 'cms/*'), { timeout: 30_000 }).toContain(branch)
+    expect(git('diff', '--numstat', `main...${branch}`).split('\n')).toEqual(['1\t1\tcontent/blog/calm-software.en.md', '1\t1\tcontent/blog/calm-software.ro.md'])
+    for (const language of ['en', 'ro']) {
+      const lines = git('diff', '-U0', `main...${branch}`, '--', `content/blog/calm-software.${language}.md`)
+        .split('\n')
+        .filter((line) => /^[-+](?![-+])/.test(line))
+      expect(lines).toEqual(['-image: /media/art/blog/calm-software.png', `+image: /media/art/blog/${chosen}`])
+    }
   })
 })
