@@ -392,6 +392,10 @@ function fieldFor(name: string, raw: z.ZodType, path: string, ctx: WalkContext):
       const fields = fieldsOf(schema, `${path}.`, ctx)
       // A group whose every field is a developer's shows nothing to edit.
       if (fields.length === 0) return undefined
+      // An optional group left out (a hero without a picture): Decap would still demand its required
+      // fields and refuse every save of the entry. Its fields are optional in the form; the schema,
+      // run before each save (admin/validation.ts), still refuses a picture without its description.
+      if (optional) for (const field of fields) field.required = false
       // Small groups (a picture and its description) stay open; larger ones open on demand.
       return { ...base, widget: 'object', ...(fields.length > 3 ? { collapsed: true } : {}), fields }
     }
