@@ -1,6 +1,9 @@
 import type { CMS, PreviewTemplateComponentProps } from 'decap-cms-core'
 import type { ComponentType } from 'react'
 import type { CollectionKey } from '../../lib/content/registry'
+import { PAGE_FILES } from '../../lib/content/schemas'
+import { DEFAULT_LOCALE, LOCALES } from '../../lib/shared/locales'
+import { FilePreview } from './FilePreview'
 import { HomeVariantPreview } from './HomeVariantPreview'
 import { CaseStudyPreview, IndustryPreview, LegalPreview, PostPreview, ServicePreview } from './previews'
 
@@ -17,6 +20,13 @@ export const PREVIEWS: Partial<Record<CollectionKey, ComponentType<PreviewTempla
   homeVariants: HomeVariantPreview,
 }
 
+/**
+ * The files of site.yaml and content/pages, each a file of its own in each language (named as
+ * scripts/lib/cmsConfig.ts names them: `team`, `team_ro`), all drawn by FilePreview.
+ */
+export const FILE_PREVIEWS: string[] = ['site', ...Object.keys(PAGE_FILES)].flatMap((name) => LOCALES.map((locale) => (locale === DEFAULT_LOCALE ? name : `${name}_${locale}`)))
+
 export function registerPreviews(cms: CMS): void {
   for (const [name, component] of Object.entries(PREVIEWS)) if (component) cms.registerPreviewTemplate(name, component)
+  for (const name of FILE_PREVIEWS) cms.registerPreviewTemplate(name, FilePreview)
 }

@@ -344,6 +344,21 @@ test.describe('the content manager @desktop', () => {
     })
   }
 
+  test("previews a page file and the whole site's file in the site's bands, with every word an editor can change", async ({ page }) => {
+    for (const { hash, title, words } of [
+      { hash: '/collections/pages/entries/faq', title: 'FAQ', words: ['How soon can you start, and how long does a project take?'] },
+      { hash: '/collections/site/entries/site', title: 'Northwind Software', words: ['The Software Incubator'] },
+    ]) {
+      const tab = await page.context().newPage()
+      await openCms(tab, hash)
+      if ((await tab.locator('iframe').count()) === 0) await tab.getByTitle('Toggle preview').click()
+      const preview = tab.frameLocator('iframe').first()
+      await expect(preview.getByRole('heading', { level: 1 }), hash).toHaveText(title)
+      for (const word of words) await expect(preview.getByText(word).first(), hash).toBeVisible()
+      await tab.close()
+    }
+  })
+
   test("edits a service's summary: the file changes there and nowhere else, and still passes the content check", async ({ page }) => {
     const file = 'content/services/rpa.en.md'
     const before = readEntry(git('show', `main:${file}`))

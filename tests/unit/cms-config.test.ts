@@ -307,6 +307,13 @@ describe('the CMS configuration made from the registry and the schemas', () => {
     )
   })
 
+  it('has a preview for every file of the whole site and of content/pages, in each language (admin/previews/register.ts)', async () => {
+    const { FILE_PREVIEWS } = await import('../../admin/previews/register')
+    const names = [...fileCollection(SITE_COLLECTION).files, ...fileCollection(PAGES_COLLECTION).files].map((f) => f.name)
+    expect(names.length).toBeGreaterThan(20)
+    expect([...FILE_PREVIEWS].sort()).toEqual([...names].sort())
+  })
+
   it("shows a list's items by their values: a case study's services by name", () => {
     expect(field(folder('caseStudies').fields, 'services')).toMatchObject({ widget: 'list', summary: '{{fields.service}}' })
   })
