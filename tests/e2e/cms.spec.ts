@@ -359,6 +359,42 @@ test.describe('the content manager @desktop', () => {
     }
   })
 
+  test('translates a post into Romanian: the Romanian file is added, the English one is left as it was, and the check accepts both', async ({ page }) => {
+    // The Romanian side of the form in the right pane (not the preview another test chose).
+    await page.addInitScript(() => localStorage.setItem('cms.right-pane', 'i18n'))
+    const slug = 'design-systems-that-last'
+    expect(fs.existsSync(path.join(fixtureContentDir, 'blog', `${slug}.ro.md`))).toBe(false)
+    await openCms(page, `/collections/posts/entries/${slug}`)
+    await expect(page.getByText('Writing in RO')).toBeVisible()
+    await page.getByLabel('Title', { exact: true }).nth(1).fill('Sisteme de design care rezistă')
+    await page.getByLabel('Summary', { exact: true }).nth(1).fill('Ce am învățat despre sistemele de design care trec de primul an.')
+    const body = page.locator('[aria-label="markdown field"] [role="textbox"]').nth(1)
+    await body.click()
+    await page.keyboard.type('## De ce contează')
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('Enter')
+    await page.keyboard.type('Un sistem de design este o promisiune.')
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await expect(page.getByText('Entry saved')).toBeVisible({ timeout: 30_000 })
+    const branch = `cms/posts/${slug}`
+    await expect.poll(() => git('branch', '--list', 'cms/*'), { timeout: 30_000 }).toContain(branch)
+    // One file added; the English file is not in the diff.
+    expect(git('diff', '--name-status', `main...${branch}`)).toBe(`A\tcontent/blog/${slug}.ro.md`)
+    const { data, content } = readEntry(git('show', `${branch}:content/blog/${slug}.ro.md`))
+    const english = readEntry(git('show', `main:content/blog/${slug}.en.md`)).data
+    expect(data).toMatchObject({ title: 'Sisteme de design care rezistă', date: english.date, category: english.category, author: english.author })
+    expect(content).toContain('## De ce contează')
+
+    const edited = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-e2e-branch-'))
+    execFileSync('sh', ['-c', `git -C "${repo}" archive ${branch} content | tar -x -C "${edited}"`])
+    const check = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-content.ts'], {
+      env: { ...process.env, SITE_CONTENT_DIR: path.join(edited, 'content') },
+      encoding: 'utf8',
+    })
+    fs.rmSync(edited, { recursive: true, force: true })
+    expect(check.stderr + check.stdout).toContain('Content is valid')
+  })
+
   test("edits a service's summary: the file changes there and nowhere else, and still passes the content check", async ({ page }) => {
     const file = 'content/services/rpa.en.md'
     const before = readEntry(git('show', `main:${file}`))
