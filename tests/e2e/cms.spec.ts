@@ -347,7 +347,7 @@ test.describe('the content manager @desktop', () => {
   test("previews a page file and the whole site's file in the site's bands, with every word an editor can change", async ({ page }) => {
     for (const { hash, title, words } of [
       { hash: '/collections/pages/entries/faq', title: 'FAQ', words: ['How soon can you start, and how long does a project take?'] },
-      { hash: '/collections/site/entries/site', title: 'Northwind Software', words: ['The Software Incubator'] },
+      { hash: '/collections/site/entries/site', title: 'Northwind Software', words: ['Northwind Software S.R.L.'] },
     ]) {
       const tab = await page.context().newPage()
       await openCms(tab, hash)
