@@ -1,4 +1,4 @@
-import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { execFileSync, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test'
 import { splitFrontMatter } from '../../lib/content/frontMatter'
 import { connectLocalBackend } from '../../scripts/lib/cmsLocalBackend'
 import { expect, test } from './fixtures'
+import { startDecapServer } from './support/decapServer'
 import { e2eSettings } from './support/settings'
 
 /** A content file's fields and text, read as the site reads them. */
@@ -35,9 +36,9 @@ test.describe('the content manager @desktop', () => {
   // fault of the content manager itself fails both times.
   test.describe.configure({ mode: 'serial', timeout: 180_000, retries: 1 })
   const { cmsBackendPort, fixtureContentDir, port } = e2eSettings()
-  const backend = `http://localhost:${cmsBackendPort}/api/v1`
+  const backend = `http://127.0.0.1:${cmsBackendPort}/api/v1`
   let repo: string
-  let server: ChildProcess | undefined
+  let stopServer: (() => Promise<void>) | undefined
 
   const git = (...args: string[]) => execFileSync('git', ['-C', repo, ...args], { encoding: 'utf8' }).trim()
 
@@ -52,31 +53,26 @@ test.describe('the content manager @desktop', () => {
     // Its commits carry this name (decap-server commits as the repository's user).
     git('config', 'user.name', 'Editor')
     git('config', 'user.email', 'editor@example.com')
-    server = spawn(process.execPath, ['node_modules/decap-server/dist/index.js'], {
-      env: { ...process.env, MODE: 'git', GIT_REPO_DIRECTORY: repo, PORT: String(cmsBackendPort), LOG_LEVEL: 'warn' },
-      stdio: 'ignore',
-    })
-    const deadline = Date.now() + 50_000
-    while (Date.now() < deadline) {
-      const up = await fetch(backend, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"action":"info"}' }).then(
-        (r) => r.ok,
-        () => false,
-      )
-      if (up) return
-      await new Promise((r) => setTimeout(r, 200))
-    }
-    throw new Error('decap-server did not start')
+    ;({ stop: stopServer } = await startDecapServer(repo, cmsBackendPort))
   })
 
   test.afterAll(async () => {
     // decap-server may still be writing to the repository: it is gone before its folder is.
-    if (server && server.exitCode === null && server.signalCode === null) {
-      const exited = new Promise((resolve) => server!.once('exit', resolve))
-      server.kill()
-      await exited
-    }
+    await stopServer?.()
     if (repo) fs.rmSync(repo, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 })
   })
+
+  /** The content check, as a pull request runs it, accepts the content of `branch`. */
+  function expectCheckAccepts(branch: string) {
+    const edited = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-e2e-branch-'))
+    execFileSync('sh', ['-c', `git -C "${repo}" archive ${branch} content | tar -x -C "${edited}"`])
+    const check = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-content.ts'], {
+      env: { ...process.env, SITE_CONTENT_DIR: path.join(edited, 'content') },
+      encoding: 'utf8',
+    })
+    fs.rmSync(edited, { recursive: true, force: true })
+    expect(check.stderr + check.stdout).toContain('Content is valid')
+  }
 
   /** Opens the CMS at `hash` with the local backend of this test, and signs in to it. */
   async function openCms(page: Page, hash: string) {
@@ -385,14 +381,7 @@ test.describe('the content manager @desktop', () => {
     expect(data).toMatchObject({ title: 'Sisteme de design care rezistă', date: english.date, category: english.category, author: english.author })
     expect(content).toContain('## De ce contează')
 
-    const edited = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-e2e-branch-'))
-    execFileSync('sh', ['-c', `git -C "${repo}" archive ${branch} content | tar -x -C "${edited}"`])
-    const check = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-content.ts'], {
-      env: { ...process.env, SITE_CONTENT_DIR: path.join(edited, 'content') },
-      encoding: 'utf8',
-    })
-    fs.rmSync(edited, { recursive: true, force: true })
-    expect(check.stderr + check.stdout).toContain('Content is valid')
+    expectCheckAccepts(branch)
   })
 
   test("edits a service's summary: the file changes there and nowhere else, and still passes the content check", async ({ page }) => {
@@ -425,14 +414,7 @@ test.describe('the content manager @desktop', () => {
     expect(changed.length).toBeGreaterThan(1)
     expect(changed.filter((line) => !/^[-+] {2}\S/.test(line) && !/^[-+]summary:/.test(line))).toEqual([])
 
-    const edited = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-e2e-branch-'))
-    execFileSync('sh', ['-c', `git -C "${repo}" archive ${branch} content | tar -x -C "${edited}"`])
-    const check = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-content.ts'], {
-      env: { ...process.env, SITE_CONTENT_DIR: path.join(edited, 'content') },
-      encoding: 'utf8',
-    })
-    fs.rmSync(edited, { recursive: true, force: true })
-    expect(check.stderr + check.stdout).toContain('Content is valid')
+    expectCheckAccepts(branch)
   })
 
   test('an entry reached straight from another one, with the address bar or back, is shown whole: no field of the first is carried over (decap-cms issue 4147)', async ({

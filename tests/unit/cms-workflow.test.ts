@@ -1,4 +1,4 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
@@ -6,6 +6,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import YAML from 'yaml'
 import { withLocalBackend } from '../../scripts/lib/cmsConfig'
+import { startDecapServer } from '../e2e/support/decapServer'
 import { currentBranch, mergePublished, prepareWorkflowWorktree, removeWorkflowWorktree, WorkflowError, type WorkflowWorktree } from '../../scripts/lib/cmsWorkflow'
 
 /**
@@ -30,7 +31,7 @@ function freePort(): Promise<number> {
 describe('the editorial workflow of npm run edit -- --workflow', () => {
   let root: string
   let worktree: WorkflowWorktree
-  let server: ChildProcess | undefined
+  let stopServer: (() => Promise<void>) | undefined
   let backend: string
   const git = (...args: string[]) => execFileSync('git', ['-C', root, ...args], { encoding: 'utf8' }).trim()
   /** The editor's folder: on main, whatever decap-server does. */
@@ -60,30 +61,11 @@ describe('the editorial workflow of npm run edit -- --workflow', () => {
     fs.writeFileSync(path.join(root, 'notes.txt'), 'not committed yet\n')
 
     worktree = prepareWorkflowWorktree(root)
-    const port = await freePort()
-    backend = `http://127.0.0.1:${port}/api/v1`
-    server = spawn(process.execPath, ['node_modules/decap-server/dist/index.js'], {
-      env: { ...process.env, MODE: 'git', GIT_REPO_DIRECTORY: worktree.dir, PORT: String(port), BIND_HOST: '127.0.0.1', LOG_LEVEL: 'error' },
-      stdio: 'ignore',
-    })
-    const deadline = Date.now() + 50_000
-    while (Date.now() < deadline) {
-      const up = await fetch(backend, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"action":"info"}' }).then(
-        (r) => r.ok,
-        () => false,
-      )
-      if (up) return
-      await new Promise((r) => setTimeout(r, 200))
-    }
-    throw new Error('decap-server did not start')
+    ;({ backend, stop: stopServer } = await startDecapServer(worktree.dir, await freePort()))
   }, 90_000)
 
   afterAll(async () => {
-    if (server && server.exitCode === null && server.signalCode === null) {
-      const exited = new Promise((resolve) => server!.once('exit', resolve))
-      server.kill()
-      await exited
-    }
+    await stopServer?.()
     if (worktree) removeWorkflowWorktree(root, worktree)
     if (root) fs.rmSync(root, { recursive: true, force: true })
   })
