@@ -47,13 +47,21 @@ function contentFiles(): Plugin {
       let proxy: Promise<typeof CmsBackendProxy> | undefined
       server.middlewares.use((req, res, next) => {
         proxy ??= server.ssrLoadModule('/scripts/lib/cmsBackendProxy.ts') as Promise<typeof CmsBackendProxy>
-        proxy.then(({ backendRequestBody, LOCAL_BACKEND_PATH, LOCAL_BACKEND_URL, actionOf }) => {
+        proxy.then(({ backendRequestBody, LOCAL_BACKEND_PATH, LOCAL_BACKEND_URL, actionOf, askAgain }) => {
           if (new URL(req.url ?? '/', 'http://localhost').pathname !== LOCAL_BACKEND_PATH) return next()
           const chunks: Buffer[] = []
           req.on('data', (chunk: Buffer) => chunks.push(chunk))
           req.on('end', () => {
             const body = backendRequestBody(Buffer.concat(chunks).toString('utf8'))
-            fetch(LOCAL_BACKEND_URL, { method: req.method ?? 'POST', headers: { 'Content-Type': 'application/json' }, ...(req.method === 'GET' ? {} : { body }) })
+            const ask = () => fetch(LOCAL_BACKEND_URL, { method: req.method ?? 'POST', headers: { 'Content-Type': 'application/json' }, ...(req.method === 'GET' ? {} : { body }) })
+            // A read decap-server gave up on while busy is asked again (cmsBackendProxy.ts › askAgain).
+            const askUntilAnswered = async (attempt = 0): Promise<Response> => {
+              const answer = await ask()
+              if (attempt >= 2 || !askAgain(body, answer.status)) return answer
+              await new Promise((resolve) => setTimeout(resolve, 500))
+              return askUntilAnswered(attempt + 1)
+            }
+            askUntilAnswered()
               .then(async (answer) => {
                 const answered = Buffer.from(await answer.arrayBuffer())
                 // `npm run edit -- --workflow`: a published entry goes into the editor's branch too.

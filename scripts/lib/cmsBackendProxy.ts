@@ -18,6 +18,30 @@ export const LOCAL_BACKEND_URL = `http://${LOCAL_BACKEND.host}:${LOCAL_BACKEND.p
 /** Where the content manager of the development server finds its local backend: on the site's own origin. */
 export const LOCAL_BACKEND_PATH = '/__cms-backend/api/v1'
 
+/**
+ * What decap-server only reads. Its git mode serves one request at a time and gives up on one that
+ * waited more than 3 s for its turn ("Unknown error", 500), which happens on a busy machine while
+ * the content manager loads an entry (several requests at once); such a read is asked again.
+ */
+const READS = new Set([
+  'info',
+  'entriesByFolder',
+  'entriesByFiles',
+  'getEntry',
+  'unpublishedEntries',
+  'unpublishedEntry',
+  'unpublishedEntryDataFile',
+  'unpublishedEntryMediaFile',
+  'getMedia',
+  'getMediaFile',
+  'getDeployPreview',
+])
+
+/** Whether an answer of `status` to `body` is worth asking for again (up to twice, a moment later). */
+export function askAgain(body: string, status: number): boolean {
+  return status >= 500 && READS.has(String(actionOf(body)))
+}
+
 /** The `action` a request body asks decap-server for, if it names one. */
 export function actionOf(body: string): unknown {
   try {

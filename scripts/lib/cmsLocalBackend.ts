@@ -1,6 +1,6 @@
 import type { APIResponse, Page, Route } from '@playwright/test'
 import YAML from 'yaml'
-import { backendRequestBody, LOCAL_BACKEND_PATH } from './cmsBackendProxy'
+import { askAgain, backendRequestBody, LOCAL_BACKEND_PATH } from './cmsBackendProxy'
 
 /**
  * Points the content manager of a page opened by Playwright at a decap-server of the caller's
@@ -16,12 +16,21 @@ import { backendRequestBody, LOCAL_BACKEND_PATH } from './cmsBackendProxy'
 async function fetchAgainIfReset(route: Route, url: string): Promise<APIResponse> {
   // With the correction the development server makes on the same way (cmsBackendProxy.ts).
   const postData = backendRequestBody(route.request().postData() ?? '')
-  try {
-    return await route.fetch({ url, postData })
-  } catch (error) {
-    if (!/ECONNRESET|socket hang up/.test(String(error))) throw error
-    return route.fetch({ url, postData })
+  const once = async () => {
+    try {
+      return await route.fetch({ url, postData })
+    } catch (error) {
+      if (!/ECONNRESET|socket hang up/.test(String(error))) throw error
+      return route.fetch({ url, postData })
+    }
   }
+  // A read decap-server gave up on while it was busy is asked again, as the development server does.
+  let response = await once()
+  for (let attempt = 0; attempt < 2 && askAgain(postData, response.status()); attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    response = await once()
+  }
+  return response
 }
 
 export async function connectLocalBackend(page: Page, siteOrigin: string, backend: string, onConfig?: (config: Record<string, unknown>) => void): Promise<void> {

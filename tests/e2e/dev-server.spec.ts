@@ -59,6 +59,9 @@ test.describe('the dev server @desktop', () => {
   })
 
   test("shows a content file's change on the site's pages at once, and leaves the content manager where the editor is", async ({ browser }) => {
+    // The development server compiles the content manager (a large application) on its first
+    // visit: minutes on a busy two-core machine.
+    test.setTimeout(420_000)
     const context = await browser.newContext({ baseURL: `http://localhost:${port}` })
     const site = await context.newPage()
     const admin = await context.newPage()
@@ -66,7 +69,7 @@ test.describe('the dev server @desktop', () => {
     await expect(site.getByRole('heading', { level: 1 })).toHaveText('Robotic Process Automation', { timeout: 60_000 })
     await admin.goto('/admin/')
     // The content manager has started (in the development server it compiles on first use).
-    await expect(admin.getByRole('button', { name: /login/i })).toBeVisible({ timeout: 90_000 })
+    await expect(admin.getByRole('button', { name: /login/i })).toBeVisible({ timeout: 300_000 })
     await admin.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true))
 
     // What a save in the content manager does: a content file changes.

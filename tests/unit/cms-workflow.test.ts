@@ -5,6 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import YAML from 'yaml'
+import { askAgain } from '../../scripts/lib/cmsBackendProxy'
 import { withLocalBackend } from '../../scripts/lib/cmsConfig'
 import { startDecapServer } from '../e2e/support/decapServer'
 import { currentBranch, mergePublished, prepareWorkflowWorktree, removeWorkflowWorktree, WorkflowError, type WorkflowWorktree } from '../../scripts/lib/cmsWorkflow'
@@ -145,5 +146,18 @@ describe('the editorial workflow of npm run edit -- --workflow', () => {
     } finally {
       fs.rmSync(detached, { recursive: true, force: true })
     }
+  })
+})
+
+describe('the way from the content manager to decap-server', () => {
+  it('asks again for a read decap-server gave up on while busy, never for a write', () => {
+    expect(askAgain(JSON.stringify({ action: 'unpublishedEntry', params: {} }), 500)).toBe(true)
+    expect(askAgain(JSON.stringify({ action: 'entriesByFolder', params: {} }), 503)).toBe(true)
+    expect(askAgain(JSON.stringify({ action: 'unpublishedEntry', params: {} }), 200)).toBe(false)
+    expect(askAgain(JSON.stringify({ action: 'unpublishedEntry', params: {} }), 404)).toBe(false)
+    for (const action of ['persistEntry', 'publishUnpublishedEntry', 'persistMedia', 'deleteFile', 'updateUnpublishedEntryStatus']) {
+      expect(askAgain(JSON.stringify({ action, params: {} }), 500), action).toBe(false)
+    }
+    expect(askAgain('not json', 500)).toBe(false)
   })
 })
