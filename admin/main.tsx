@@ -10,6 +10,7 @@ import { registerEditorComponents } from './editorComponents'
 import { reloadOnEntrySwitch } from './entryAddress'
 import { registerFormats } from './formats'
 import { registerPreviews } from './previews/register'
+import { registerRelations } from './relations'
 
 // The site's design tokens and base styles, inside the preview frame only: in the editor's own page
 // they would restyle the CMS.
@@ -34,6 +35,7 @@ if (localStorage.getItem('cms.md-mode') === null) localStorage.setItem('cms.md-m
 
 registerFormats(CMS)
 registerEditorComponents(CMS)
+registerRelations(CMS)
 registerPreviews(CMS)
 reloadOnEntrySwitch()
 CMS.init()

@@ -17,6 +17,11 @@ export function siteToday(now: Date = new Date()): string {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(fixed)) throw new Error(`SITE_TODAY is "${fixed}": write a date as YYYY-MM-DD, e.g. 2026-12-05`)
     return fixed
   }
+  return studioDate(now)
+}
+
+/** The date of `now` in the studio's time zone, as YYYY-MM-DD (the content manager's today: it has no SITE_TODAY). */
+export function studioDate(now: Date): string {
   // en-CA writes dates as YYYY-MM-DD.
   return new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
 }

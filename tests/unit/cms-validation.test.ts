@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { whyRefused } from '../../admin/relations'
 import { fieldProblems, textProblems } from '../../admin/validation'
 import { readMarkdown } from '../../lib/content/canonical'
 import { problemsOf, readFixture } from './helpers'
@@ -48,5 +49,34 @@ describe('the content manager refuses on save what the check refuses in the fiel
 
   it('leaves the entries of other collections to the check', () => {
     expect(fieldProblems('pages', { title: 42 }, undefined)).toEqual([])
+  })
+})
+
+describe('the content manager offers and accepts only the entries a page may name', () => {
+  const post = readFixture('blog/first-post.en.md')
+  const named = (slug: string) => post.replace(/^title: .*$/m, `$&\nrelated: [${slug}]`)
+  const checkSays = (changes: Record<string, string>) =>
+    problemsOf(changes)
+      .filter((line) => line.startsWith('content/blog/first-post.en.md › related'))
+      .map((line) => line.replace(/^.* › related[^:]*: /, ''))
+
+  it("a draft, in the check's words", () => {
+    const draft = post.replace(/^title: .*$/m, 'title: Not yet\ndraft: true')
+    expect(whyRefused('posts', { slug: 'not-yet', data: readMarkdown(draft) }, '2026-11-27')).toBe(
+      checkSays({ 'blog/not-yet.en.md': draft, 'blog/first-post.en.md': named('not-yet') })[0],
+    )
+  })
+
+  it("a post dated after today, in the check's words; on its day it is offered", () => {
+    const later = post.replace(/^title: .*$/m, 'title: Later').replace(/^date: .*$/m, 'date: 2099-01-01')
+    expect(whyRefused('posts', { slug: 'later', data: readMarkdown(later) }, '2026-11-27')).toBe(
+      checkSays({ 'blog/later.en.md': later, 'blog/first-post.en.md': named('later') })[0],
+    )
+    expect(whyRefused('posts', { slug: 'later', data: readMarkdown(later) }, '2099-01-01')).toBeUndefined()
+  })
+
+  it('a published entry, and the names kept in page files (authors), are offered', () => {
+    expect(whyRefused('posts', { slug: 'first-post', data: readMarkdown(post) }, '2026-11-27')).toBeUndefined()
+    expect(whyRefused('pages', { slug: 'blog', data: { draft: true } }, '2026-11-27')).toBeUndefined()
   })
 })
