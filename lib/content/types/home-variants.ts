@@ -150,7 +150,7 @@ const section = z
       .object({
         type: z.literal('filtered-works').meta({ description: "Works of pages/portfolio.yaml, named by title and sorted into this section's own categories, with filter tabs." }),
         ...sectionHead('works'),
-        allLabel: text().meta({ description: 'Label of the tab that shows every work, e.g. All Projects.' }),
+        allLabel: text().meta({ title: 'Tab showing every work', description: 'Label of the tab that shows every work, e.g. All Projects.' }),
         filterLabel: text().meta({ description: 'Screen-reader name of the row of tabs.' }),
         filters: z.array(text()).min(1).meta({ description: "The tabs after the first one, in this order; each work's categories must be among them." }),
         items: z

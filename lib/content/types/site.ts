@@ -82,7 +82,7 @@ export function siteModule(menuCollections: readonly [string, ...string[]]) {
             description: 'Address of the repository, e.g. https://github.com/northwind/website.',
           }),
           branch: text().default('main').meta({ developerOnly: true, description: 'Branch that holds the published site.' }),
-          editLabel: text().meta({ description: 'Words of the link under each page made from a content file, e.g. "Edit this page".' }),
+          editLabel: text().meta({ title: '"Edit this page" link', description: 'Words of the link under each page made from a content file, e.g. "Edit this page".' }),
           cmsAuthUrl: webAddress('https://auth.example.com').optional().meta({
             developerOnly: true,
             description:
@@ -189,7 +189,7 @@ export function siteModule(menuCollections: readonly [string, ...string[]]) {
           languageName: text().meta({
             description: "The name of this file's language in that language, as the language switcher offers it and the contact e-mail names it, e.g. English, Română.",
           }),
-          languageShort: text().meta({ description: "Its short form in the header's switcher, e.g. EN, RO." }),
+          languageShort: text().meta({ title: 'Language (short form)', description: "Its short form in the header's switcher, e.g. EN, RO." }),
           untranslated: text().meta({
             description: "The note at the top of a page shown in English because it has no translation in the visitor's language yet (in site.ro.yaml, in Romanian).",
           }),
@@ -214,7 +214,7 @@ export function siteModule(menuCollections: readonly [string, ...string[]]) {
           onThisPage: text().meta({ description: 'Heading of the list of sections on legal pages.' }),
           scrollDown: text().meta({ description: 'Screen-reader name of the arrow that scrolls past the title band.' }),
           enlargeImage: text().meta({ description: "Accessible name of a picture that opens enlarged; {alt} is the picture's description." }),
-          imageLoadError: text().meta({ description: 'Shown in place of an enlarged picture that fails to load.' }),
+          imageLoadError: text().meta({ title: 'When an enlarged picture fails', description: 'Shown in place of an enlarged picture that fails to load.' }),
           serviceLabel: text().meta({ description: "Small label above a service page's title." }),
           industryLabel: text().meta({ description: "Small label above an industry page's title." }),
           nextCaseStudy: text().meta({ description: 'Label of the link to the next case study.' }),
@@ -226,8 +226,8 @@ export function siteModule(menuCollections: readonly [string, ...string[]]) {
           carouselNext: text().meta({ description: 'Screen-reader name of the carousel button to the next slide.' }),
           carouselPause: text().meta({ description: 'Screen-reader name of the button that stops the carousel turning by itself.' }),
           carouselPlay: text().meta({ description: 'Screen-reader name of the button that lets the carousel turn by itself again.' }),
-          carouselSlide: text().meta({ description: 'Screen-reader name of one slide; {index} and {total} are filled in.' }),
-          carouselGoTo: text().meta({ description: 'Screen-reader name of one pagination dot; {index} is filled in.' }),
+          carouselSlide: text().meta({ title: 'Carousel slide (screen readers)', description: 'Screen-reader name of one slide; {index} and {total} are filled in.' }),
+          carouselGoTo: text().meta({ title: 'Carousel dot (screen readers)', description: 'Screen-reader name of one pagination dot; {index} is filled in.' }),
         })
         .strict()
         .meta({ title: 'Words of the interface', description: 'Interface wording: every text a visitor reads that is not page content.' }),

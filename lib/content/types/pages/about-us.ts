@@ -7,7 +7,7 @@ const testimonial = z
   .object({
     quote: text().meta({ description: 'Their words, without quotation marks.' }),
     name: text().meta({ description: 'Who said it, shown under the quote; /home-dark/ names its quote by this.' }),
-    designation: text().meta({ description: 'Their job title.' }),
+    designation: text().meta({ title: 'Job title', description: 'Their job title.' }),
     company: text().meta({ description: 'Their company, shown after the job title.' }),
   })
   .strict()

@@ -67,7 +67,7 @@ export const blogPage = z
         followHeading: text().meta({ description: 'Heading above the social links of site.yaml, e.g. Follow us.' }),
         popularHeading: text().meta({ description: 'Heading of the most-read posts (by their `views`), e.g. Popular posts.' }),
         categoriesHeading: text().meta({ description: 'Heading of the categories with their counts.' }),
-        allLabel: text().meta({ description: 'The first line of the categories, counting every post, e.g. All.' }),
+        allLabel: text().meta({ title: 'First category (every post)', description: 'The first line of the categories, counting every post, e.g. All.' }),
       })
       .strict()
       .meta({ description: "The sidebar's boxes." }),
@@ -78,12 +78,12 @@ export const blogPage = z
       .meta({ description: 'How a category is written on the pages where it differs from its name, e.g. in blog.ro.yaml `Reviews: Recenzii`; the name itself when left out.' }),
     post: z
       .object({
-        byLabel: text().meta({ description: "Word before the author's name under the post's title, e.g. By." }),
+        byLabel: text().meta({ title: 'Word before the author', description: "Word before the author's name under the post's title, e.g. By." }),
         views: text().meta({ description: 'How many times the post was read, beside its date under the title, e.g. "{count} views".' }),
         commentOne: text().meta({ title: 'Comments (one)', description: 'The number of comments when there is exactly one, e.g. "{count} comment".' }),
         commentMany: text().meta({ title: 'Comments (several)', description: 'The number of comments otherwise, e.g. "{count} comments".' }),
-        reportLabel: text().meta({ description: "Words of the Report link under the post's title, which opens an e-mail to the site address." }),
-        reportSubject: text().meta({ description: "Subject of that e-mail; {title} is the post's title." }),
+        reportLabel: text().meta({ title: '"Report" link', description: "Words of the Report link under the post's title, which opens an e-mail to the site address." }),
+        reportSubject: text().meta({ title: 'Subject of the report e-mail', description: "Subject of that e-mail; {title} is the post's title." }),
         tagsLabel: text().meta({ description: "Heading above the post's tags." }),
         shareLabel: text().meta({ description: 'Heading above the share links.' }),
         shareOn: text().meta({ description: 'Name of each share link; {network} is filled in.' }),

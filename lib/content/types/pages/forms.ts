@@ -26,7 +26,7 @@ export const forms = z
       })
       .strict()
       .meta({ description: 'Validation messages, shared by the contact and comment forms.' }),
-    requiredMark: text().meta({ description: 'Marks a required field after its label.' }),
+    requiredMark: text().meta({ title: 'Mark of a required field', description: 'Marks a required field after its label.' }),
     contact: z
       .object({
         name: text().meta({ description: 'Label of the name field.' }),
@@ -41,16 +41,19 @@ export const forms = z
         sending: text().meta({ description: 'Words of the send button while the message is being sent, e.g. "Sending…".' }),
         retry: text().meta({ description: 'Words of the send button after a failed attempt, e.g. Try again.' }),
         sent: text().meta({ description: 'The toast after a message was sent.' }),
-        failedHeading: text().meta({ description: 'Heading of the notice shown when a message could not be sent.' }),
-        failedError: text().meta({ description: 'Why it failed, when the e-mail service answered with an error.' }),
-        failedNetwork: text().meta({ description: 'Why it failed, when the e-mail service could not be reached (no connection).' }),
-        failedTimeout: text().meta({ description: 'Why it failed, when the e-mail service did not answer in time.' }),
-        failedRateLimit: text().meta({ description: 'Why it failed, when a message was sent a moment before; {seconds} is filled in.' }),
-        keepText: text().meta({ description: 'After any failure; {email} becomes a link that carries the typed message.' }),
+        failedHeading: text().meta({ title: 'Heading when a message was not sent', description: 'Heading of the notice shown when a message could not be sent.' }),
+        failedError: text().meta({ title: 'Why: the e-mail service refused it', description: 'Why it failed, when the e-mail service answered with an error.' }),
+        failedNetwork: text().meta({ title: 'Why: no connection', description: 'Why it failed, when the e-mail service could not be reached (no connection).' }),
+        failedTimeout: text().meta({ title: 'Why: no answer in time', description: 'Why it failed, when the e-mail service did not answer in time.' }),
+        failedRateLimit: text().meta({ title: 'Why: sent too soon after another', description: 'Why it failed, when a message was sent a moment before; {seconds} is filled in.' }),
+        keepText: text().meta({ title: 'How to send it another way', description: 'After any failure; {email} becomes a link that carries the typed message.' }),
         notConfiguredHeading: text().meta({ description: 'Heading of the notice above the form when the site was built without the e-mail settings.' }),
-        notConfiguredText: text().meta({ description: 'When the site was built without the e-mail settings; {email} as above.' }),
-        mailSubject: text().meta({ description: 'Subject of the e-mail prepared for people who write directly; {name} is filled in.' }),
-        draftRestored: text().meta({ description: 'Shown above the form when it is filled in again with what the visitor typed before a reload.' }),
+        notConfiguredText: text().meta({ title: 'When the site cannot send e-mail', description: 'When the site was built without the e-mail settings; {email} as above.' }),
+        mailSubject: text().meta({ title: 'Subject of the prepared e-mail', description: 'Subject of the e-mail prepared for people who write directly; {name} is filled in.' }),
+        draftRestored: text().meta({
+          title: 'When the typed message is restored',
+          description: 'Shown above the form when it is filled in again with what the visitor typed before a reload.',
+        }),
       })
       .strict()
       .meta({ description: 'The project form of the contact page.' }),

@@ -10,11 +10,14 @@ export const homePage = z
     description: text().meta({ description: 'Meta description for search engines.' }),
     hero: z
       .object({
-        kicker: text().meta({ description: 'Small line above the hero title, e.g. "Software studio · Bucharest".' }),
+        kicker: text().meta({ title: 'Line above the title', description: 'Small line above the hero title, e.g. "Software studio · Bucharest".' }),
         slogan: text().meta({ description: 'The big title over the video, the page\'s main heading, e.g. "Bigger Goals, Better Tech".' }),
         intro: text().meta({ description: 'The sentence under the title.' }),
         cta: cta,
-        scrollLabel: text().meta({ description: 'Screen-reader name of the arrow at the bottom of the hero that scrolls to the next section, e.g. "Scroll down".' }),
+        scrollLabel: text().meta({
+          title: 'Scroll arrow (screen readers)',
+          description: 'Screen-reader name of the arrow at the bottom of the hero that scrolls to the next section, e.g. "Scroll down".',
+        }),
         video: z
           .object({
             webm: videoPath('webm').meta({ title: 'Video file (WebM)' }),
@@ -157,7 +160,7 @@ export const homePage = z
         label: text().meta({ description: 'Small line above the heading, e.g. "Get in touch".' }),
         heading: text().meta({ description: 'The big heading of the band, e.g. "Let\'s chat!".' }),
         text: text().meta({ description: 'The sentence under the heading.' }),
-        sayHiLabel: text().meta({ description: 'Words of the second, outlined button to /contact/, e.g. "Saying Hi!".' }),
+        sayHiLabel: text().meta({ title: 'Second button', description: 'Words of the second, outlined button to /contact/, e.g. "Saying Hi!".' }),
         contactLabel: text().meta({ description: 'Words of the main button to /contact/, e.g. "Contact Us".' }),
       })
       .strict()

@@ -19,7 +19,7 @@ export const portfolioPage = z
     categoryNames: z.partialRecord(portfolioCategory, text()).default({}).meta({
       description: 'How a category is written on the pages (cards and filter tabs) where it differs from its name, e.g. in portfolio.ro.yaml `Illustration: Ilustrație`.',
     }),
-    allLabel: text().default('All').meta({ description: 'Label of the tab that shows every work.' }),
+    allLabel: text().default('All').meta({ title: 'Tab showing every work', description: 'Label of the tab that shows every work.' }),
     filterLabel: text().meta({ description: 'Screen-reader name of the row of filter tabs.' }),
     resultsLabel: text().meta({ description: 'What screen readers hear after a tab is chosen; {count} and {category} are filled in.' }),
     grid: z
