@@ -46,7 +46,14 @@ export interface Route {
  */
 const UNLISTED = new Set(['/search/'])
 
-type Source = { source: SourceFile; kind: 'entry' | 'page'; collection?: CollectionKey; unpublished?: DataEntry<unknown>['unpublished'] }
+type Source = {
+  source: SourceFile
+  kind: 'entry' | 'page'
+  collection?: CollectionKey
+  unpublished?: DataEntry<unknown>['unpublished']
+  /** Kept out of search engines by its collection's rule (a home variant without `indexed: true`). */
+  unlisted?: boolean
+}
 
 const sourcesMemo = new WeakMap<Content, Map<string, Source>>()
 
@@ -69,6 +76,7 @@ function pageSources(content: Content): Map<string, Source> {
         kind,
         collection: type.key,
         ...(entry.unpublished ? { unpublished: entry.unpublished } : {}),
+        ...(type.indexed && !type.indexed(entry.data) ? { unlisted: true } : {}),
       })
     }
   }
@@ -86,11 +94,12 @@ export function routesOf(localized: LocalizedContent, page: string): Record<Loca
   const found = LOCALES.map((locale) => {
     const content = localized[locale]
     // A page without a file of its own (the search page) is written in the site's texts.
-    const { source, kind, collection, unpublished } = pageSources(content).get(page) ?? { source: content.sources.site, kind: 'page' as const }
-    return { locale, source, collection, unpublished, fallback: source.lang !== locale ? kind : undefined }
+    const { source, kind, collection, unpublished, unlisted } = pageSources(content).get(page) ?? { source: content.sources.site, kind: 'page' as const }
+    return { locale, source, collection, unpublished, unlisted, fallback: source.lang !== locale ? kind : undefined }
   })
   const versions = Object.fromEntries(LOCALES.map((l) => [l, localizePath(page, l)])) as Record<Locale, string>
-  const listed = !UNLISTED.has(page) && !found.some((f) => f.unpublished)
+  const prefetch = !UNLISTED.has(page) && !found.some((f) => f.unpublished)
+  const listed = prefetch && !found.some((f) => f.unlisted)
   const written = found.filter((f) => !f.fallback).map((f) => f.locale)
   return Object.fromEntries(
     found.map(({ locale, source, collection, unpublished, fallback }): [Locale, Route] => {
@@ -108,7 +117,7 @@ export function routesOf(localized: LocalizedContent, page: string): Record<Loca
           versions,
           alternates: indexed ? written : [],
           indexed,
-          prefetch: listed,
+          prefetch,
           edit: source.file,
         },
       ]

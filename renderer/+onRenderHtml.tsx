@@ -8,6 +8,7 @@ import type { InjectFilterEntry, PageContextServer } from 'vike/types'
 import { Layout } from '../components/Layout/Layout'
 import { IslandScope } from '../components/islands/Island'
 import { getLocalizedContent, type Content } from '../lib/content'
+import { editLinksShown } from '../lib/editing'
 import { canonicalPath, DEFAULT_SHARE_IMAGE, documentTitle, type PageHead } from '../lib/head'
 import { lastModified } from '../lib/lastModified'
 import { pageLocale } from '../lib/pageLanguage'
@@ -55,7 +56,8 @@ export function onRenderHtml(pageContext: PageContextServer) {
     href: route ? route.versions[l] : localizePath('/', l),
     current: l === locale,
   }))
-  const editHref = route && site.repository ? `${site.repository.url.replace(/\/$/, '')}/edit/${site.repository.branch}/${route.edit}` : undefined
+  const editHref =
+    route && site.repository && editLinksShown(site.repository) ? `${site.repository.url.replace(/\/$/, '')}/edit/${site.repository.branch}/${route.edit}` : undefined
   const body = renderToString(
     <PageContextProvider pageContext={pageContext}>
       <LocaleProvider locale={locale}>

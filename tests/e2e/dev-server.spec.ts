@@ -52,6 +52,18 @@ test.describe('the dev server @desktop', () => {
     }
   })
 
+  test('links each content page to its file for editors, where the public build does not; other pages get no link', async ({ page }) => {
+    await page.goto(`http://localhost:${port}/services/rpa/`)
+    await expect(page.getByRole('link', { name: 'Edit this page' })).toHaveAttribute('href', 'https://github.com/northwind-software/website/edit/main/content/services/rpa.en.md', {
+      timeout: 60_000,
+    })
+    await page.goto(`http://localhost:${port}/ro/blog/calm-software/`)
+    await expect(page.getByRole('link', { name: 'Editați această pagină' })).toHaveAttribute('href', /\/edit\/main\/content\/blog\/calm-software\.ro\.md$/)
+    await page.goto(`http://localhost:${port}/no-such-page/`)
+    await expect(page.getByRole('heading', { name: 'Opps...! Page not found' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Edit this page' })).toHaveCount(0)
+  })
+
   test('matches ids loosely', async () => {
     const response = await fetch(`http://localhost:${port}/services/RPA/`)
     expect(response.status).toBe(200)

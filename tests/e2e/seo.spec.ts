@@ -58,6 +58,8 @@ test.describe('search engines and sharing @desktop', () => {
     // Not pages of their own: the search results and the old addresses that redirect.
     expect(locs).not.toContain('/search/')
     expect(locs).not.toContain('/works-showcase/')
+    // The home variants are other layouts of the one home page: out of the index unless a file opts in.
+    expect(locs.filter((loc) => /^(\/ro)?\/home-/.test(loc)).sort()).toEqual(['/home-studio/', '/ro/home-studio/'])
     for (const entry of entries) {
       expect(entry.loc.startsWith(`${SITE}/`), entry.loc).toBe(true)
       expect(entry.loc.endsWith('/'), entry.loc).toBe(true)
@@ -157,12 +159,23 @@ test.describe('search engines and sharing @desktop', () => {
     }
   })
 
-  test('content pages link to their file for editors; other pages do not', async ({ page }) => {
-    await page.goto('/services/rpa/')
-    await expect(page.getByRole('link', { name: 'Edit this page' })).toHaveAttribute('href', 'https://github.com/northwind-software/website/edit/main/content/services/rpa.en.md')
-    await page.goto('/blog/calm-software/')
-    await expect(page.getByRole('link', { name: 'Edit this page' })).toHaveAttribute('href', /\/edit\/main\/content\/blog\/calm-software\.en\.md$/)
-    await page.goto('/no-such-page/')
-    await expect(page.getByRole('link', { name: 'Edit this page' })).toHaveCount(0)
+  test('a home variant is kept out of search engines unless its file opts in (indexed: true), and can still be opened', async ({ page }) => {
+    for (const address of ['/home-agency/', '/ro/home-freelancer/']) {
+      expect((await page.goto(address))?.status(), address).toBe(200)
+      await expect(page.locator('meta[name="robots"]'), address).toHaveAttribute('content', 'noindex')
+      await expect(page.locator('link[rel="canonical"]'), address).toHaveCount(0)
+    }
+    await page.goto('/home-studio/')
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0)
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE}/home-studio/`)
+  })
+
+  test('the public build shows visitors no editing tool: no "Edit this page" link on content pages', async ({ page }) => {
+    for (const address of ['/services/rpa/', '/blog/calm-software/', '/ro/services/rpa/']) {
+      await page.goto(address)
+      await expect(page.getByRole('contentinfo')).toBeVisible()
+      await expect(page.getByRole('link', { name: /Edit this page|Editați această pagină/ }), address).toHaveCount(0)
+      expect(await page.locator('a[href*="/edit/main/"]').count(), address).toBe(0)
+    }
   })
 })

@@ -300,7 +300,7 @@ describe('the CMS configuration made from the registry and the schemas', () => {
   it("leaves a developer's settings out of the forms (the repository, the analytics ids): the file keeps them", () => {
     const siteEn = fileCollection(SITE_COLLECTION).files.find((f) => f.file.endsWith('site.en.yaml'))!
     const repository = field(siteEn.fields, 'repository')
-    expect(repository.fields!.map((f) => f.name)).toEqual(['editLabel'])
+    expect(repository.fields!.map((f) => f.name)).toEqual(['editLabel', 'editLinks'])
     expect(siteEn.fields.map((f) => f.name)).not.toContain('analytics')
     expect(skipped.filter((s) => s.file.endsWith('site.en.yaml')).map((s) => `${s.field}: ${s.why}`)).toEqual(
       expect.arrayContaining(['repository.url: a developer sets it in the file', 'analytics.googleAnalyticsId: a developer sets it in the file']),

@@ -50,6 +50,11 @@ export interface CollectionType<K extends string = string, S extends string = st
   referable?: { kind: R; noun: string }
   /** Checks across files that no schema can make alone (a post related to itself). */
   checks?: CrossCheck
+  /**
+   * Whether an entry's page is offered to search engines, the sitemap and the site search; every
+   * entry's is when this is absent (a home variant's only when its file says `indexed: true`).
+   */
+  indexed?: (data: unknown) => boolean
 }
 
 /** What `npm run new` knows about the content folder it writes a new file into. */

@@ -268,6 +268,11 @@ export const homeVariant = z
     title: text().meta({ description: 'The page name in the browser title.' }),
     description: text().meta({ description: 'Meta description for search engines.' }),
     draft: draft(),
+    indexed: z.boolean().default(false).meta({
+      title: 'Offer to search engines',
+      description:
+        'Home variants are other layouts of the one home page: kept out of search engines and the sitemap, so the studio is found by its home page, unless this one is turned on.',
+    }),
     theme: z.enum(['light', 'dark']).default('light').meta({ description: 'light, or dark: the whole page on ink, every section dark.' }),
     numbered: z.boolean().default(false).meta({ description: 'Numbers the sections with a heading 01, 02, … beside their headings.' }),
     hero: variantHero,
@@ -315,6 +320,7 @@ export const contentType = defineCollection(homeVariant, {
   // pages/home-variant/+route.ts puts the home variants at the top level.
   address: (id) => `/${id}/`,
   order: byOrder,
+  indexed: (data) => (data as { indexed?: boolean }).indexed === true,
   name: 'home-variant',
   aliases: ['home-variants'],
   label: 'A home variant',

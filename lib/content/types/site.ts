@@ -83,6 +83,10 @@ export function siteModule(menuCollections: readonly [string, ...string[]]) {
           }),
           branch: text().default('main').meta({ developerOnly: true, description: 'Branch that holds the published site.' }),
           editLabel: text().meta({ title: '"Edit this page" link', description: 'Words of the link under each page made from a content file, e.g. "Edit this page".' }),
+          editLinks: z.boolean().default(false).meta({
+            title: 'Show "Edit this page" on the public site',
+            description: 'Pull-request previews and the development server always show the link; the public site only when this is on.',
+          }),
           cmsAuthUrl: webAddress('https://auth.example.com').optional().meta({
             developerOnly: true,
             description:
