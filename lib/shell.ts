@@ -1,4 +1,5 @@
-import { collectionAddresses, COLLECTIONS, type CollectionKey } from './content/registry'
+import { collectionAddresses, COLLECTIONS, PAGE_MODULES, type CollectionKey } from './content/registry'
+import { FOOTER_GROUPS } from './content/types/define'
 import type { ConsentSettings } from './shared/consent'
 import type { SearchLabels } from './shared/islands'
 import type { Content } from './content'
@@ -30,6 +31,8 @@ export interface Shell {
   socials: SocialLink[]
   menu: MenuEntry[]
   legalLinks: MenuLink[]
+  /** The footer's map of the site: every page no menu leads to, in groups (lib/content/types/define.ts › FOOTER_GROUPS). */
+  footerGroups: Array<{ heading: string; links: MenuLink[] }>
   certification: { image: string; alt: string; width: number; height: number }
   ui: Content['site']['ui']
   search: { open: string; close: string; labels: SearchLabels }
@@ -69,9 +72,37 @@ export function buildShell(content: Content): Shell {
     socials: site.socials,
     menu,
     legalLinks: content.legal.map((l) => ({ label: l.data.title, href: `/${l.id}/` })),
+    footerGroups: footerGroups(content),
     certification: site.certification,
     ui: site.ui,
     search: { open: site.search.open, close: site.search.close, labels: searchLabels(content) },
     consent: { texts: site.consent, analytics: site.analytics },
   }
+}
+
+/**
+ * The footer's map of the site, made from the registry: each file of content/pages and each
+ * collection says which group lists its pages (`footer`), and the titles come from the files.
+ */
+function footerGroups(content: Content): Shell['footerGroups'] {
+  const links = new Map(FOOTER_GROUPS.map((group) => [group, [] as MenuLink[]]))
+  for (const module of PAGE_MODULES) {
+    if (!('footer' in module) || !module.footer) continue
+    const data = content.pages[module.key] as { title?: string }
+    if (typeof module.footer === 'string') {
+      links.get(module.footer)!.push({ label: data.title!, href: `/${module.file.replace(/^pages\//, '').replace(/\.yaml$/, '')}/` })
+      continue
+    }
+    const addresses = 'addresses' in module ? (module.addresses as readonly string[]) : []
+    const titles = (module.footer.titles as (data: unknown) => string[])(data)
+    if (titles.length !== addresses.length) throw new Error(`${module.file}: its footer gives ${titles.length} titles for ${addresses.length} addresses`)
+    links.get(module.footer.group)!.push(...addresses.map((href, i) => ({ label: titles[i]!, href })))
+  }
+  for (const type of COLLECTIONS) {
+    if (!type.footer) continue
+    const entries = content[type.key] as ReadonlyArray<{ id: string; data: { title: string } }>
+    links.get(type.footer)!.push(...entries.map((e) => ({ label: e.data.title, href: type.address(e.id) })))
+  }
+  const headings = content.site.ui.footerGroups
+  return FOOTER_GROUPS.filter((group) => links.get(group)!.length > 0).map((group) => ({ heading: headings[group], links: links.get(group)! }))
 }

@@ -9,6 +9,22 @@ export function Footer({ shell, year }: { shell: Shell; year: number }) {
   const { ui, address, certification } = shell
   return (
     <footer className={styles.footer}>
+      <div className={styles.sitemap}>
+        {shell.footerGroups.map((group, index) => (
+          <nav key={group.heading} aria-labelledby={`footer-map-${index}`}>
+            <h2 id={`footer-map-${index}`} className={styles.heading}>
+              {group.heading}
+            </h2>
+            <ul className={styles.links}>
+              {group.links.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
       <div className={styles.grid}>
         <div className={styles.brandCol}>
           <Link href="/" className={styles.brand} aria-label={ui.homeLinkLabel}>

@@ -10,6 +10,10 @@ interface Sortable {
   data: { order?: number; title: string; date?: string }
 }
 
+/** The groups of the footer's map of the site, in the footer's order. */
+export const FOOTER_GROUPS = ['company', 'work', 'blog', 'layouts'] as const
+export type FooterGroup = (typeof FOOTER_GROUPS)[number]
+
 /** A collection's entry in the registry: where its files are and what the tools call it. */
 export interface CollectionType<K extends string = string, S extends string = string, F extends 'markdown' | 'yaml' = 'markdown' | 'yaml', R extends string = string> {
   /** The key of the collection in the loaded content (`content.services` …). */
@@ -55,6 +59,8 @@ export interface CollectionType<K extends string = string, S extends string = st
    * entry's is when this is absent (a home variant's only when its file says `indexed: true`).
    */
   indexed?: (data: unknown) => boolean
+  /** The footer group that lists every entry's page, by its title (the home variants under layouts); none when a menu lists them. */
+  footer?: FooterGroup
 }
 
 /** What `npm run new` knows about the content folder it writes a new file into. */
@@ -127,6 +133,11 @@ export interface SingleFileModule<K extends string, Z extends z.ZodType, R exten
   referable?: ReadonlyArray<{ kind: R; noun: string; what: string; names: (data: z.output<Z>) => string[] }>
   /** Checks across files that no schema can make alone. */
   checks?: CrossCheck
+  /**
+   * Where the footer's map of the site links to its pages: a group, for the one page at the file's
+   * own address named by its `title`; or a group and a title for each of its `addresses`, in their order.
+   */
+  footer?: FooterGroup | { group: FooterGroup; titles: (data: z.output<Z>) => string[] }
 }
 
 export function defineSingleFile<const K extends string, Z extends z.ZodType, const R extends string = never>(module: SingleFileModule<K, Z, R>): SingleFileModule<K, Z, R> {

@@ -321,6 +321,7 @@ export const contentType = defineCollection(homeVariant, {
   address: (id) => `/${id}/`,
   order: byOrder,
   indexed: (data) => (data as { indexed?: boolean }).indexed === true,
+  footer: 'layouts',
   name: 'home-variant',
   aliases: ['home-variants'],
   label: 'A home variant',

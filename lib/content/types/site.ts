@@ -188,6 +188,15 @@ export function siteModule(menuCollections: readonly [string, ...string[]]) {
           footerLegalHeading: text().meta({ description: "Heading of the footer's legal links." }),
           footerContactHeading: text().meta({ description: "Heading of the footer's address and contact details." }),
           footerFollowHeading: text().meta({ description: "Heading of the footer's social links." }),
+          footerGroups: z
+            .object({
+              company: text().meta({ title: 'Company', description: 'Heading of the pages about the studio: about us, team, pricing, FAQ, contact.' }),
+              work: text().meta({ title: 'Work', description: 'Heading of the case studies and the portfolio pages.' }),
+              blog: text().meta({ title: 'Blog', description: "Heading of the blog's pages." }),
+              layouts: text().meta({ title: 'Layouts', description: 'Heading of the other layouts of the home page and the coming-soon page.' }),
+            })
+            .strict()
+            .meta({ title: 'Footer map of the site', description: "Headings of the footer's groups of links to every page the menus do not lead to." }),
           opensInNewTab: text().meta({ description: 'Screen-reader note after a link that opens in a new tab.' }),
           languages: text().meta({ description: 'Name of the language switcher in the header, for screen readers, e.g. Language.' }),
           languageName: text().meta({

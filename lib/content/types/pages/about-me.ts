@@ -67,4 +67,5 @@ export const contentType = defineSingleFile({
   file: 'pages/about-me.yaml',
   schema: aboutMePage,
   intro: 'The About Me page at `/about-me/`.',
+  footer: 'company',
 })

@@ -52,4 +52,5 @@ export const contentType = defineSingleFile({
   schema: aboutUsPage,
   intro: 'The About Us page at `/about-us/`, and the testimonials other pages quote by name.',
   referable: [{ kind: 'testimonial', noun: 'name', what: 'the testimonials', names: (data) => data.testimonials.items.map((t) => t.name) }],
+  footer: 'company',
 })

@@ -121,4 +121,8 @@ export const contentType = defineSingleFile({
   schema: blogPage,
   intro: 'The blog listings (`/blog-grid/`, `/blog-masonry/`, `/blog-sidebar/`), the post layouts, the sidebar boxes and the authors that posts name.',
   referable: [{ kind: 'author', noun: 'author', what: 'the authors', names: (data) => data.authors.map((a) => a.name) }],
+  footer: {
+    group: 'blog',
+    titles: (data) => [data.grid.title, data.masonry.title, data.sidebar.title, data.details.title, data.details.sidebarTitle],
+  },
 })

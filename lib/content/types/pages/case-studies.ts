@@ -19,4 +19,5 @@ export const contentType = defineSingleFile({
   file: 'pages/case-studies.yaml',
   schema: caseStudiesPage,
   intro: 'The case studies index at `/case-studies/`; each study is a file of `content/case-studies/`.',
+  footer: 'work',
 })

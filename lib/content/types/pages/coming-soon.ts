@@ -40,4 +40,5 @@ export const contentType = defineSingleFile({
   file: 'pages/coming-soon.yaml',
   schema: comingSoonPage,
   intro: 'The coming-soon page at `/coming-soon/`: the launch date of the countdown and the subscribe box.',
+  footer: 'layouts',
 })

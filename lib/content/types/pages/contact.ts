@@ -36,4 +36,5 @@ export const contentType = defineSingleFile({
   file: 'pages/contact.yaml',
   schema: contactPage,
   intro: 'The contact page at `/contact/`: its texts around the form (the form itself is in `forms.yaml`).',
+  footer: 'company',
 })

@@ -38,4 +38,5 @@ export const contentType = defineSingleFile({
   file: 'pages/faq.yaml',
   schema: faqPage,
   intro: 'The FAQ page at `/faq/`: the categories and their questions.',
+  footer: 'company',
 })

@@ -93,4 +93,8 @@ export const contentType = defineSingleFile({
         : [{ file: fileOf('portfolio'), field: `items[${index}].href`, message: `no page at "${item.href}"; expected one of ${known.map((k) => `"${k}"`).join(', ')}` }],
     )
   },
+  footer: {
+    group: 'work',
+    titles: (data) => [data.grid.title, data.masonry.title, data.listing.title, data.carousel.title],
+  },
 })

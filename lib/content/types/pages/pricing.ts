@@ -41,4 +41,5 @@ export const contentType = defineSingleFile({
   file: 'pages/pricing.yaml',
   schema: pricingPage,
   intro: 'The pricing page at `/pricing/`: the plans and the enterprise block.',
+  footer: 'company',
 })

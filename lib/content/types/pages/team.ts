@@ -37,4 +37,5 @@ export const contentType = defineSingleFile({
   file: 'pages/team.yaml',
   schema: teamPage,
   intro: 'The team page at `/team/`: every member with a portrait, and the open place.',
+  footer: 'company',
 })
