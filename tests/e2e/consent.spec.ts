@@ -84,6 +84,34 @@ test.describe('cookie consent', () => {
     await expect(page.getByRole('dialog', { name: 'Cookie settings' })).toBeVisible()
   })
 
+  test('on a 390 x 844 phone the banner covers under 30% of the screen, in each language, with its three choices reachable by keyboard @desktop', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, baseURL: `http://localhost:${e2eSettings().noKeysPort}` })
+    const page = await context.newPage()
+    for (const [address, name, choices] of [
+      ['/', 'We use cookies', ['Accept all', 'Reject all', 'Choose cookies']],
+      ['/ro/', 'Folosim cookie-uri', ['Acceptați toate', 'Refuzați toate', 'Alegeți cookie-urile']],
+    ] as const) {
+      await page.goto(address)
+      const dialog = page.getByRole('dialog', { name })
+      await expect(dialog).toBeVisible()
+      // The banner slides in: measured once it has settled.
+      await expect.poll(() => dialog.evaluate((el) => el.getAnimations({ subtree: true }).length)).toBe(0)
+      const box = (await dialog.boundingBox())!
+      expect(box.y + box.height, address).toBeLessThanOrEqual(844.5)
+      expect((box.width * box.height) / (390 * 844), address).toBeLessThanOrEqual(0.3)
+      for (const choice of choices) {
+        const button = dialog.getByRole('button', { name: choice, exact: true })
+        await expect(button, choice).toBeInViewport({ ratio: 1 })
+        expect((await button.boundingBox())!.height, choice).toBeGreaterThanOrEqual(44)
+      }
+      await dialog.getByRole('button', { name: choices[0], exact: true }).focus()
+      await page.keyboard.press('Tab')
+      await expect(dialog.getByRole('button', { name: choices[1], exact: true })).toBeFocused()
+      await page.context().clearCookies()
+    }
+    await context.close()
+  })
+
   test('the banner and the settings window have no accessibility violation', async ({ page }) => {
     await watchAnalytics(page)
     await page.goto('/privacy-policy/')
