@@ -51,6 +51,10 @@ test('old addresses lead to real pages', async ({ page }) => {
     ['/works-showcase', '/case-studies/'],
     ['/portfolio-details', '/case-studies/'],
     ['/service-details', '/services/software-development/'],
+    // The spec's address of IT consulting, now at its name.
+    ['/services/3/', '/services/it-consulting/'],
+    ['/services/3', '/services/it-consulting/'],
+    ['/ro/services/3/', '/ro/services/it-consulting/'],
   ] as const) {
     await page.goto(from)
     await expect(page).toHaveURL(new RegExp(`${to}$`))

@@ -3,7 +3,7 @@ import { expect, islandReady, scrollTo, test } from './fixtures'
 const services = [
   { id: 'digital-transformation', title: 'Digital Transformation' },
   { id: 'software-development', title: 'Custom Software Development' },
-  { id: '3', title: 'IT Consulting' },
+  { id: 'it-consulting', title: 'IT Consulting' },
   { id: 'ui-ux-design', title: 'UI/UX Design' },
   { id: 'ai-ml-development', title: 'AI & ML Development' },
   { id: 'rpa', title: 'Robotic Process Automation' },
@@ -28,7 +28,7 @@ test('every service page shows its label, title, image, skills, approach and the
 })
 
 test('IT consulting shows the Specialization counters 95, 75 and 55; others have no such section @desktop', async ({ page }) => {
-  await page.goto('/services/3/')
+  await page.goto('/services/it-consulting/')
   await expect(page.getByRole('heading', { name: 'Specialization' })).toBeVisible()
   const counters = page.locator('[data-island="Counters"]')
   await counters.locator('ul').scrollIntoViewIfNeeded()
@@ -137,7 +137,7 @@ test('an unknown service shows the not-found page with HTTP 404', async ({ page 
 })
 
 test('service pages load only their islands', async ({ page }) => {
-  await page.goto('/services/3/')
+  await page.goto('/services/it-consulting/')
   const islands = await page.locator('[data-island]').evaluateAll((els) => [...new Set(els.map((e) => e.getAttribute('data-island')))].sort())
   expect(islands).toEqual(['Counters', 'Lightbox'])
 })

@@ -61,7 +61,7 @@ describe('the field tables editors read in docs/content-reference.md', () => {
   })
 
   it("a service's title is required and says what it is for", () => {
-    expect(tables).toContain('| `title` | text | required | — | `IT Consulting` | Heading of the service page. |')
+    expect(tables).toContain('| `title` | text | required | — | `AI & ML Development` | Heading of the service page. |')
   })
 
   it('an optional field shows the value used when it is left out', () => {

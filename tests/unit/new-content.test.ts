@@ -113,7 +113,7 @@ describe('npm run new: a new file that passes the check as it is', { timeout: 30
       .readFileSync(file, 'utf8')
       .replace(/Replace this heading/, 'Where we start')
       .replace(/Replace this with [^\n]*/g, 'Written.')
-      .replace(PLACEHOLDER_PICTURE, '/media/art/services/3.png')
+      .replace(PLACEHOLDER_PICTURE, '/media/art/services/it-consulting.png')
     fs.writeFileSync(file, done)
     expect(problemsIn(copy).filter((p) => p.startsWith('content/services/cloud-migration.en.md'))).toEqual([])
   })
