@@ -141,3 +141,21 @@ test('service pages load only their islands', async ({ page }) => {
   const islands = await page.locator('[data-island]').evaluateAll((els) => [...new Set(els.map((e) => e.getAttribute('data-island')))].sort())
   expect(islands).toEqual(['Counters', 'Lightbox'])
 })
+
+test('the technologies are shown by their marks from Simple Icons, and a tool the set lacks by its name alone', async ({ page }) => {
+  const skills = () => page.getByRole('region', { name: /Our Skills|Automation Platforms|Competențele noastre/ }).getByRole('listitem')
+  await page.goto('/services/software-development/')
+  await expect(skills()).toHaveText(['React', 'TypeScript', 'Node.js', '.NET', 'Kotlin', 'Swift', 'Flutter', 'PostgreSQL', 'Docker', 'GitHub Actions'])
+  // Each a drawn mark, not a picture to fetch: an inline path, hidden from screen readers (the name is beside it).
+  for (const item of await skills().all()) {
+    await expect(item.locator('svg[aria-hidden="true"] path')).toHaveAttribute('d', /^M/)
+    await expect(item.locator('img')).toHaveCount(0)
+  }
+  await page.goto('/ro/services/digital-transformation/')
+  const unmarked = ['Azure', 'AWS', 'Power Automate']
+  for (const item of await skills().all()) {
+    const name = (await item.textContent())!.trim()
+    await expect(item.locator('svg'), name).toHaveCount(unmarked.includes(name) ? 0 : 1)
+  }
+  await expect(skills()).toHaveCount(9)
+})

@@ -34,13 +34,23 @@ export const service = z
       .array(
         z
           .object({
-            title: text().meta({ description: 'Name of the tool, shown under its logo, e.g. Kubernetes.' }),
-            logo: media('logos/tools').meta({ description: "The tool's logo, e.g. /media/logos/tools/kubernetes.svg." }),
+            title: text().meta({ description: 'Name of the tool, shown under its mark, e.g. Kubernetes.' }),
+            icon: z
+              .string()
+              .trim()
+              .regex(/^[a-z0-9]+$/, { error: 'expected the lowercase name of a mark in Simple Icons, such as nodedotjs' })
+              .optional()
+              .meta({
+                title: 'Mark (Simple Icons name)',
+                description:
+                  "The name of the tool's mark at simpleicons.org, e.g. nodedotjs for Node.js; left out, it is found by the title. A tool without a mark there is shown by its name alone.",
+              }),
+            logo: media('logos/tools').optional().meta({ description: "A picture of the tool's own, in place of its Simple Icons mark, e.g. /media/logos/tools/in-house.svg." }),
           })
           .strict(),
       )
       .default([])
-      .meta({ description: 'Tools and technologies, each with a logo from content/media.' }),
+      .meta({ description: 'Tools and technologies, each shown with its mark from Simple Icons (or a picture of its own).' }),
     approachTitle: text().meta({ description: 'Heading of the approach section, e.g. Our Approach.' }),
     approachDescription: text().meta({ description: 'Paragraph under the approach heading.' }),
     approach: z.array(point).min(1).meta({ description: 'The steps of the approach, shown as numbered points.' }),

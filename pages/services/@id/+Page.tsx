@@ -44,8 +44,14 @@ export default function Page() {
             <SectionHeading id="skills">{service.skillTitle}</SectionHeading>
             <ul className={styles.skills}>
               {skills.map((skill) => (
-                <li key={skill.title}>
-                  <img src={skill.logo.src} alt="" width={skill.logo.width} height={skill.logo.height} loading="lazy" decoding="async" />
+                <li key={skill.title} className={skill.logo || skill.icon ? undefined : styles.nameOnly}>
+                  {skill.logo ? (
+                    <img src={skill.logo.src} alt="" width={skill.logo.width} height={skill.logo.height} loading="lazy" decoding="async" />
+                  ) : skill.icon ? (
+                    <svg viewBox="0 0 24 24" width="40" height="40" aria-hidden="true" focusable="false">
+                      <path d={skill.icon.path} fill={skill.icon.color} />
+                    </svg>
+                  ) : null}
                   <span>{skill.title}</span>
                 </li>
               ))}

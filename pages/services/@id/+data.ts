@@ -4,6 +4,7 @@ import { faqItems } from '../../../lib/cards'
 import { getContent } from '../../../lib/content'
 import { findById } from '../../../lib/lookup'
 import { collectionPath } from '../../../lib/shell'
+import { techIcon } from '../../../lib/techIcons'
 import { pageLocale } from '../../../lib/pageLanguage'
 
 export function data(pageContext: PageContextServer) {
@@ -17,7 +18,11 @@ export function data(pageContext: PageContextServer) {
     service,
     href: collectionPath('services', entry.id),
     image: content.media.picture(service.image),
-    skills: service.skills.map((s) => ({ title: s.title, logo: content.media.picture({ src: s.logo, alt: s.title }) })),
+    skills: service.skills.map((s) => ({
+      title: s.title,
+      logo: s.logo ? content.media.picture({ src: s.logo, alt: s.title }) : undefined,
+      icon: s.logo ? undefined : techIcon(s.title, s.icon),
+    })),
     body: entry.body,
     faq: faqItems(content, service.faq),
     services: content.services.map((s) => ({ href: collectionPath('services', s.id), title: s.data.menuTitle ?? s.data.title })),
