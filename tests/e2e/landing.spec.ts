@@ -38,7 +38,7 @@ test.describe('landing page', () => {
   test('sections: digital transformation, about, what we do lists from the collections', async ({ page }) => {
     await page.goto('/')
     await expect(page.getByRole('heading', { name: 'Digital Transformation & Innovation' })).toBeVisible()
-    await expect(page.getByText('About Us', { exact: true })).toBeVisible()
+    await expect(page.getByRole('main').getByText('About Us', { exact: true })).toBeVisible()
     const whatWeDo = page.locator('#what-we-do')
     await expect(whatWeDo.getByRole('heading', { name: 'What We Do' })).toBeVisible()
     await expect(whatWeDo.locator('a[href^="/services/"]')).toHaveCount(7)
