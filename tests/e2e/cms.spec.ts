@@ -500,12 +500,13 @@ test.describe('the content manager @desktop', () => {
     const post = (lines: string) => fs.readFileSync(path.join(repo, 'content/blog/design-systems-that-last.en.md'), 'utf8').replace(/^title: .*$/m, lines)
     fs.writeFileSync(path.join(repo, 'content/blog/an-unfinished-draft.en.md'), post('title: An Unfinished Draft\ndraft: true'))
     fs.writeFileSync(path.join(repo, 'content/blog/a-post-for-2099.en.md'), post('title: A Post For 2099').replace(/^date: .*$/m, 'date: 2099-01-01'))
-    const named = path.join(repo, 'content/blog/design-systems-that-last.en.md')
-    fs.writeFileSync(named, fs.readFileSync(named, 'utf8').replace('  - calm-software\n', '  - an-unfinished-draft\n'))
+    // A post no other test of this group edits (an entry saved on a cms/ branch opens as saved there).
+    const named = path.join(repo, 'content/blog/five-git-habits-for-calmer-code-reviews.en.md')
+    fs.writeFileSync(named, fs.readFileSync(named, 'utf8').replace('  - what-maintainers-know-about-docs\n', '  - an-unfinished-draft\n'))
     git('add', '-A')
     git('commit', '-q', '-m', 'A draft, a post for 2099, and a post naming the draft')
     try {
-      await openCms(page, '/collections/posts/entries/design-systems-that-last')
+      await openCms(page, '/collections/posts/entries/five-git-habits-for-calmer-code-reviews')
       // Neither is offered; a published post is.
       await page.getByLabel('Related (optional)', { exact: true }).first().click()
       await expect(page.getByRole('option', { name: 'Calm Software: Designing for People Who Have Other Work to Do', exact: true })).toBeVisible({ timeout: 30_000 })
@@ -514,12 +515,12 @@ test.describe('the content manager @desktop', () => {
       await page.keyboard.press('Escape')
 
       // The draft already named: any save is refused, with what the check says of it.
-      await page.getByLabel('Views', { exact: true }).first().fill('3116')
+      await page.getByLabel('Views', { exact: true }).first().fill('1276')
       await page.getByRole('button', { name: 'Save', exact: true }).click()
       await expect(page.getByText('blog post "an-unfinished-draft" is a draft (draft: true), so it is not published: publish it, or name another blog post')).toBeVisible({
         timeout: 30_000,
       })
-      expect(git('branch', '--list', 'cms/*')).not.toContain('design-systems-that-last')
+      expect(git('branch', '--list', 'cms/*')).not.toContain('five-git-habits')
       // Decap logs the refused save as an error without a message: provoked on purpose here.
       expect(consoleErrors.filter((e) => e === 'undefined').length).toBeLessThanOrEqual(1)
       consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => e !== 'undefined'))
