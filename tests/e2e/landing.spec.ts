@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { expect, isPhone, islandReady, scrollTo, test } from './fixtures'
 
 test.describe('landing page', () => {
@@ -193,5 +194,70 @@ test.describe('landing page with reduced motion', () => {
     const strip = page.locator('[data-island="Counters"]').nth(1)
     await expect(strip).toHaveAttribute('data-hydrated', 'true')
     await expect(strip.locator('li').first().locator('[aria-hidden="true"]')).toHaveText('120')
+  })
+})
+
+test.describe('the cover video and the first visit', () => {
+  const video = (page: Page) => page.locator('#home video')
+  const playing = (page: Page) => video(page).evaluate((v: HTMLVideoElement) => !v.paused)
+  /** Holds the page's idle callbacks until `idleNow`: the test says when the browser is idle. */
+  const holdIdleCallbacks = (page: Page) =>
+    page.addInitScript(() => {
+      const held: Array<() => void> = []
+      Object.assign(window, { heldIdle: held })
+      window.requestIdleCallback = ((callback: IdleRequestCallback) => {
+        held.push(() => callback({ didTimeout: false, timeRemaining: () => 50 }))
+        return held.length
+      }) as typeof window.requestIdleCallback
+    })
+  /** Runs the held idle callbacks and tells whether the video is playing right after (play() takes effect at once). */
+  const idleNow = (page: Page) =>
+    page.evaluate(() => {
+      ;(window as unknown as { heldIdle: Array<() => void> }).heldIdle.splice(0).forEach((run) => run())
+      return !document.querySelector<HTMLVideoElement>('#home video')!.paused
+    })
+
+  test('shows its poster, fetches nothing and stays still until the page has loaded and the browser is idle', async ({ page }) => {
+    await holdIdleCallbacks(page)
+    const asked: string[] = []
+    page.on('request', (request) => {
+      if (/\.(webm|mp4)$/.test(new URL(request.url()).pathname)) asked.push(request.url())
+    })
+    await page.goto('/')
+    await islandReady(page, 'HeroVideo')
+    await page.waitForLoadState('load')
+    await expect.poll(() => page.evaluate(() => (window as unknown as { heldIdle: unknown[] }).heldIdle.length)).toBeGreaterThan(0)
+    expect(await playing(page)).toBe(false)
+    expect(await video(page).evaluate((v: HTMLVideoElement) => v.currentTime)).toBe(0)
+    expect(asked).toEqual([])
+
+    expect(await idleNow(page)).toBe(true)
+  })
+
+  test('pauses while scrolled out of view and plays again on the way back; a pause of the visitor is kept', async ({ page }) => {
+    await page.goto('/')
+    await islandReady(page, 'HeroVideo')
+    await expect.poll(() => playing(page), { timeout: 15_000 }).toBe(true)
+    await page.locator('#what-we-do').scrollIntoViewIfNeeded()
+    await expect.poll(() => playing(page)).toBe(false)
+    await scrollTo(page, 0)
+    await expect.poll(() => playing(page)).toBe(true)
+
+    await page.getByRole('button', { name: 'Pause the background video' }).click()
+    await page.locator('#what-we-do').scrollIntoViewIfNeeded()
+    await scrollTo(page, 0)
+    await expect(page.getByRole('button', { name: 'Play the background video' })).toBeVisible()
+    expect(await playing(page)).toBe(false)
+  })
+
+  test('never starts by itself when the visitor saves data', async ({ page }) => {
+    await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }))
+    await holdIdleCallbacks(page)
+    await page.goto('/')
+    await islandReady(page, 'HeroVideo')
+    await page.waitForLoadState('load')
+    expect(await idleNow(page)).toBe(false)
+    await page.getByRole('button', { name: 'Play the background video' }).click()
+    await expect.poll(() => playing(page)).toBe(true)
   })
 })

@@ -1,14 +1,15 @@
 import styles from './HeroVideo.module.css'
 
 /**
- * The looping, muted cover video, rendered here; `enhance.ts` (no React) starts it only when the
- * visitor has not asked for reduced motion (the poster stays otherwise) and runs the button that
+ * The looping, muted cover video, rendered here with its poster as the first frame and nothing
+ * fetched ahead; `enhance.ts` (no React) starts it once the page is loaded and idle, unless the
+ * visitor asked for reduced motion or Save-Data, pauses it out of view, and runs the button that
  * pauses or resumes it.
  */
 export default function HeroVideo({ webm, mp4, poster, playLabel }: { webm: string; mp4: string; poster: string; pauseLabel: string; playLabel: string }) {
   return (
     <>
-      <video className={styles.video} muted loop playsInline preload="metadata" poster={poster} aria-hidden="true" tabIndex={-1}>
+      <video className={styles.video} muted loop playsInline preload="none" poster={poster} aria-hidden="true" tabIndex={-1}>
         <source src={webm} type="video/webm" />
         <source src={mp4} type="video/mp4" />
       </video>

@@ -1,4 +1,29 @@
-/** Starts the cover video rendered by HeroVideo.tsx (not under reduced motion) and runs its pause button; without React. */
+/**
+ * Starts the cover video rendered by HeroVideo.tsx and runs its pause button; without React.
+ *
+ * Decoding a looping video is most of a first visit's main-thread work on a busy phone, so the
+ * poster stays as the first frame until the page has loaded and the browser is idle; the video
+ * never starts by itself under reduced motion or Save-Data, and it pauses while it is scrolled out
+ * of view. A visitor's own pause is kept: scrolling back does not start it again.
+ */
+
+/** Runs `start` once the page has loaded and the main thread is idle (or after `timeout` ms at most). */
+export function whenLoadedAndIdle(start: () => void, timeout = 3000): void {
+  const idle = () => {
+    // Safari has no requestIdleCallback: a short wait after load stands in for it.
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => start(), { timeout })
+    else setTimeout(start, 200)
+  }
+  if (document.readyState === 'complete') idle()
+  else window.addEventListener('load', idle, { once: true })
+}
+
+/** Whether the visitor asked for less: reduced motion, or Save-Data (a metered or slow connection). */
+function asksForLess(): boolean {
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection
+  return window.matchMedia('(prefers-reduced-motion: reduce)').matches || connection?.saveData === true
+}
+
 export function enhance(root: HTMLElement, { pauseLabel, playLabel }: { pauseLabel: string; playLabel: string }): void {
   const video = root.querySelector('video')
   const button = root.querySelector('button')
@@ -9,13 +34,34 @@ export function enhance(root: HTMLElement, { pauseLabel, playLabel }: { pauseLab
     button.setAttribute('aria-pressed', String(video.paused))
     name.textContent = video.paused ? playLabel : pauseLabel
   }
+  /** Paused by the visitor (or never started for them): only the button starts it. */
+  let held = asksForLess()
+  let inView = true
+  let started = false
+  const play = () => void video.play().catch(show)
+
   video.addEventListener('play', show)
   video.addEventListener('pause', show)
   button.addEventListener('click', () => {
-    if (video.paused) void video.play().catch(show)
+    started = true
+    held = !video.paused
+    if (video.paused) play()
     else video.pause()
   })
   button.disabled = false
-  if (!window.matchMedia('(prefers-reduced-motion: reduce)').matches) void video.play().catch(show)
   show()
+
+  new IntersectionObserver(([entry]) => {
+    inView = entry?.isIntersecting ?? true
+    if (!started || held) return
+    if (inView) play()
+    else video.pause()
+  }).observe(video)
+
+  if (!held) {
+    whenLoadedAndIdle(() => {
+      started = true
+      if (!held && inView) play()
+    })
+  }
 }
