@@ -6,7 +6,7 @@
  * them works anything out from an address again.
  */
 import type { Content, DataEntry, LocalizedContent, SourceFile } from './content'
-import { COLLECTIONS, PAGE_MODULES, type CollectionKey } from './content/registry'
+import { COLLECTIONS, PAGE_MODULES, pageFileAddresses, type CollectionKey } from './content/registry'
 import { localizePath, LOCALES, type Locale } from './shared/locales'
 
 /** One page in one language. */
@@ -82,7 +82,7 @@ function pageSources(content: Content): Map<string, Source> {
   }
   for (const module of PAGE_MODULES) {
     const source = content.sources[module.key]
-    const addresses = 'addresses' in module && module.addresses ? module.addresses : [`/${module.file.replace(/^pages\//, '').replace(/\.yaml$/, '')}/`]
+    const addresses = pageFileAddresses(module)
     for (const address of addresses) if (!map.has(address)) map.set(address, { source, kind: 'page' })
   }
   sourcesMemo.set(content, map)

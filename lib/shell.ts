@@ -1,4 +1,4 @@
-import { collectionAddresses, COLLECTIONS, PAGE_MODULES, type CollectionKey } from './content/registry'
+import { collectionAddresses, COLLECTIONS, PAGE_MODULES, pageFileAddresses, type CollectionKey } from './content/registry'
 import { FOOTER_GROUPS } from './content/types/define'
 import type { ConsentSettings } from './shared/consent'
 import type { SearchLabels } from './shared/islands'
@@ -90,10 +90,10 @@ function footerGroups(content: Content): Shell['footerGroups'] {
     if (!('footer' in module) || !module.footer) continue
     const data = content.pages[module.key] as { title?: string }
     if (typeof module.footer === 'string') {
-      links.get(module.footer)!.push({ label: data.title!, href: `/${module.file.replace(/^pages\//, '').replace(/\.yaml$/, '')}/` })
+      links.get(module.footer)!.push(...pageFileAddresses(module).map((href) => ({ label: data.title!, href })))
       continue
     }
-    const addresses = 'addresses' in module ? (module.addresses as readonly string[]) : []
+    const addresses = pageFileAddresses(module)
     const titles = (module.footer.titles as (data: unknown) => string[])(data)
     if (titles.length !== addresses.length) throw new Error(`${module.file}: its footer gives ${titles.length} titles for ${addresses.length} addresses`)
     links.get(module.footer.group)!.push(...addresses.map((href, i) => ({ label: titles[i]!, href })))

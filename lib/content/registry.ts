@@ -98,3 +98,8 @@ export function collectionAddresses(entries: ReadonlyArray<{ id: string }>, key:
   const { address } = collection(key)
   return entries.map((e) => address(e.id))
 }
+
+/** The addresses of the pages made from a file of content/pages: those its module names, or its own name (pages/faq.yaml is /faq/). */
+export function pageFileAddresses(module: { file: string; addresses?: readonly string[] }): readonly string[] {
+  return module.addresses ?? [`/${module.file.replace(/^pages\//, '').replace(/\.yaml$/, '')}/`]
+}
