@@ -19,7 +19,8 @@ type Fields = Record<string, unknown>
 
 function split(data: Fields): { fields: Fields; source: string | undefined } {
   const { [SOURCE]: source, ...fields } = data
-  return { fields, source: typeof source === 'string' ? source : undefined }
+  // Decap reads a translation that has no file yet as an empty text: it has no text of its own.
+  return { fields, source: typeof source === 'string' && source !== '' ? source : undefined }
 }
 
 const withoutSource = (data: Fields) => split(data).fields

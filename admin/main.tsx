@@ -10,6 +10,7 @@ import { registerEditorComponents } from './editorComponents'
 import { reloadOnEntrySwitch } from './entryAddress'
 import { registerFormats } from './formats'
 import { registerPreviews } from './previews/register'
+import { registerReferrerCheck } from './referrers'
 import { registerRelations } from './relations'
 
 // The site's design tokens and base styles, inside the preview frame only: in the editor's own page
@@ -36,6 +37,7 @@ if (localStorage.getItem('cms.md-mode') === null) localStorage.setItem('cms.md-m
 registerFormats(CMS)
 registerEditorComponents(CMS)
 registerRelations(CMS)
+registerReferrerCheck(CMS)
 registerPreviews(CMS)
 reloadOnEntrySwitch()
 CMS.init()

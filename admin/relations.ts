@@ -7,7 +7,7 @@
  */
 import type { CMS } from 'decap-cms-core'
 import { Component, createElement, type ComponentType } from 'react'
-import { resolveReferences } from '../lib/content/references'
+import { resolveReferences, type ReferenceTarget } from '../lib/content/references'
 import { COLLECTIONS, type ReferenceKind } from '../lib/content/registry'
 import { scheduledDate, studioDate } from '../lib/content/schedule'
 
@@ -18,24 +18,32 @@ export interface Hit {
 }
 
 /**
- * Why the check refuses a page that names `hit`, an entry of the collection `collection` (its key in
- * the registry), in the check's words; undefined when the entry is published. `today`: YYYY-MM-DD.
+ * What a page naming `hit`, an entry of the collection `collection` (its key in the registry), is
+ * checked against, as the check builds it (lib/content/stages/resolve.ts); undefined when the entry
+ * is published, or cannot be named. `today`: YYYY-MM-DD.
  */
-export function whyRefused(collection: string, hit: Hit, today: string): string | undefined {
+export function refusalOf(collection: string, hit: Hit, today: string): { kind: ReferenceKind; target: ReferenceTarget } | undefined {
   const referable = COLLECTIONS.find((c) => c.key === collection)?.referable
   if (!referable) return undefined
   const date = scheduledDate(hit.data, today)
   if (hit.data.draft !== true && date === undefined) return undefined
-  const kind = referable.kind as ReferenceKind
-  const target = {
-    published: new Set<string>(),
-    drafts: new Set(hit.data.draft === true ? [hit.slug] : []),
-    scheduled: new Map(date === undefined ? [] : [[hit.slug, date]]),
-    noun: referable.noun,
+  return {
+    kind: referable.kind as ReferenceKind,
+    target: {
+      published: new Set<string>(),
+      drafts: new Set(hit.data.draft === true ? [hit.slug] : []),
+      scheduled: new Map(date === undefined ? [] : [[hit.slug, date]]),
+      noun: referable.noun,
+    },
   }
-  return resolveReferences('', [{ field: '', value: hit.slug, kind }], { [kind]: target } as Partial<Parameters<typeof resolveReferences>[2]> as Parameters<
-    typeof resolveReferences
-  >[2])[0]?.message
+}
+
+/** Why the check refuses a page that names `hit` (see `refusalOf`), in the check's words; undefined when the entry is published. */
+export function whyRefused(collection: string, hit: Hit, today: string): string | undefined {
+  const refusal = refusalOf(collection, hit, today)
+  if (!refusal) return undefined
+  const targets = { [refusal.kind]: refusal.target } as Record<ReferenceKind, ReferenceTarget>
+  return resolveReferences('', [{ field: '', value: hit.slug, kind: refusal.kind }], targets)[0]?.message
 }
 
 /** What the check would say of each entry found so far that a page may not name, by `collection/slug`. */

@@ -114,6 +114,30 @@ export function findMedia(schema: z.ZodType, value: unknown, fields?: string[]):
   return findMarked(schema, value, (s) => (isMedia(s) ? true : undefined), '', fields).map(({ field, value }) => ({ field, value: value.trim() }))
 }
 
+/** The kinds of content `schema` can name anywhere in a file (`reference(kind)`), read from the schema alone. */
+export function referenceKindsIn(schema: z.ZodType, seen = new Set<z.ZodType>()): Set<ReferenceKind> {
+  const kinds = new Set<ReferenceKind>()
+  if (seen.has(schema)) return kinds
+  seen.add(schema)
+  const own = referenceOf(schema)
+  if (own !== undefined) kinds.add(own)
+  const def = (schema as unknown as { _zod: { def: Record<string, unknown> & { type: string } } })._zod.def
+  const inner = wrapped(schema)
+  const children: z.ZodType[] = inner
+    ? [inner]
+    : def.type === 'object'
+      ? Object.values(def.shape as Record<string, z.ZodType>)
+      : def.type === 'array'
+        ? [def.element as z.ZodType]
+        : def.type === 'record'
+          ? [def.valueType as z.ZodType]
+          : def.type === 'union'
+            ? (def.options as z.ZodType[])
+            : []
+  for (const child of children) for (const kind of referenceKindsIn(child, seen)) kinds.add(kind)
+  return kinds
+}
+
 /** The field that holds `field` (`a.b[2]` → `a.b` → `a` → the whole file, ``). */
 const parentField = (field: string) => field.replace(/(\.[^.[\]]*|\[\d+\]|^[^.[\]]*)$/, '')
 

@@ -528,4 +528,30 @@ test.describe('the content manager @desktop', () => {
       git('reset', '-q', '--hard', 'HEAD~1')
     }
   })
+
+  test("refuses to take off the site a post other pages name, naming each page and field in the check's words", async ({ page, consoleErrors }) => {
+    // Named as related reading by two other posts of the fixture site; no other test of this group saves it.
+    await openCms(page, '/collections/posts/entries/what-maintainers-know-about-docs')
+    await page.getByLabel('Keep off the public site (not ready) (optional)', { exact: true }).first().click()
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    const saysOf = (file: string, field: string) =>
+      `content/blog/${file}.en.md › ${field}: blog post "what-maintainers-know-about-docs" is a draft (draft: true), so it is not published: publish it, or name another blog post`
+    await expect(page.getByText(/Not saved: other pages name this blog post/)).toBeVisible({ timeout: 30_000 })
+    await expect(page.getByText(saysOf('giving-back-open-source-fridays', 'related[0]'), { exact: false })).toBeVisible()
+    await expect(page.getByText(saysOf('five-git-habits-for-calmer-code-reviews', 'related[1]'), { exact: false })).toBeVisible()
+    expect(git('branch', '--list', 'cms/*')).not.toContain('what-maintainers')
+    // Decap leaves the refused save's rejection unhandled (its failure action, an object): provoked on purpose here.
+    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => e !== 'Object'))
+  })
+
+  test('a post written in English only stays so: a one-field change writes that line and no Romanian file', async ({ page }) => {
+    await openCms(page, '/collections/posts/entries/review-the-pragmatic-programmer')
+    await page.getByLabel('Views', { exact: true }).first().fill('3891')
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await expect(page.getByText('Entry saved')).toBeVisible({ timeout: 30_000 })
+    const branch = 'cms/posts/review-the-pragmatic-programmer'
+    await expect.poll(() => git('branch', '--list', 'cms/*'), { timeout: 30_000 }).toContain(branch)
+    expect(git('diff', '--numstat', `main...${branch}`)).toBe('1\t1\tcontent/blog/review-the-pragmatic-programmer.en.md')
+    expectCheckAccepts(branch)
+  })
 })

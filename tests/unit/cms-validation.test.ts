@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest'
+import { fileIn, namedBy, sourcesNaming, type Page } from '../../admin/referrers'
 import { whyRefused } from '../../admin/relations'
 import { fieldProblems, textProblems } from '../../admin/validation'
+import YAML from 'yaml'
 import { readMarkdown } from '../../lib/content/canonical'
+import { schemas } from '../../lib/content/schemas'
 import { problemsOf, readFixture } from './helpers'
 
 const alpha = readFixture('services/alpha.en.md')
@@ -78,5 +81,54 @@ describe('the content manager offers and accepts only the entries a page may nam
   it('a published entry, and the names kept in page files (authors), are offered', () => {
     expect(whyRefused('posts', { slug: 'first-post', data: readMarkdown(post) }, '2026-11-27')).toBeUndefined()
     expect(whyRefused('pages', { slug: 'blog', data: { draft: true } }, '2026-11-27')).toBeUndefined()
+  })
+})
+
+describe('the content manager refuses to take off the site an entry other pages name', () => {
+  const first = readFixture('blog/first-post.en.md')
+  const second = readFixture('blog/second-post.en.md')
+  const home = readFixture('pages/home.en.yaml')
+  const energy = readFixture('industries/energy.en.md')
+  const study = readFixture('case-studies/grid.en.md')
+  const pages: Page[] = [
+    { path: 'content/blog/first-post.en.md', data: readMarkdown(first), schema: schemas.blogPost },
+    { path: 'content/blog/second-post.en.md', data: readMarkdown(second), schema: schemas.blogPost },
+    { path: 'content/pages/home.en.yaml', data: YAML.parse(home), schema: schemas.pages.home },
+  ]
+  const draft = first.replace(/^title: .*$/m, '$&\ndraft: true')
+  const later = first.replace(/^date: .*$/m, 'date: 2099-01-01')
+
+  it("a post made a draft, or dated after today: each page naming it, in the check's words", () => {
+    const check = problemsOf({ 'blog/first-post.en.md': draft })
+    expect(check).toHaveLength(2)
+    expect(namedBy('posts', { slug: 'first-post', path: 'content/blog/first-post.en.md', data: readMarkdown(draft) }, pages, '2026-11-27')).toEqual(check)
+    const dated = problemsOf({ 'blog/first-post.en.md': later })
+    expect(namedBy('posts', { slug: 'first-post', path: 'content/blog/first-post.en.md', data: readMarkdown(later) }, pages, '2026-11-27')).toEqual(dated)
+  })
+
+  it('an industry made a draft: the case study naming it', () => {
+    const hidden = energy.replace(/^title: .*$/m, '$&\ndraft: true')
+    const studyPage = { path: 'content/case-studies/grid.en.md', data: readMarkdown(study), schema: schemas.caseStudy }
+    expect(namedBy('industries', { slug: 'energy', path: 'content/industries/energy.en.md', data: readMarkdown(hidden) }, [studyPage], '2026-11-27')).toEqual(
+      problemsOf({ 'industries/energy.en.md': hidden }),
+    )
+  })
+
+  it('nothing while it stays published, or when nothing names it', () => {
+    expect(namedBy('posts', { slug: 'first-post', path: 'content/blog/first-post.en.md', data: readMarkdown(first) }, pages, '2026-11-27')).toEqual([])
+    const unnamed = second.replace(/^title: .*$/m, '$&\ndraft: true')
+    expect(namedBy('posts', { slug: 'second-post', path: 'content/blog/second-post.en.md', data: readMarkdown(unnamed) }, pages, '2026-11-27')).toEqual([])
+  })
+
+  it("names each language's file as the check does", () => {
+    expect(fileIn('content/blog/a.md', 'en')).toBe('content/blog/a.en.md')
+    expect(fileIn('content/blog/a.md', 'ro')).toBe('content/blog/a.ro.md')
+    expect(fileIn('content/pages/home.ro.yaml', 'ro')).toBe('content/pages/home.ro.yaml')
+  })
+
+  it('reads only the files whose schema can name the entry, in each language', () => {
+    const where = (kind: Parameters<typeof sourcesNaming>[0]) => sourcesNaming(kind).map((s) => (s.file ? `${s.collection}/${s.file}` : s.collection))
+    expect(where('post')).toEqual(['posts', 'pages/home', 'pages/home_ro'])
+    expect(where('industry')).toEqual(['caseStudies'])
   })
 })
