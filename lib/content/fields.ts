@@ -89,8 +89,8 @@ export const draft = () =>
 export const picture = (folder?: string) =>
   z
     .object({
-      src: media(folder).meta({ description: 'The picture file, e.g. /media/art/photo.png; it must exist in content/media.' }),
-      alt: text().meta({ description: 'What the picture shows, for screen readers and search engines.' }),
+      src: media(folder).meta({ title: 'Picture file', description: 'The picture file, e.g. /media/art/photo.png; it must exist in content/media.' }),
+      alt: text().meta({ title: 'What the picture shows', description: 'What the picture shows, for screen readers and search engines.' }),
     })
     .strict()
     .meta({ description: 'A picture: a file in content/media and the words that describe it to people who cannot see it.' })
@@ -102,6 +102,7 @@ export const itemId = (example: string) =>
     .trim()
     .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: `expected a short name of lowercase letters, digits and hyphens, such as ${example}` })
     .meta({
+      title: 'Short name (the same in every language)',
       description: `A short name of your own, such as ${example}: the same in both language files, so that the translation of this item is found by it. Lowercase letters, digits and hyphens.`,
     })
 
@@ -140,37 +141,38 @@ export function keyedList<T extends z.ZodType<Record<string, unknown>>>(item: T,
 export const faqItem = z
   .object({
     id: itemId('payment-terms'),
-    question: text().meta({ description: 'The question, as a visitor would ask it.' }),
-    answer: text().meta({ description: 'The answer, shown when the question is opened.' }),
+    question: text().meta({ title: 'Question', description: 'The question, as a visitor would ask it.' }),
+    answer: text().meta({ title: 'Answer', description: 'The answer, shown when the question is opened.' }),
   })
   .strict()
   .meta({ description: 'A question and its answer, shown in an accordion.' })
 
 export const point = z
   .object({
-    title: text().meta({ description: 'Short heading of the point.' }),
-    text: text().meta({ description: 'One or two sentences under it.' }),
+    title: text().meta({ title: 'Heading', description: 'Short heading of the point.' }),
+    text: text().meta({ title: 'Text', description: 'One or two sentences under it.' }),
   })
   .strict()
   .meta({ description: 'A titled step or point with a short explanation.' })
 
 export const cta = z
   .object({
-    label: text().meta({ description: 'Words of the button or link.' }),
+    label: text().meta({ title: 'Button text', description: 'Words of the button or link.' }),
     hint: text().optional().meta({
+      title: 'Hidden words for screen readers',
       description:
         'Words screen readers and search engines read after the label, not shown: they make a short label such as "More" say where it leads ("More" + "posts from the journal").',
     }),
-    href: linkTarget().meta({ description: 'Where it leads: a site path such as /contact/, #section or https://…' }),
+    href: linkTarget().meta({ title: 'Link (page address, #section or https://…)', description: 'Where it leads: a site path such as /contact/, #section or https://…' }),
   })
   .strict()
   .meta({ description: 'A button or link: its words and where it leads.' })
 
 export const counter = z
   .object({
-    value: z.number().int().min(0).meta({ description: 'The figure it counts up to, e.g. 95.' }),
-    suffix: z.string().default('').meta({ description: 'Written right after the figure, e.g. % or +.' }),
-    label: text().meta({ description: 'What the figure is about.' }),
+    value: z.number().int().min(0).meta({ title: 'Figure', description: 'The figure it counts up to, e.g. 95.' }),
+    suffix: z.string().default('').meta({ title: 'After the figure (e.g. % or +)', description: 'Written right after the figure, e.g. % or +.' }),
+    label: text().meta({ title: 'What it counts', description: 'What the figure is about.' }),
   })
   .strict()
   .meta({ description: 'A figure that counts up when it comes into view.' })
@@ -179,8 +181,8 @@ export const skillBars = z
   .array(
     z
       .object({
-        title: text().meta({ description: 'Name of the skill, e.g. Interface design.' }),
-        percentage: z.number().int().min(0).max(100).meta({ description: 'How good, from 0 to 100: shown as a figure with % and as a bar.' }),
+        title: text().meta({ title: 'Skill', description: 'Name of the skill, e.g. Interface design.' }),
+        percentage: z.number().int().min(0).max(100).meta({ title: 'Level (percent)', description: 'How good, from 0 to 100: shown as a figure with % and as a bar.' }),
       })
       .strict(),
   )
@@ -189,8 +191,8 @@ export const skillBars = z
 
 export const socialBand = z
   .object({
-    heading: text().meta({ description: 'Heading above the social links.' }),
-    text: text().meta({ description: 'The sentence under it.' }),
+    heading: text().meta({ title: 'Heading', description: 'Heading above the social links.' }),
+    text: text().meta({ title: 'Sentence under it', description: 'The sentence under it.' }),
   })
   .strict()
   .meta({ description: 'A heading and a sentence above the social links of site.yaml.' })
@@ -200,7 +202,7 @@ export const timelineGroups = () =>
     .array(
       z
         .object({
-          title: text().meta({ description: 'Heading of the group, e.g. Education.' }),
+          title: text().meta({ title: 'Group heading', description: 'Heading of the group, e.g. Education.' }),
           entries: z
             .array(
               z
@@ -208,13 +210,13 @@ export const timelineGroups = () =>
                   year: z
                     .union([z.number().int(), text()])
                     .transform(String)
-                    .meta({ description: 'When, shown in front of the line: a year such as 2014 or a span such as 2016 – today.' }),
-                  text: text().meta({ description: 'What happened: a degree, a course, a job.' }),
+                    .meta({ title: 'When', description: 'When, shown in front of the line: a year such as 2014 or a span such as 2016 – today.' }),
+                  text: text().meta({ title: 'What happened', description: 'What happened: a degree, a course, a job.' }),
                 })
                 .strict(),
             )
             .min(1)
-            .meta({ description: 'The dated lines of the group, in this order.' }),
+            .meta({ title: 'Dated lines', description: 'The dated lines of the group, in this order.' }),
         })
         .strict(),
     )
@@ -223,9 +225,9 @@ export const timelineGroups = () =>
 
 /** What every inner page starts with: its name in the browser title, and the dark title band. */
 export const innerPageHead = {
-  title: text().meta({ description: 'The page name in the browser title.' }),
-  description: text().meta({ description: 'Meta description for search engines.' }),
-  label: text().meta({ description: 'Small label above the heading.' }),
-  heading: text().meta({ description: "The page's one h1." }),
-  intro: text().meta({ description: 'The paragraph under the heading.' }),
+  title: text().meta({ title: 'Page name (browser tab)', description: 'The page name in the browser title.' }),
+  description: text().meta({ title: 'Summary for search engines', description: 'Meta description for search engines.' }),
+  label: text().meta({ title: 'Line above the heading', description: 'Small label above the heading.' }),
+  heading: text().meta({ title: 'Heading', description: "The page's one h1." }),
+  intro: text().meta({ title: 'Paragraph under the heading', description: 'The paragraph under the heading.' }),
 }

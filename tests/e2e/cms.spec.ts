@@ -145,11 +145,11 @@ test.describe('the content manager @desktop', () => {
   test("refuses to save a text the content check would refuse, in the check's words and at its line", async ({ page, consoleErrors }) => {
     await openCms(page, '/collections/posts/new')
     await page.getByLabel('Title', { exact: true }).first().fill('A risky link')
-    await page.getByLabel('Date', { exact: true }).first().fill('2024-05-07')
+    await page.getByLabel('Publication date', { exact: true }).first().fill('2024-05-07')
     await choose(page, 'Category', 'Others')
     await choose(page, 'Author', 'Irina Popa')
     await page.getByLabel('Summary', { exact: true }).first().fill('A post with a link the site refuses.')
-    await page.getByLabel('Views', { exact: true }).first().fill('1')
+    await page.getByLabel('Times read', { exact: true }).first().fill('1')
     await page.locator('[aria-label="markdown field"] [role="textbox"]').first().click()
     await page.keyboard.type('Click [here](javascript:alert(1)).')
     const before = consoleErrors.length
@@ -168,11 +168,11 @@ test.describe('the content manager @desktop', () => {
   test('creates a post: the preview draws it in the site layout, saving makes a cms/ branch, publishing merges it, and the file passes the content check', async ({ page }) => {
     await openCms(page, '/collections/posts/new')
     await page.getByLabel('Title', { exact: true }).first().fill('Notes from the CMS')
-    await page.getByLabel('Date', { exact: true }).first().fill('2024-05-06')
+    await page.getByLabel('Publication date', { exact: true }).first().fill('2024-05-06')
     await choose(page, 'Category', 'Tips & Tricks')
     await choose(page, 'Author', 'Irina Popa')
     await page.getByLabel('Summary', { exact: true }).first().fill('What an editor wrote in the browser.')
-    await page.getByLabel('Views', { exact: true }).first().fill('12')
+    await page.getByLabel('Times read', { exact: true }).first().fill('12')
     // The body opens in Markdown (the rich-text mode is the switch beside it): a heading and a
     // link to a page of the site, typed as the guide teaches them.
     const body = page.locator('[aria-label="markdown field"] [role="textbox"]').first()
@@ -300,7 +300,7 @@ test.describe('the content manager @desktop', () => {
     },
     {
       hash: '/collections/legal/entries/privacy-policy',
-      label: 'Description',
+      label: 'Summary for search engines',
       field: 'description',
       value: 'How we look after your data.',
       file: 'content/legal/privacy-policy.en.md',
@@ -308,7 +308,7 @@ test.describe('the content manager @desktop', () => {
     // A variant whose hero has no picture (an optional group left out): Decap refused every save of it.
     {
       hash: '/collections/homeVariants/entries/home-minimal',
-      label: 'Description',
+      label: 'Summary for search engines',
       field: 'description',
       value: 'The studio, in few words.',
       file: 'content/home-variants/home-minimal.en.yaml',
@@ -435,7 +435,7 @@ test.describe('the content manager @desktop', () => {
     // Back: the service again, whole.
     await page.goBack()
     await expect(title).toHaveValue(String(service.title), { timeout: 60_000 })
-    await expect(page.getByLabel('Menu title (optional)', { exact: true }).first()).toBeVisible()
+    await expect(page.getByLabel('Shorter name for menus (optional)', { exact: true }).first()).toBeVisible()
   })
 
   test("uploads a post's picture into content/media: it goes on the post's cms/ branch, and the post names it /media/…", async ({ page }) => {
@@ -445,11 +445,11 @@ test.describe('the content manager @desktop', () => {
       .toFile(picture)
     await openCms(page, '/collections/posts/new')
     await page.getByLabel('Title', { exact: true }).first().fill('Team lunch')
-    await page.getByLabel('Date', { exact: true }).first().fill('2024-06-07')
+    await page.getByLabel('Publication date', { exact: true }).first().fill('2024-06-07')
     await choose(page, 'Category', 'Others')
     await choose(page, 'Author', 'Irina Popa')
     await page.getByLabel('Summary', { exact: true }).first().fill('The studio had lunch together.')
-    await page.getByLabel('Views', { exact: true }).first().fill('0')
+    await page.getByLabel('Times read', { exact: true }).first().fill('0')
     await page.getByRole('button', { name: 'Choose an image' }).first().click()
     await page.locator('input[type="file"]').setInputFiles(picture)
     await page.getByRole('button', { name: 'Choose selected' }).click()
@@ -508,14 +508,14 @@ test.describe('the content manager @desktop', () => {
     try {
       await openCms(page, '/collections/posts/entries/five-git-habits-for-calmer-code-reviews')
       // Neither is offered; a published post is.
-      await page.getByLabel('Related (optional)', { exact: true }).first().click()
+      await page.getByLabel('Related posts (optional)', { exact: true }).first().click()
       await expect(page.getByRole('option', { name: 'Calm Software: Designing for People Who Have Other Work to Do', exact: true })).toBeVisible({ timeout: 30_000 })
       await expect(page.getByRole('option', { name: 'An Unfinished Draft', exact: true })).toHaveCount(0)
       await expect(page.getByRole('option', { name: 'A Post For 2099', exact: true })).toHaveCount(0)
       await page.keyboard.press('Escape')
 
       // The draft already named: any save is refused, with what the check says of it.
-      await page.getByLabel('Views', { exact: true }).first().fill('1276')
+      await page.getByLabel('Times read', { exact: true }).first().fill('1276')
       await page.getByRole('button', { name: 'Save', exact: true }).click()
       await expect(page.getByText('blog post "an-unfinished-draft" is a draft (draft: true), so it is not published: publish it, or name another blog post')).toBeVisible({
         timeout: 30_000,
@@ -546,7 +546,7 @@ test.describe('the content manager @desktop', () => {
 
   test('a post written in English only stays so: a one-field change writes that line and no Romanian file', async ({ page }) => {
     await openCms(page, '/collections/posts/entries/review-the-pragmatic-programmer')
-    await page.getByLabel('Views', { exact: true }).first().fill('3891')
+    await page.getByLabel('Times read', { exact: true }).first().fill('3891')
     await page.getByRole('button', { name: 'Save', exact: true }).click()
     await expect(page.getByText('Entry saved')).toBeVisible({ timeout: 30_000 })
     const branch = 'cms/posts/review-the-pragmatic-programmer'

@@ -7,29 +7,44 @@ import { say, titleFromSlug } from '../scaffold'
 
 /** A reader's comment on a post: sample text shown under it. */
 const blogComment = {
-  name: text().meta({ description: "The reader's name as shown." }),
-  date: isoDate().meta({ description: 'When it was written, YYYY-MM-DD.' }),
-  text: text().meta({ description: 'What they wrote.' }),
+  name: text().meta({ title: 'Name', description: "The reader's name as shown." }),
+  date: isoDate().meta({ title: 'Date', description: 'When it was written, YYYY-MM-DD.' }),
+  text: text().meta({ title: 'Comment', description: 'What they wrote.' }),
 }
 
 export const blogPost = z
   .object({
-    title: text().meta({ description: 'Heading of the post and its name in the browser title.' }),
+    title: text().meta({ title: 'Title', description: 'Heading of the post and its name in the browser title.' }),
     date: isoDate().meta({
+      title: 'Publication date',
       description: 'Publication date, YYYY-MM-DD; the newest post comes first in every list. A date after today schedules the post: the public site shows it from that day.',
     }),
-    category: z.enum(BLOG_CATEGORIES).meta({ description: "Where the post is filed; the blog's category counts are made from these." }),
-    author: reference(text(), 'author').meta({ description: 'Who wrote it: a name from `authors` in content/pages/blog.en.yaml.' }),
-    summary: text().meta({ description: 'One or two sentences for listings and the meta description.' }),
-    image: media().optional().meta({ description: "The post's picture, shown on listings and above the text." }),
-    tags: z.array(text()).default([]).meta({ description: 'Keywords shown under the post.' }),
-    views: z.number().int().min(0).meta({ description: 'How many times the post was read, shown beside the date.' }),
-    featured: z.boolean().default(false).meta({ description: 'One of the posts highlighted at the top of the journal (/blog-sidebar/).' }),
-    related: z.array(reference(text(), 'post')).max(3).default([]).meta({ description: 'File names (without .md) of up to three posts shown under the post as related reading.' }),
-    comments: z
-      .array(z.object({ ...blogComment, replies: z.array(z.object(blogComment).strict()).default([]).meta({ description: 'Answers to this comment, shown indented.' }) }).strict())
+    category: z.enum(BLOG_CATEGORIES).meta({ title: 'Category', description: "Where the post is filed; the blog's category counts are made from these." }),
+    author: reference(text(), 'author').meta({ title: 'Author', description: 'Who wrote it: a name from `authors` in content/pages/blog.en.yaml.' }),
+    summary: text().meta({ title: 'Summary', description: 'One or two sentences for listings and the meta description.' }),
+    image: media().optional().meta({ title: 'Picture', description: "The post's picture, shown on listings and above the text." }),
+    tags: z.array(text()).default([]).meta({ title: 'Tags', description: 'Keywords shown under the post.' }),
+    views: z.number().int().min(0).meta({ title: 'Times read', description: 'How many times the post was read, shown beside the date.' }),
+    featured: z
+      .boolean()
+      .default(false)
+      .meta({ title: 'Highlight at the top of the journal', description: 'One of the posts highlighted at the top of the journal (/blog-sidebar/).' }),
+    related: z
+      .array(reference(text(), 'post'))
+      .max(3)
       .default([])
-      .meta({ description: 'Sample comments shown under the post, oldest first; each may have replies.' }),
+      .meta({ title: 'Related posts', description: 'File names (without .md) of up to three posts shown under the post as related reading.' }),
+    comments: z
+      .array(
+        z
+          .object({
+            ...blogComment,
+            replies: z.array(z.object(blogComment).strict()).default([]).meta({ title: 'Replies', description: 'Answers to this comment, shown indented.' }),
+          })
+          .strict(),
+      )
+      .default([])
+      .meta({ title: 'Comments', description: 'Sample comments shown under the post, oldest first; each may have replies.' }),
     draft: draft(),
   })
   .strict()

@@ -7,46 +7,46 @@ import { say, titleFromSlug } from '../scaffold'
 
 export const caseStudy = z
   .object({
-    title: text().meta({ description: 'Name of the project: the heading of the page.' }),
-    pageTitle: text().optional().meta({ description: 'Page name in the browser title; the title when left out.' }),
-    order: order().meta({ description: 'Position in the case studies list, smallest first; the next case study follows this order.' }),
-    summary: text().meta({ description: 'One or two sentences under the heading, on the cards and in the meta description.' }),
-    category: text().meta({ description: 'Category shown above the title, e.g. "ERP Platform".' }),
-    industry: reference(text(), 'industry').meta({ description: 'Id of the industry (a file name in content/industries, without .md).' }),
-    client: text().meta({ description: 'Who the work was for, as shown in the facts line.' }),
-    services: z.array(text()).min(1).meta({ description: 'What we did, as shown in the facts line.' }),
-    projectUrl: webAddress('https://www.example.com').optional().meta({ description: "The project's own website, if it has one." }),
-    ctaLabel: text().default("Let's talk about your project").meta({ description: 'Label of the button to the contact page.' }),
-    mainImage: picture().meta({ description: "The large picture of the page (opens enlarged), also shown on the case study's card." }),
+    title: text().meta({ title: 'Project name', description: 'Name of the project: the heading of the page.' }),
+    pageTitle: text().optional().meta({ title: 'Name in the browser tab', description: 'Page name in the browser title; the title when left out.' }),
+    order: order().meta({ title: 'Position in the list', description: 'Position in the case studies list, smallest first; the next case study follows this order.' }),
+    summary: text().meta({ title: 'Summary', description: 'One or two sentences under the heading, on the cards and in the meta description.' }),
+    category: text().meta({ title: 'Category', description: 'Category shown above the title, e.g. "ERP Platform".' }),
+    industry: reference(text(), 'industry').meta({ title: 'Industry', description: 'Id of the industry (a file name in content/industries, without .md).' }),
+    client: text().meta({ title: 'Client', description: 'Who the work was for, as shown in the facts line.' }),
+    services: z.array(text()).min(1).meta({ title: 'What we did', description: 'What we did, as shown in the facts line.' }),
+    projectUrl: webAddress('https://www.example.com').optional().meta({ title: 'Project website (https://…)', description: "The project's own website, if it has one." }),
+    ctaLabel: text().default("Let's talk about your project").meta({ title: 'Contact button text', description: 'Label of the button to the contact page.' }),
+    mainImage: picture().meta({ title: 'Main picture', description: "The large picture of the page (opens enlarged), also shown on the case study's card." }),
     columns: z
       .array(
         z
           .object({
-            title: text().meta({ description: 'Heading of the column, e.g. Funding.' }),
-            lines: z.array(text()).min(1).max(3).meta({ description: 'One to three short lines under it, e.g. 2M+ EUR.' }),
+            title: text().meta({ title: 'Column heading', description: 'Heading of the column, e.g. Funding.' }),
+            lines: z.array(text()).min(1).max(3).meta({ title: 'Lines', description: 'One to three short lines under it, e.g. 2M+ EUR.' }),
           })
           .strict(),
       )
       .default([])
-      .meta({ description: 'Short fact columns, e.g. "Funding" with "2M+ EUR".' }),
-    challengeTitle: text().default('Challenge').meta({ description: 'Heading of the challenge section.' }),
-    challenge: z.array(text()).min(1).meta({ description: 'Paragraphs on the problem the client had.' }),
-    solutionTitle: text().default('Solution').meta({ description: 'Heading of the solution section.' }),
-    solution: z.array(text()).min(1).meta({ description: 'Paragraphs on what we built.' }),
-    solutionItems: z.array(point).default([]).meta({ description: 'Highlights of the solution, shown as points in three columns.' }),
-    gallery: z.array(picture()).default([]).meta({ description: 'Pictures shown in a grid; each opens enlarged.' }),
-    brandsTitle: text().default('Partners').meta({ description: 'Heading of the partner logos.' }),
+      .meta({ title: 'Fact columns', description: 'Short fact columns, e.g. "Funding" with "2M+ EUR".' }),
+    challengeTitle: text().default('Challenge').meta({ title: 'Challenge heading', description: 'Heading of the challenge section.' }),
+    challenge: z.array(text()).min(1).meta({ title: 'Challenge paragraphs', description: 'Paragraphs on the problem the client had.' }),
+    solutionTitle: text().default('Solution').meta({ title: 'Solution heading', description: 'Heading of the solution section.' }),
+    solution: z.array(text()).min(1).meta({ title: 'Solution paragraphs', description: 'Paragraphs on what we built.' }),
+    solutionItems: z.array(point).default([]).meta({ title: 'Solution highlights', description: 'Highlights of the solution, shown as points in three columns.' }),
+    gallery: z.array(picture()).default([]).meta({ title: 'Gallery', description: 'Pictures shown in a grid; each opens enlarged.' }),
+    brandsTitle: text().default('Partners').meta({ title: 'Partners heading', description: 'Heading of the partner logos.' }),
     brands: z
       .array(
         z
           .object({
-            title: text().meta({ description: 'Partner name; screen readers read it for the logo.' }),
-            logo: media('logos/partners').meta({ description: "The partner's logo, e.g. /media/logos/partners/voltara.svg." }),
+            title: text().meta({ title: 'Partner name', description: 'Partner name; screen readers read it for the logo.' }),
+            logo: media('logos/partners').meta({ title: 'Logo', description: "The partner's logo, e.g. /media/logos/partners/voltara.svg." }),
           })
           .strict(),
       )
       .default([])
-      .meta({ description: 'Logos of the partners of the project.' }),
+      .meta({ title: 'Partner logos', description: 'Logos of the partners of the project.' }),
     draft: draft(),
   })
   .strict()

@@ -22,24 +22,24 @@ const tone = (usual: 'plain' | 'surface' | 'dark' = 'plain') =>
 
 /** What every section with a heading starts with. */
 const sectionHead = (usualId: string, usualTone: 'plain' | 'surface' | 'dark' = 'plain') => ({
-  id: sectionId(usualId).meta({ description: "The section's anchor (#id); two sections of a page cannot share one." }),
-  tone: tone(usualTone).meta({ description: 'Background: plain, surface (a light tint) or dark.' }),
-  label: text().optional().meta({ description: 'Small label above the heading.' }),
-  heading: text().meta({ description: 'The section heading (h2).' }),
-  intro: text().optional().meta({ description: 'Paragraph under the heading.' }),
+  id: sectionId(usualId).meta({ title: 'Section address (#…)', description: "The section's anchor (#id); two sections of a page cannot share one." }),
+  tone: tone(usualTone).meta({ title: 'Background', description: 'Background: plain, surface (a light tint) or dark.' }),
+  label: text().optional().meta({ title: 'Line above the heading', description: 'Small label above the heading.' }),
+  heading: text().meta({ title: 'Heading', description: 'The section heading (h2).' }),
+  intro: text().optional().meta({ title: 'Paragraph under the heading', description: 'Paragraph under the heading.' }),
 })
 
 const variantHero = z
   .object({
-    label: text().meta({ description: 'Small label above the heading.' }),
-    heading: text().meta({ description: "The page's main heading, at the top." }),
-    intro: text().meta({ description: 'Paragraph under the heading.' }),
-    ctas: z.array(cta).max(2).default([]).meta({ description: 'Buttons under the paragraph; the first is the main one.' }),
-    image: picture().optional().meta({ description: 'A picture beside the heading.' }),
+    label: text().meta({ title: 'Line above the heading', description: 'Small label above the heading.' }),
+    heading: text().meta({ title: 'Main heading', description: "The page's main heading, at the top." }),
+    intro: text().meta({ title: 'Paragraph under the heading', description: 'Paragraph under the heading.' }),
+    ctas: z.array(cta).max(2).default([]).meta({ title: 'Buttons', description: 'Buttons under the paragraph; the first is the main one.' }),
+    image: picture().optional().meta({ title: 'Picture', description: 'A picture beside the heading.' }),
     look: z
       .enum(['split', 'editorial', 'portrait'])
       .default('split')
-      .meta({ description: 'The composition: split (picture beside the text), editorial (very large type) or portrait (a round picture).' }),
+      .meta({ title: 'Layout', description: 'The composition: split (picture beside the text), editorial (very large type) or portrait (a round picture).' }),
   })
   .strict()
   .meta({ description: 'The opening band of a home variant.' })
@@ -48,216 +48,231 @@ const serviceIcon = z
   .enum(['brand', 'interface', 'package', 'motion', 'megaphone', 'animation', 'mobile', 'camera', 'pen', 'code', 'chart', 'spark'])
   .meta({ description: 'The drawings a service box can show; decoration only, the title says what it is.' })
 
-const paragraphs = () => z.array(text()).min(1).meta({ description: 'Paragraphs under a heading, one item each.' })
+const paragraphs = () => z.array(text()).min(1).meta({ title: 'Paragraphs', description: 'Paragraphs under a heading, one item each.' })
 
 const section = z
   .discriminatedUnion('type', [
     z
       .object({
-        type: z.literal('services').meta({ description: 'Boxes of services, each with an icon, a title, a line of text and an optional link and count.' }),
+        type: z
+          .literal('services')
+          .meta({ title: 'Kind of section', description: 'Boxes of services, each with an icon, a title, a line of text and an optional link and count.' }),
         ...sectionHead('services'),
-        countLabel: text().optional().meta({ description: "Words after a box's count, e.g. projects." }),
+        countLabel: text().optional().meta({ title: "Words after a box's count", description: "Words after a box's count, e.g. projects." }),
         columns: z
           .union([z.literal(3), z.literal(4)])
           .default(4)
-          .meta({ description: 'Boxes per row on wide screens: 3 or 4.' }),
+          .meta({ title: 'Boxes per row', description: 'Boxes per row on wide screens: 3 or 4.' }),
         items: z
           .array(
             z
               .object({
-                title: text().meta({ description: 'Heading of the box; it is the link when the box has an `href`.' }),
-                text: text().meta({ description: 'One or two sentences.' }),
-                icon: serviceIcon,
-                href: sitePath('/services/rpa/').optional().meta({ description: 'Where the box leads, e.g. /services/rpa/.' }),
-                count: z.number().int().min(0).optional().meta({ description: 'A figure shown on the box, e.g. the number of projects delivered.' }),
+                title: text().meta({ title: 'Heading', description: 'Heading of the box; it is the link when the box has an `href`.' }),
+                text: text().meta({ title: 'Text', description: 'One or two sentences.' }),
+                icon: serviceIcon.meta({ title: 'Drawing' }),
+                href: sitePath('/services/rpa/').optional().meta({ title: 'Link (page of this site)', description: 'Where the box leads, e.g. /services/rpa/.' }),
+                count: z
+                  .number()
+                  .int()
+                  .min(0)
+                  .optional()
+                  .meta({ title: 'Count shown on the box', description: 'A figure shown on the box, e.g. the number of projects delivered.' }),
               })
               .strict(),
           )
           .min(1)
-          .meta({ description: 'The boxes, in this order.' }),
+          .meta({ title: 'Boxes', description: 'The boxes, in this order.' }),
       })
       .strict(),
     z
       .object({
-        type: z.literal('service-list').meta({ description: 'A card for each service of content/services, with its summary.' }),
+        type: z.literal('service-list').meta({ title: 'Kind of section', description: 'A card for each service of content/services, with its summary.' }),
         ...sectionHead('service-list'),
-        readMore: text().meta({ description: 'Words at the foot of each card, e.g. Learn more.' }),
+        readMore: text().meta({ title: 'Link text on each card', description: 'Words at the foot of each card, e.g. Learn more.' }),
       })
       .strict(),
     z
       .object({
-        type: z.literal('case-study-carousel').meta({ description: 'A carousel of the case studies, then the first works of the portfolio.' }),
+        type: z.literal('case-study-carousel').meta({ title: 'Kind of section', description: 'A carousel of the case studies, then the first works of the portfolio.' }),
         ...sectionHead('case-studies'),
-        carouselLabel: text().meta({ description: 'Screen-reader name of the carousel.' }),
-        count: z.number().int().min(1).max(12).default(5).meta({ description: 'How many slides in all.' }),
-        link: cta.optional().meta({ description: 'A link beside the carousel, e.g. All Projects.' }),
+        carouselLabel: text().meta({ title: 'Carousel name (screen readers)', description: 'Screen-reader name of the carousel.' }),
+        count: z.number().int().min(1).max(12).default(5).meta({ title: 'Number of slides', description: 'How many slides in all.' }),
+        link: cta.optional().meta({ title: 'Link beside the carousel', description: 'A link beside the carousel, e.g. All Projects.' }),
       })
       .strict(),
     z
       .object({
-        type: z.literal('case-study-cards').meta({ description: 'A card for each file of content/case-studies.' }),
+        type: z.literal('case-study-cards').meta({ title: 'Kind of section', description: 'A card for each file of content/case-studies.' }),
         ...sectionHead('case-studies'),
-        readMore: text().meta({ description: 'The link on each card, e.g. "Read the case study".' }),
-        link: cta.optional().meta({ description: 'A link beside the cards.' }),
+        readMore: text().meta({ title: 'Link text on each card', description: 'The link on each card, e.g. "Read the case study".' }),
+        link: cta.optional().meta({ title: 'Link beside the cards', description: 'A link beside the cards.' }),
       })
       .strict(),
     z
       .object({
-        type: z.literal('approach').meta({ description: 'The approach steps of pages/home.yaml (its heading and paragraph too), on a dark band.' }),
-        id: sectionId('approach').meta({ description: "The section's anchor (#id)." }),
-        tone: tone('dark').meta({ description: 'Background: plain, surface (a light tint) or dark.' }),
-        label: text().meta({ description: 'Small label above the approach heading (its steps come from the home page file, content/pages/home.en.yaml), e.g. How we work.' }),
+        type: z.literal('approach').meta({ title: 'Kind of section', description: 'The approach steps of pages/home.yaml (its heading and paragraph too), on a dark band.' }),
+        id: sectionId('approach').meta({ title: 'Section address (#…)', description: "The section's anchor (#id)." }),
+        tone: tone('dark').meta({ title: 'Background', description: 'Background: plain, surface (a light tint) or dark.' }),
+        label: text().meta({
+          title: 'Line above the heading',
+          description: 'Small label above the approach heading (its steps come from the home page file, content/pages/home.en.yaml), e.g. How we work.',
+        }),
       })
       .strict(),
     z
       .object({
-        type: z.literal('partners').meta({ description: "The partner logos of pages/home.yaml under this page's own heading and paragraph." }),
-        id: sectionId('partners').meta({ description: "The section's anchor; its heading's id is `<id>-title`." }),
-        tone: z.enum(['plain', 'surface']).default('plain').meta({ description: 'Background: plain or surface.' }),
-        heading: text().meta({ description: 'Heading above the logos.' }),
-        intro: text().meta({ description: 'The sentence under the heading.' }),
+        type: z.literal('partners').meta({ title: 'Kind of section', description: "The partner logos of pages/home.yaml under this page's own heading and paragraph." }),
+        id: sectionId('partners').meta({ title: 'Section address (#…)', description: "The section's anchor; its heading's id is `<id>-title`." }),
+        tone: z.enum(['plain', 'surface']).default('plain').meta({ title: 'Background', description: 'Background: plain or surface.' }),
+        heading: text().meta({ title: 'Heading', description: 'Heading above the logos.' }),
+        intro: text().meta({ title: 'Sentence under the heading', description: 'The sentence under the heading.' }),
       })
       .strict(),
     z
       .object({
-        type: z.literal('awards').meta({ description: 'The awards by year of pages/home.yaml, as About Us shows them.' }),
-        tone: z.enum(['plain', 'surface']).default('plain').meta({ description: 'Background: plain or surface.' }),
+        type: z.literal('awards').meta({ title: 'Kind of section', description: 'The awards by year of pages/home.yaml, as About Us shows them.' }),
+        tone: z.enum(['plain', 'surface']).default('plain').meta({ title: 'Background', description: 'Background: plain or surface.' }),
       })
       .strict(),
     z
       .object({
-        type: z.literal('testimonials').meta({ description: 'The quotes of pages/about-us.yaml as a slider.' }),
+        type: z.literal('testimonials').meta({ title: 'Kind of section', description: 'The quotes of pages/about-us.yaml as a slider.' }),
         ...sectionHead('testimonials'),
-        carouselLabel: text().meta({ description: 'Screen-reader name of the slider.' }),
+        carouselLabel: text().meta({ title: 'Slider name (screen readers)', description: 'Screen-reader name of the slider.' }),
       })
       .strict(),
     z
       .object({
-        type: z.literal('quote').meta({ description: 'One quote of pages/about-us.yaml, named by who said it.' }),
+        type: z.literal('quote').meta({ title: 'Kind of section', description: 'One quote of pages/about-us.yaml, named by who said it.' }),
         ...sectionHead('quote'),
-        name: reference(text(), 'testimonial').meta({ description: 'Who said it, written as in the testimonials of the About us page (content/pages/about-us.en.yaml).' }),
+        name: reference(text(), 'testimonial').meta({
+          title: 'Who said it',
+          description: 'Who said it, written as in the testimonials of the About us page (content/pages/about-us.en.yaml).',
+        }),
       })
       .strict(),
     z
       .object({
-        type: z.literal('latest-works').meta({ description: 'The newest works of pages/portfolio.yaml, as a grid.' }),
+        type: z.literal('latest-works').meta({ title: 'Kind of section', description: 'The newest works of pages/portfolio.yaml, as a grid.' }),
         ...sectionHead('latest-work'),
-        count: z.number().int().min(1).max(12).default(6).meta({ description: 'How many of the newest works to show.' }),
-        link: cta.optional().meta({ description: 'A link under the grid, e.g. All Projects.' }),
+        count: z.number().int().min(1).max(12).default(6).meta({ title: 'Number of works', description: 'How many of the newest works to show.' }),
+        link: cta.optional().meta({ title: 'Link under the grid', description: 'A link under the grid, e.g. All Projects.' }),
       })
       .strict(),
     z
       .object({
-        type: z.literal('filtered-works').meta({ description: "Works of pages/portfolio.yaml, named by title and sorted into this section's own categories, with filter tabs." }),
+        type: z
+          .literal('filtered-works')
+          .meta({ title: 'Kind of section', description: "Works of pages/portfolio.yaml, named by title and sorted into this section's own categories, with filter tabs." }),
         ...sectionHead('works'),
         allLabel: text().meta({ title: 'Tab showing every work', description: 'Label of the tab that shows every work, e.g. All Projects.' }),
-        filterLabel: text().meta({ description: 'Screen-reader name of the row of tabs.' }),
-        filters: z.array(text()).min(1).meta({ description: "The tabs after the first one, in this order; each work's categories must be among them." }),
+        filterLabel: text().meta({ title: 'Row of tabs (screen readers)', description: 'Screen-reader name of the row of tabs.' }),
+        filters: z.array(text()).min(1).meta({ title: 'Tabs', description: "The tabs after the first one, in this order; each work's categories must be among them." }),
         items: z
           .array(
             z
               .object({
-                work: reference(text(), 'work').meta({ description: 'The title of a work, written as in the portfolio (content/pages/portfolio.en.yaml).' }),
-                categories: z.array(text()).min(1).meta({ description: 'One or more of `filters`; a work may sit under two tabs.' }),
+                work: reference(text(), 'work').meta({ title: 'Work', description: 'The title of a work, written as in the portfolio (content/pages/portfolio.en.yaml).' }),
+                categories: z.array(text()).min(1).meta({ title: 'Tabs it is under', description: 'One or more of `filters`; a work may sit under two tabs.' }),
               })
               .strict(),
           )
           .min(1)
-          .meta({ description: 'The works shown, in this order, each under one or more tabs.' }),
+          .meta({ title: 'Works', description: 'The works shown, in this order, each under one or more tabs.' }),
       })
       .strict(),
     z
       .object({
-        type: z.literal('blog').meta({ description: 'The newest posts of content/blog, as cards.' }),
+        type: z.literal('blog').meta({ title: 'Kind of section', description: 'The newest posts of content/blog, as cards.' }),
         ...sectionHead('blog'),
-        count: z.number().int().min(1).max(6).default(3).meta({ description: 'How many of the newest posts to show.' }),
-        continueLabel: text().meta({ description: 'The link on every card, e.g. Read more.' }),
-        link: cta.optional().meta({ description: 'A link under the cards, e.g. All Articles.' }),
+        count: z.number().int().min(1).max(6).default(3).meta({ title: 'Number of posts', description: 'How many of the newest posts to show.' }),
+        continueLabel: text().meta({ title: 'Link text on each card', description: 'The link on every card, e.g. Read more.' }),
+        link: cta.optional().meta({ title: 'Link under the cards', description: 'A link under the cards, e.g. All Articles.' }),
       })
       .strict(),
     z
       .object({
-        type: z.literal('news-carousel').meta({ description: 'The newest posts of content/blog, as a slider.' }),
+        type: z.literal('news-carousel').meta({ title: 'Kind of section', description: 'The newest posts of content/blog, as a slider.' }),
         ...sectionHead('news'),
-        count: z.number().int().min(1).max(6).default(3).meta({ description: 'How many of the newest posts to show.' }),
-        carouselLabel: text().meta({ description: 'Screen-reader name of the slider.' }),
-        link: cta.optional().meta({ description: 'A link beside the slider, e.g. All Articles.' }),
+        count: z.number().int().min(1).max(6).default(3).meta({ title: 'Number of posts', description: 'How many of the newest posts to show.' }),
+        carouselLabel: text().meta({ title: 'Slider name (screen readers)', description: 'Screen-reader name of the slider.' }),
+        link: cta.optional().meta({ title: 'Link beside the slider', description: 'A link beside the slider, e.g. All Articles.' }),
       })
       .strict(),
     z
       .object({
-        type: z.literal('team').meta({ description: 'The first members of pages/team.yaml.' }),
+        type: z.literal('team').meta({ title: 'Kind of section', description: 'The first members of pages/team.yaml.' }),
         ...sectionHead('team'),
-        count: z.number().int().min(1).max(12).default(4).meta({ description: 'How many of the first members to show.' }),
-        link: cta.meta({ description: 'A link beside the portraits, e.g. the whole team.' }),
+        count: z.number().int().min(1).max(12).default(4).meta({ title: 'Number of people', description: 'How many of the first members to show.' }),
+        link: cta.meta({ title: 'Link beside the portraits', description: 'A link beside the portraits, e.g. the whole team.' }),
       })
       .strict(),
     z
       .object({
-        type: z.literal('counters').meta({ description: 'Figures that count up, on a coloured band with no heading.' }),
-        items: z.array(counter).min(1).meta({ description: 'The figures, e.g. 240 with the label "products shipped".' }),
+        type: z.literal('counters').meta({ title: 'Kind of section', description: 'Figures that count up, on a coloured band with no heading.' }),
+        items: z.array(counter).min(1).meta({ title: 'Figures', description: 'The figures, e.g. 240 with the label "products shipped".' }),
       })
       .strict(),
     z
       .object({
-        type: z.literal('about').meta({ description: 'Paragraphs beside a picture, with figures that count up under them.' }),
+        type: z.literal('about').meta({ title: 'Kind of section', description: 'Paragraphs beside a picture, with figures that count up under them.' }),
         ...sectionHead('about'),
         paragraphs: paragraphs(),
-        image: picture(),
-        counters: z.array(counter).min(1).meta({ description: 'Figures under the paragraphs.' }),
+        image: picture().meta({ title: 'Picture' }),
+        counters: z.array(counter).min(1).meta({ title: 'Figures', description: 'Figures under the paragraphs.' }),
       })
       .strict(),
     z
       .object({
-        type: z.literal('biography').meta({ description: "One person's biography beside a portrait." }),
+        type: z.literal('biography').meta({ title: 'Kind of section', description: "One person's biography beside a portrait." }),
         ...sectionHead('biography'),
         paragraphs: paragraphs(),
-        portrait: picture('art/team'),
+        portrait: picture('art/team').meta({ title: 'Portrait' }),
       })
       .strict(),
     z
       .object({
-        type: z.literal('skills').meta({ description: 'Skills with a bar for each.' }),
+        type: z.literal('skills').meta({ title: 'Kind of section', description: 'Skills with a bar for each.' }),
         ...sectionHead('skills'),
-        items: skillBars.meta({ description: 'The skills, in this order.' }),
+        items: skillBars.meta({ title: 'Skills', description: 'The skills, in this order.' }),
       })
       .strict(),
     z
       .object({
-        type: z.literal('timeline').meta({ description: 'Education and experience, as dated lines.' }),
+        type: z.literal('timeline').meta({ title: 'Kind of section', description: 'Education and experience, as dated lines.' }),
         ...sectionHead('timeline'),
-        groups: timelineGroups(),
+        groups: timelineGroups().meta({ title: 'Groups of dated lines' }),
       })
       .strict(),
     z
       .object({
-        type: z.literal('social-feed').meta({ description: "Recent posts on the profiles of site.yaml; each links to its network's profile." }),
+        type: z.literal('social-feed').meta({ title: 'Kind of section', description: "Recent posts on the profiles of site.yaml; each links to its network's profile." }),
         ...sectionHead('social'),
-        linkLabel: text().meta({ description: 'The link under each post, to the profile; {network} is filled in.' }),
+        linkLabel: text().meta({ title: 'Link text under each post', description: 'The link under each post, to the profile; {network} is filled in.' }),
         posts: z
           .array(
             z
               .object({
                 network: z
                   .enum(['Facebook', 'Instagram', 'LinkedIn', 'X', 'GitHub', 'YouTube'])
-                  .meta({ description: 'Where it was posted: picks the icon, and the link goes to that profile in site.yaml `socials`.' }),
-                date: isoDate().meta({ description: 'When it was posted, YYYY-MM-DD.' }),
-                text: text().meta({ description: 'The words of the post.' }),
+                  .meta({ title: 'Network', description: 'Where it was posted: picks the icon, and the link goes to that profile in site.yaml `socials`.' }),
+                date: isoDate().meta({ title: 'Date', description: 'When it was posted, YYYY-MM-DD.' }),
+                text: text().meta({ title: 'Text of the post', description: 'The words of the post.' }),
               })
               .strict(),
           )
           .min(1)
-          .meta({ description: 'The posts, in this order.' }),
+          .meta({ title: 'Posts', description: 'The posts, in this order.' }),
       })
       .strict(),
     z
       .object({
-        type: z.literal('call-to-action').meta({ description: 'A closing band that asks people to get in touch.' }),
-        id: sectionId('contact-cta').meta({ description: "The section's anchor (#id)." }),
-        label: text().optional().meta({ description: 'Small line above the heading; none when left out.' }),
-        heading: text().meta({ description: 'Heading of the band.' }),
-        text: text().meta({ description: 'The sentence under the heading.' }),
-        cta: cta,
+        type: z.literal('call-to-action').meta({ title: 'Kind of section', description: 'A closing band that asks people to get in touch.' }),
+        id: sectionId('contact-cta').meta({ title: 'Section address (#…)', description: "The section's anchor (#id)." }),
+        label: text().optional().meta({ title: 'Line above the heading', description: 'Small line above the heading; none when left out.' }),
+        heading: text().meta({ title: 'Heading', description: 'Heading of the band.' }),
+        text: text().meta({ title: 'Sentence under the heading', description: 'The sentence under the heading.' }),
+        cta: cta.meta({ title: 'Button' }),
       })
       .strict(),
   ])
@@ -265,18 +280,18 @@ const section = z
 
 export const homeVariant = z
   .object({
-    title: text().meta({ description: 'The page name in the browser title.' }),
-    description: text().meta({ description: 'Meta description for search engines.' }),
+    title: text().meta({ title: 'Page name (browser tab)', description: 'The page name in the browser title.' }),
+    description: text().meta({ title: 'Summary for search engines', description: 'Meta description for search engines.' }),
     draft: draft(),
     indexed: z.boolean().default(false).meta({
       title: 'Offer to search engines',
       description:
         'Home variants are other layouts of the one home page: kept out of search engines and the sitemap, so the studio is found by its home page, unless this one is turned on.',
     }),
-    theme: z.enum(['light', 'dark']).default('light').meta({ description: 'light, or dark: the whole page on ink, every section dark.' }),
-    numbered: z.boolean().default(false).meta({ description: 'Numbers the sections with a heading 01, 02, … beside their headings.' }),
-    hero: variantHero,
-    sections: z.array(section).min(1).meta({ description: 'The sections under the hero, in this order; each starts with its `type`.' }),
+    theme: z.enum(['light', 'dark']).default('light').meta({ title: 'Colour scheme', description: 'light, or dark: the whole page on ink, every section dark.' }),
+    numbered: z.boolean().default(false).meta({ title: 'Number the sections', description: 'Numbers the sections with a heading 01, 02, … beside their headings.' }),
+    hero: variantHero.meta({ title: 'Opening band' }),
+    sections: z.array(section).min(1).meta({ title: 'Sections', description: 'The sections under the hero, in this order; each starts with its `type`.' }),
   })
   .strict()
   .superRefine((page, ctx) => {

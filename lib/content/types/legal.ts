@@ -6,11 +6,14 @@ import { say, titleFromSlug } from '../scaffold'
 
 export const legal = z
   .object({
-    title: text().meta({ description: 'Page heading; also the page name in the browser title.' }),
-    description: text().meta({ description: 'Meta description.' }),
-    order: order().meta({ description: "Position in the footer's legal links." }),
-    updated: isoDate().meta({ description: 'Date of the last change, YYYY-MM-DD.' }),
-    cookieSettings: z.boolean().default(false).meta({ description: 'Shows the button that reopens the cookie settings (the cookie policy).' }),
+    title: text().meta({ title: 'Title', description: 'Page heading; also the page name in the browser title.' }),
+    description: text().meta({ title: 'Summary for search engines', description: 'Meta description.' }),
+    order: order().meta({ title: 'Position in the footer', description: "Position in the footer's legal links." }),
+    updated: isoDate().meta({ title: 'Last changed on', description: 'Date of the last change, YYYY-MM-DD.' }),
+    cookieSettings: z
+      .boolean()
+      .default(false)
+      .meta({ title: 'Show the cookie settings button', description: 'Shows the button that reopens the cookie settings (the cookie policy).' }),
     draft: draft(),
   })
   .strict()

@@ -5,8 +5,10 @@ import { defineSingleFile } from './define'
 
 const social = z
   .object({
-    name: z.enum(['Facebook', 'Instagram', 'LinkedIn', 'X', 'GitHub', 'YouTube']).meta({ description: 'Network name shown to screen readers and used to pick the icon.' }),
-    url: webAddress('https://www.linkedin.com/company/your-company').meta({ description: 'Full address of the profile.' }),
+    name: z
+      .enum(['Facebook', 'Instagram', 'LinkedIn', 'X', 'GitHub', 'YouTube'])
+      .meta({ title: 'Network', description: 'Network name shown to screen readers and used to pick the icon.' }),
+    url: webAddress('https://www.linkedin.com/company/your-company').meta({ title: 'Profile address (https://…)', description: 'Full address of the profile.' }),
   })
   .strict()
 
@@ -14,9 +16,14 @@ const social = z
 const menuItem = (menuCollections: readonly [string, ...string[]]) =>
   z
     .object({
-      label: text().meta({ description: 'Text of the menu entry.' }),
-      href: sitePath('/contact/').optional().meta({ description: 'Where the entry leads, such as /contact/ or /#how-we-do; give this or `collection`, not both.' }),
-      collection: z.enum(menuCollections).optional().meta({ description: 'A dropdown listing every entry of this collection, in their `order`; give this or `href`, not both.' }),
+      label: text().meta({ title: 'Menu text', description: 'Text of the menu entry.' }),
+      href: sitePath('/contact/')
+        .optional()
+        .meta({ title: 'Link (page of this site)', description: 'Where the entry leads, such as /contact/ or /#how-we-do; give this or `collection`, not both.' }),
+      collection: z
+        .enum(menuCollections)
+        .optional()
+        .meta({ title: 'Dropdown of', description: 'A dropdown listing every entry of this collection, in their `order`; give this or `href`, not both.' }),
     })
     .strict()
     .refine((item) => (item.href === undefined) !== (item.collection === undefined), {
@@ -30,64 +37,72 @@ const menuItem = (menuCollections: readonly [string, ...string[]]) =>
 export function siteModule(menuCollections: readonly [string, ...string[]]) {
   const site = z
     .object({
-      name: text().meta({ description: 'Brand name used in titles and the footer.' }),
-      tagline: text().meta({ description: 'Words after the name in the home page title.' }),
-      legalName: text().meta({ description: 'Registered company name (S.R.L.).' }),
-      registryNumber: text().meta({ description: 'Trade registry number, e.g. J40/1234/2016.' }),
-      taxCode: text().meta({ description: 'Tax code (CUI), e.g. RO12345678.' }),
+      name: text().meta({ title: 'Brand name', description: 'Brand name used in titles and the footer.' }),
+      tagline: text().meta({ title: 'Tagline', description: 'Words after the name in the home page title.' }),
+      legalName: text().meta({ title: 'Registered company name', description: 'Registered company name (S.R.L.).' }),
+      registryNumber: text().meta({ title: 'Trade registry number', description: 'Trade registry number, e.g. J40/1234/2016.' }),
+      taxCode: text().meta({ title: 'Tax code (CUI)', description: 'Tax code (CUI), e.g. RO12345678.' }),
       phone: z
         .string()
         .regex(/^\+?[\d ()-]{6,}$/, { error: 'expected a phone number such as +40 21 555 0142' })
-        .meta({ description: 'Phone number as people should dial it.' }),
-      email: z.email().meta({ description: 'Public contact e-mail.' }),
-      url: webAddress('https://www.example.com').meta({ description: "The site's public address, used for canonical links and the sitemap." }),
-      description: text().meta({ description: 'Default meta description.' }),
-      keywords: z.array(text()).min(1).meta({ description: 'Meta keywords.' }),
+        .meta({ title: 'Phone', description: 'Phone number as people should dial it.' }),
+      email: z.email().meta({ title: 'E-mail', description: 'Public contact e-mail.' }),
+      url: webAddress('https://www.example.com').meta({ title: 'Site address (https://…)', description: "The site's public address, used for canonical links and the sitemap." }),
+      description: text().meta({ title: 'Summary for search engines', description: 'Default meta description.' }),
+      keywords: z.array(text()).min(1).meta({ title: 'Keywords for search engines', description: 'Meta keywords.' }),
       address: z
         .object({
-          street: text().meta({ description: 'Street and number, e.g. Str. Exemplu 12.' }),
-          postalCode: text().meta({ description: 'Postal code, e.g. 010101.' }),
-          city: text().meta({ description: 'City, e.g. Bucharest.' }),
-          country: text().meta({ description: 'Country, e.g. Romania; {country} in Markdown.' }),
+          street: text().meta({ title: 'Street and number', description: 'Street and number, e.g. Str. Exemplu 12.' }),
+          postalCode: text().meta({ title: 'Postal code', description: 'Postal code, e.g. 010101.' }),
+          city: text().meta({ title: 'City', description: 'City, e.g. Bucharest.' }),
+          country: text().meta({ title: 'Country', description: 'Country, e.g. Romania; {country} in Markdown.' }),
         })
         .strict()
-        .meta({ description: 'The office address, shown in the footer and on the contact page; {address} in Markdown.' }),
-      bookingUrl: webAddress('https://calendly.com/your-name/consultation').meta({ description: 'The free-consultation scheduling page (opens in a new tab).' }),
-      socials: z.array(social).min(1).meta({ description: 'The social profiles linked in the header menu and the footer, in this order.' }),
+        .meta({ title: 'Office address', description: 'The office address, shown in the footer and on the contact page; {address} in Markdown.' }),
+      bookingUrl: webAddress('https://calendly.com/your-name/consultation').meta({
+        title: 'Booking page (https://…)',
+        description: 'The free-consultation scheduling page (opens in a new tab).',
+      }),
+      socials: z.array(social).min(1).meta({ title: 'Social profiles', description: 'The social profiles linked in the header menu and the footer, in this order.' }),
       certification: z
         .object({
-          image: media().meta({ description: 'The badge picture, e.g. /media/iso-27001-badge.svg.' }),
-          alt: text().meta({ description: 'What the badge says, for screen readers, e.g. ISO 27001 certified.' }),
-          width: z.number().int().positive().meta({ description: 'Width the badge is shown at, in pixels.' }),
-          height: z.number().int().positive().meta({ description: 'Height the badge is shown at, in pixels.' }),
+          image: media().meta({ title: 'Badge picture', description: 'The badge picture, e.g. /media/iso-27001-badge.svg.' }),
+          alt: text().meta({ title: 'What the badge says', description: 'What the badge says, for screen readers, e.g. ISO 27001 certified.' }),
+          width: z.number().int().positive().meta({ title: 'Width (pixels)', description: 'Width the badge is shown at, in pixels.' }),
+          height: z.number().int().positive().meta({ title: 'Height (pixels)', description: 'Height the badge is shown at, in pixels.' }),
         })
         .strict()
-        .meta({ description: 'Information-security certification badge shown in the footer.' }),
-      menu: z.array(menuItem(menuCollections)).min(1).meta({ description: 'The header menu, in this order; each entry is a link or a dropdown.' }),
+        .meta({ title: 'Certification badge', description: 'Information-security certification badge shown in the footer.' }),
+      menu: z.array(menuItem(menuCollections)).min(1).meta({ title: 'Header menu', description: 'The header menu, in this order; each entry is a link or a dropdown.' }),
       redirects: z
         .array(
           z
             .object({
-              from: redirectPath('/old-page').meta({ description: 'The old address, e.g. /old-page.' }),
-              to: redirectPath('/new-page/', '#').meta({ description: 'The page it now leads to, e.g. /new-page/.' }),
+              from: redirectPath('/old-page').meta({ title: 'Old address', description: 'The old address, e.g. /old-page.' }),
+              to: redirectPath('/new-page/', '#').meta({ title: 'Leads to', description: 'The page it now leads to, e.g. /new-page/.' }),
             })
             .strict(),
         )
         .default([])
-        .meta({ description: 'Old addresses that lead to a page of this site: a visitor or a search engine following an old link lands on the new page.' }),
+        .meta({
+          title: 'Old addresses (redirects)',
+          description: 'Old addresses that lead to a page of this site: a visitor or a search engine following an old link lands on the new page.',
+        }),
       repository: z
         .object({
           url: webAddress('https://github.com/northwind/website').meta({
+            title: 'Repository address',
             developerOnly: true,
             description: 'Address of the repository, e.g. https://github.com/northwind/website.',
           }),
-          branch: text().default('main').meta({ developerOnly: true, description: 'Branch that holds the published site.' }),
+          branch: text().default('main').meta({ title: 'Published branch', developerOnly: true, description: 'Branch that holds the published site.' }),
           editLabel: text().meta({ title: '"Edit this page" link', description: 'Words of the link under each page made from a content file, e.g. "Edit this page".' }),
           editLinks: z.boolean().default(false).meta({
             title: 'Show "Edit this page" on the public site',
             description: 'Pull-request previews and the development server always show the link; the public site only when this is on.',
           }),
           cmsAuthUrl: webAddress('https://auth.example.com').optional().meta({
+            title: 'Sign-in service address',
             developerOnly: true,
             description:
               'Address of the sign-in service the content manager (/admin/) uses to sign editors in to GitHub, e.g. https://auth.example.com; left out on Netlify, whose own sign-in is used.',
@@ -95,99 +110,109 @@ export function siteModule(menuCollections: readonly [string, ...string[]]) {
         })
         .strict()
         .optional()
-        .meta({ description: 'Where the site\'s files are kept; "Edit this page" links open the page\'s file there. Left out, no such link is shown.' }),
+        .meta({
+          title: 'Where the files are kept',
+          description: 'Where the site\'s files are kept; "Edit this page" links open the page\'s file there. Left out, no such link is shown.',
+        }),
       analytics: z
         .object({
           googleAnalyticsId: z
             .string()
             .regex(/^G-[A-Z0-9]{4,12}$/, { error: 'expected a Google Analytics id such as G-AB12CD34EF' })
             .optional()
-            .meta({ developerOnly: true, description: 'Google Analytics 4 measurement id, e.g. G-AB12CD34EF.' }),
+            .meta({ title: 'Google Analytics code', developerOnly: true, description: 'Google Analytics 4 measurement id, e.g. G-AB12CD34EF.' }),
           clarityId: z
             .string()
             .regex(/^[a-z0-9]{6,16}$/, { error: 'expected a Clarity project id such as k2x9q7w4pd' })
             .optional()
-            .meta({ developerOnly: true, description: 'Microsoft Clarity project id (heatmaps and session recordings), e.g. k2x9q7w4pd.' }),
+            .meta({ title: 'Microsoft Clarity code', developerOnly: true, description: 'Microsoft Clarity project id (heatmaps and session recordings), e.g. k2x9q7w4pd.' }),
           webVitalsEndpoint: webAddress('https://vitals.example.com/collect').optional().meta({
+            title: 'Page speed reports address',
             developerOnly: true,
             description: 'Address that receives how fast each visit was (its Core Web Vitals), for visitors who accept statistics; nothing is sent when left out.',
           }),
         })
         .strict()
         .default({})
-        .meta({ description: 'Visitor statistics. Each service loads only after a visitor accepts analytics cookies, and not at all while its id is left out.' }),
+        .meta({
+          title: 'Visitor statistics',
+          description: 'Visitor statistics. Each service loads only after a visitor accepts analytics cookies, and not at all while its id is left out.',
+        }),
       search: z
         .object({
-          title: text().meta({ description: 'Page name of /search/ in the browser title, and its heading.' }),
-          description: text().meta({ description: 'Meta description of /search/.' }),
-          fieldLabel: text().meta({ description: 'Label of the search field.' }),
-          placeholder: text().meta({ description: 'Hint inside the empty search field.' }),
-          button: text().meta({ description: 'Text of the button that starts the search.' }),
-          open: text().meta({ description: 'Name of the header button that opens the search box.' }),
-          close: text().meta({ description: 'Name of the same button while the search box is open: it closes it.' }),
-          searching: text().meta({ description: 'Said while the results are being looked up.' }),
+          title: text().meta({ title: 'Page name and heading', description: 'Page name of /search/ in the browser title, and its heading.' }),
+          description: text().meta({ title: 'Summary for search engines', description: 'Meta description of /search/.' }),
+          fieldLabel: text().meta({ title: 'Label of the search field', description: 'Label of the search field.' }),
+          placeholder: text().meta({ title: 'Hint in the empty field', description: 'Hint inside the empty search field.' }),
+          button: text().meta({ title: 'Search button', description: 'Text of the button that starts the search.' }),
+          open: text().meta({ title: 'Open button (screen readers)', description: 'Name of the header button that opens the search box.' }),
+          close: text().meta({ title: 'Close button (screen readers)', description: 'Name of the same button while the search box is open: it closes it.' }),
+          searching: text().meta({ title: 'While searching', description: 'Said while the results are being looked up.' }),
           results: text().meta({ title: 'Results (several pages)', description: 'How many pages were found; {count} and {query} are filled in.' }),
           resultOne: text().meta({ title: 'Results (one page)', description: 'The same for exactly one page.' }),
-          noResults: text().meta({ description: 'Nothing found; {query} is filled in.' }),
-          unavailable: text().meta({ description: 'Said when the search index cannot be loaded (e.g. in the development server).' }),
+          noResults: text().meta({ title: 'When nothing is found', description: 'Nothing found; {query} is filled in.' }),
+          unavailable: text().meta({ title: 'When search cannot load', description: 'Said when the search index cannot be loaded (e.g. in the development server).' }),
           needsJavaScript: text().meta({ title: 'Note when JavaScript is off', description: 'Said on /search/ when the browser runs no JavaScript.' }),
         })
         .strict()
-        .meta({ description: "The site search (header search button, the search page and the blog's search boxes)." }),
+        .meta({ title: 'Site search', description: "The site search (header search button, the search page and the blog's search boxes)." }),
       consent: z
         .object({
-          title: text().meta({ description: 'Heading of the banner.' }),
-          description: text().meta({ description: 'Text of the banner.' }),
-          acceptAll: text().meta({ description: 'Button that accepts every kind of cookie.' }),
-          rejectAll: text().meta({ description: 'Button that refuses every cookie that is not necessary.' }),
-          manage: text().meta({ description: 'Button that opens the settings window.' }),
-          settings: text().meta({ description: 'Label of the footer button (and the cookie-policy page button) that reopens the settings.' }),
-          preferencesTitle: text().meta({ description: 'Heading of the settings window.' }),
-          savePreferences: text().meta({ description: 'Button that saves the choices made in the settings window.' }),
-          close: text().meta({ description: 'Screen-reader name of the button that closes the settings window.' }),
+          title: text().meta({ title: 'Heading', description: 'Heading of the banner.' }),
+          description: text().meta({ title: 'Text', description: 'Text of the banner.' }),
+          acceptAll: text().meta({ title: '"Accept all" button', description: 'Button that accepts every kind of cookie.' }),
+          rejectAll: text().meta({ title: '"Reject all" button', description: 'Button that refuses every cookie that is not necessary.' }),
+          manage: text().meta({ title: '"Manage" button', description: 'Button that opens the settings window.' }),
+          settings: text().meta({
+            title: 'Cookie settings button (footer)',
+            description: 'Label of the footer button (and the cookie-policy page button) that reopens the settings.',
+          }),
+          preferencesTitle: text().meta({ title: 'Heading of the settings window', description: 'Heading of the settings window.' }),
+          savePreferences: text().meta({ title: '"Save" button', description: 'Button that saves the choices made in the settings window.' }),
+          close: text().meta({ title: 'Close button (screen readers)', description: 'Screen-reader name of the button that closes the settings window.' }),
           categories: z
             .object({
               necessary: z
                 .object({
-                  title: text().meta({ description: 'Heading of the kind of cookie in the settings window.' }),
-                  description: text().meta({ description: 'What these cookies do.' }),
+                  title: text().meta({ title: 'Heading', description: 'Heading of the kind of cookie in the settings window.' }),
+                  description: text().meta({ title: 'What they do', description: 'What these cookies do.' }),
                 })
                 .strict()
-                .meta({ description: 'Cookies the site cannot work without; they cannot be refused.' }),
+                .meta({ title: 'Necessary cookies', description: 'Cookies the site cannot work without; they cannot be refused.' }),
               analytics: z
                 .object({
-                  title: text().meta({ description: 'Heading of the kind of cookie in the settings window.' }),
-                  description: text().meta({ description: 'What these cookies do.' }),
+                  title: text().meta({ title: 'Heading', description: 'Heading of the kind of cookie in the settings window.' }),
+                  description: text().meta({ title: 'What they do', description: 'What these cookies do.' }),
                 })
                 .strict()
-                .meta({ description: 'Cookies of the visitor statistics (see `analytics`).' }),
+                .meta({ title: 'Statistics cookies', description: 'Cookies of the visitor statistics (see `analytics`).' }),
               marketing: z
                 .object({
-                  title: text().meta({ description: 'Heading of the kind of cookie in the settings window.' }),
-                  description: text().meta({ description: 'What these cookies do.' }),
+                  title: text().meta({ title: 'Heading', description: 'Heading of the kind of cookie in the settings window.' }),
+                  description: text().meta({ title: 'What they do', description: 'What these cookies do.' }),
                 })
                 .strict()
-                .meta({ description: 'Cookies for advertising.' }),
+                .meta({ title: 'Advertising cookies', description: 'Cookies for advertising.' }),
             })
             .strict()
-            .meta({ description: 'One entry per kind of cookie: necessary, analytics and marketing.' }),
+            .meta({ title: 'Kinds of cookie', description: 'One entry per kind of cookie: necessary, analytics and marketing.' }),
         })
         .strict()
-        .meta({ description: 'The cookie banner and its settings window (vanilla-cookieconsent).' }),
+        .meta({ title: 'Cookie banner', description: 'The cookie banner and its settings window (vanilla-cookieconsent).' }),
       ui: z
         .object({
-          skipLink: text().meta({ description: 'The first link of every page, for keyboard users: jumps over the menu to the content.' }),
-          homeLinkLabel: text().meta({ description: 'Screen-reader name of the logo link to the home page.' }),
-          openMenu: text().meta({ description: 'Screen-reader name of the button that opens the menu on small screens.' }),
-          closeMenu: text().meta({ description: 'Screen-reader name of the button that closes the menu.' }),
-          menuHeading: text().meta({ description: 'Heading at the top of the opened menu.' }),
-          mainNavigation: text().meta({ description: 'Screen-reader name of the header menu.' }),
-          followUs: text().meta({ description: 'Words above the social links in the opened menu.' }),
-          backToTop: text().meta({ description: 'Screen-reader name of the button that scrolls back to the top.' }),
-          rightsReserved: text().meta({ description: 'Words after the copyright line in the footer, e.g. All Rights Reserved.' }),
-          footerLegalHeading: text().meta({ description: "Heading of the footer's legal links." }),
-          footerContactHeading: text().meta({ description: "Heading of the footer's address and contact details." }),
-          footerFollowHeading: text().meta({ description: "Heading of the footer's social links." }),
+          skipLink: text().meta({ title: '"Skip to content" link', description: 'The first link of every page, for keyboard users: jumps over the menu to the content.' }),
+          homeLinkLabel: text().meta({ title: 'Logo link (screen readers)', description: 'Screen-reader name of the logo link to the home page.' }),
+          openMenu: text().meta({ title: 'Open menu button (screen readers)', description: 'Screen-reader name of the button that opens the menu on small screens.' }),
+          closeMenu: text().meta({ title: 'Close menu button (screen readers)', description: 'Screen-reader name of the button that closes the menu.' }),
+          menuHeading: text().meta({ title: 'Heading of the opened menu', description: 'Heading at the top of the opened menu.' }),
+          mainNavigation: text().meta({ title: 'Header menu name (screen readers)', description: 'Screen-reader name of the header menu.' }),
+          followUs: text().meta({ title: 'Words above the social links', description: 'Words above the social links in the opened menu.' }),
+          backToTop: text().meta({ title: 'Back to top button (screen readers)', description: 'Screen-reader name of the button that scrolls back to the top.' }),
+          rightsReserved: text().meta({ title: 'After the copyright line', description: 'Words after the copyright line in the footer, e.g. All Rights Reserved.' }),
+          footerLegalHeading: text().meta({ title: 'Footer heading: legal', description: "Heading of the footer's legal links." }),
+          footerContactHeading: text().meta({ title: 'Footer heading: contact', description: "Heading of the footer's address and contact details." }),
+          footerFollowHeading: text().meta({ title: 'Footer heading: social links', description: "Heading of the footer's social links." }),
           footerGroups: z
             .object({
               company: text().meta({ title: 'Company', description: 'Heading of the pages about the studio: about us, team, pricing, FAQ, contact.' }),
@@ -197,48 +222,72 @@ export function siteModule(menuCollections: readonly [string, ...string[]]) {
             })
             .strict()
             .meta({ title: 'Footer map of the site', description: "Headings of the footer's groups of links to every page the menus do not lead to." }),
-          opensInNewTab: text().meta({ description: 'Screen-reader note after a link that opens in a new tab.' }),
-          languages: text().meta({ description: 'Name of the language switcher in the header, for screen readers, e.g. Language.' }),
+          opensInNewTab: text().meta({ title: 'Note for links opening a new tab (screen readers)', description: 'Screen-reader note after a link that opens in a new tab.' }),
+          languages: text().meta({
+            title: 'Language switcher name (screen readers)',
+            description: 'Name of the language switcher in the header, for screen readers, e.g. Language.',
+          }),
           languageName: text().meta({
+            title: 'Name of this language',
             description: "The name of this file's language in that language, as the language switcher offers it and the contact e-mail names it, e.g. English, Română.",
           }),
           languageShort: text().meta({ title: 'Language (short form)', description: "Its short form in the header's switcher, e.g. EN, RO." }),
           untranslated: text().meta({
+            title: 'Note on an untranslated page',
             description: "The note at the top of a page shown in English because it has no translation in the visitor's language yet (in site.ro.yaml, in Romanian).",
           }),
           untranslatedPost: text().meta({
+            title: 'Note on an untranslated post',
             description: "The note at the top of a blog post shown in English because it has no translation in the visitor's language yet (in site.ro.yaml, in Romanian).",
           }),
           translatedPostsLink: text().meta({
+            title: 'Link to the translated blog',
             description: "The link after that note to the blog in the visitor's language, e.g. Read the articles in Romanian.",
           }),
-          inEnglish: text().meta({ description: 'The mark on the card of a post or a project that has no translation yet and is shown in English, e.g. In English.' }),
+          inEnglish: text().meta({
+            title: 'Mark of an untranslated card',
+            description: 'The mark on the card of a post or a project that has no translation yet and is shown in English, e.g. In English.',
+          }),
           draftNote: text().meta({
+            title: 'Note on a page that is not public yet',
             description:
               "The note at the top of a page kept off the public site (draft: true), seen only in previews and on an editor's own computer, e.g. Draft: this page is not on the public site.",
           }),
-          draftMark: text().meta({ description: 'The same, short, on the card of such a post in the blog lists, e.g. Draft.' }),
-          scheduledMark: text().meta({ description: 'The mark on the card of a post dated after today in the blog lists (previews only), before its date, e.g. Scheduled.' }),
+          draftMark: text().meta({ title: 'Mark of a post that is not public yet', description: 'The same, short, on the card of such a post in the blog lists, e.g. Draft.' }),
+          scheduledMark: text().meta({
+            title: 'Mark of a scheduled post',
+            description: 'The mark on the card of a post dated after today in the blog lists (previews only), before its date, e.g. Scheduled.',
+          }),
           scheduledNote: text().meta({
+            title: 'Note on a scheduled post',
             description:
               "The note at the top of a post dated after today, seen only in previews and on an editor's own computer; {date} is its date, e.g. Scheduled: this post appears on the public site on {date}.",
           }),
-          lastUpdated: text().meta({ description: "Words before a legal page's date of last change." }),
-          onThisPage: text().meta({ description: 'Heading of the list of sections on legal pages.' }),
-          scrollDown: text().meta({ description: 'Screen-reader name of the arrow that scrolls past the title band.' }),
-          enlargeImage: text().meta({ description: "Accessible name of a picture that opens enlarged; {alt} is the picture's description." }),
+          lastUpdated: text().meta({ title: 'Words before the date of last change', description: "Words before a legal page's date of last change." }),
+          onThisPage: text().meta({ title: 'Heading of the list of sections', description: 'Heading of the list of sections on legal pages.' }),
+          scrollDown: text().meta({ title: 'Arrow past the title band (screen readers)', description: 'Screen-reader name of the arrow that scrolls past the title band.' }),
+          enlargeImage: text().meta({
+            title: 'Picture that opens enlarged (screen readers)',
+            description: "Accessible name of a picture that opens enlarged; {alt} is the picture's description.",
+          }),
           imageLoadError: text().meta({ title: 'When an enlarged picture fails', description: 'Shown in place of an enlarged picture that fails to load.' }),
-          serviceLabel: text().meta({ description: "Small label above a service page's title." }),
-          industryLabel: text().meta({ description: "Small label above an industry page's title." }),
-          nextCaseStudy: text().meta({ description: 'Label of the link to the next case study.' }),
-          projectWebsite: text().meta({ description: "Text of the link to a case study's project website." }),
-          clientLabel: text().meta({ description: "Label of the client in a case study's facts line." }),
-          industryFactLabel: text().meta({ description: "Label of the industry in a case study's facts line." }),
-          servicesFactLabel: text().meta({ description: "Label of the services in a case study's facts line." }),
-          carouselPrevious: text().meta({ description: 'Screen-reader name of the carousel button to the previous slide.' }),
-          carouselNext: text().meta({ description: 'Screen-reader name of the carousel button to the next slide.' }),
-          carouselPause: text().meta({ description: 'Screen-reader name of the button that stops the carousel turning by itself.' }),
-          carouselPlay: text().meta({ description: 'Screen-reader name of the button that lets the carousel turn by itself again.' }),
+          serviceLabel: text().meta({ title: "Line above a service's title", description: "Small label above a service page's title." }),
+          industryLabel: text().meta({ title: "Line above an industry's title", description: "Small label above an industry page's title." }),
+          nextCaseStudy: text().meta({ title: 'Link to the next case study', description: 'Label of the link to the next case study.' }),
+          projectWebsite: text().meta({ title: "Link to the project's website", description: "Text of the link to a case study's project website." }),
+          clientLabel: text().meta({ title: 'Facts line: client', description: "Label of the client in a case study's facts line." }),
+          industryFactLabel: text().meta({ title: 'Facts line: industry', description: "Label of the industry in a case study's facts line." }),
+          servicesFactLabel: text().meta({ title: 'Facts line: services', description: "Label of the services in a case study's facts line." }),
+          carouselPrevious: text().meta({ title: 'Carousel back button (screen readers)', description: 'Screen-reader name of the carousel button to the previous slide.' }),
+          carouselNext: text().meta({ title: 'Carousel forward button (screen readers)', description: 'Screen-reader name of the carousel button to the next slide.' }),
+          carouselPause: text().meta({
+            title: 'Carousel pause button (screen readers)',
+            description: 'Screen-reader name of the button that stops the carousel turning by itself.',
+          }),
+          carouselPlay: text().meta({
+            title: 'Carousel play button (screen readers)',
+            description: 'Screen-reader name of the button that lets the carousel turn by itself again.',
+          }),
           carouselSlide: text().meta({ title: 'Carousel slide (screen readers)', description: 'Screen-reader name of one slide; {index} and {total} are filled in.' }),
           carouselGoTo: text().meta({ title: 'Carousel dot (screen readers)', description: 'Screen-reader name of one pagination dot; {index} is filled in.' }),
         })
