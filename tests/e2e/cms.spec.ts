@@ -314,7 +314,7 @@ test.describe('the content manager @desktop', () => {
       file: 'content/home-variants/home-minimal.en.yaml',
     },
     { hash: '/collections/site/entries/site', label: 'Tagline', field: 'tagline', value: 'Software, made calmly', file: 'content/site.en.yaml' },
-    { hash: '/collections/pages/entries/team_ro', label: 'Title', field: 'title', value: 'Oamenii noștri', file: 'content/pages/team.ro.yaml' },
+    { hash: '/collections/pages/entries/team_ro', label: 'Page name (browser tab)', field: 'title', value: 'Oamenii noștri', file: 'content/pages/team.ro.yaml' },
   ]) {
     test(`edits one field of ${file}: that field's lines of that file are the whole change`, async ({ page }) => {
       const branchesBefore = git('branch', '--list', 'cms/*')

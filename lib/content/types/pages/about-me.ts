@@ -5,59 +5,59 @@ import { defineSingleFile } from '../define'
 
 export const aboutMePage = z
   .object({
-    title: text().meta({ description: 'The page name in the browser title.' }),
-    description: text().meta({ description: 'Meta description for search engines.' }),
-    label: text().meta({ description: 'Small label above the name.' }),
-    name: text().meta({ description: "The person's name: the page heading." }),
-    role: text().meta({ description: 'Job title, shown under the name, e.g. "Founder & CEO, Northwind Software".' }),
-    intro: text().meta({ description: 'The paragraph under the job title.' }),
-    portrait: picture('art/team'),
+    title: text().meta({ title: 'Page name (browser tab)', description: 'The page name in the browser title.' }),
+    description: text().meta({ title: 'Summary for search engines', description: 'Meta description for search engines.' }),
+    label: text().meta({ title: 'Line above the name', description: 'Small label above the name.' }),
+    name: text().meta({ title: 'Name', description: "The person's name: the page heading." }),
+    role: text().meta({ title: 'Job title', description: 'Job title, shown under the name, e.g. "Founder & CEO, Northwind Software".' }),
+    intro: text().meta({ title: 'Paragraph under the job title', description: 'The paragraph under the job title.' }),
+    portrait: picture('art/team').meta({ title: 'Portrait' }),
     bio: z
       .object({
-        heading: text().meta({ description: 'Heading of the section, e.g. Biography.' }),
-        paragraphs: z.array(text()).min(1).meta({ description: 'Paragraphs under the heading, one item each.' }),
+        heading: text().meta({ title: 'Heading', description: 'Heading of the section, e.g. Biography.' }),
+        paragraphs: z.array(text()).min(1).meta({ title: 'Paragraphs', description: 'Paragraphs under the heading, one item each.' }),
       })
       .strict()
-      .meta({ description: 'The biography beside the portrait.' }),
+      .meta({ title: 'Biography', description: 'The biography beside the portrait.' }),
     contact: z
       .object({
-        heading: text().meta({ description: 'Heading of the band, e.g. Get in touch.' }),
-        text: text().meta({ description: 'The sentence under the heading.' }),
-        emailLabel: text().meta({ description: 'Label before the e-mail address.' }),
-        phoneLabel: text().meta({ description: 'Label before the phone number.' }),
+        heading: text().meta({ title: 'Heading', description: 'Heading of the band, e.g. Get in touch.' }),
+        text: text().meta({ title: 'Sentence under the heading', description: 'The sentence under the heading.' }),
+        emailLabel: text().meta({ title: 'Words before the e-mail', description: 'Label before the e-mail address.' }),
+        phoneLabel: text().meta({ title: 'Words before the phone', description: 'Label before the phone number.' }),
       })
       .strict()
-      .meta({ description: 'The dark closing band with the e-mail and phone of site.yaml.' }),
+      .meta({ title: 'Closing contact band', description: 'The dark closing band with the e-mail and phone of site.yaml.' }),
     services: z
       .object({
-        heading: text().meta({ description: 'Heading of the section, e.g. How I can help.' }),
-        items: z.array(point).min(1),
+        heading: text().meta({ title: 'Heading', description: 'Heading of the section, e.g. How I can help.' }),
+        items: z.array(point).min(1).meta({ title: 'Points' }),
       })
       .strict()
-      .meta({ description: 'What the person offers, as points.' }),
+      .meta({ title: 'What I offer', description: 'What the person offers, as points.' }),
     advantages: z
       .object({
-        heading: text().meta({ description: 'Heading of the section, e.g. Why work with me.' }),
-        items: z.array(point).min(1),
+        heading: text().meta({ title: 'Heading', description: 'Heading of the section, e.g. Why work with me.' }),
+        items: z.array(point).min(1).meta({ title: 'Points' }),
       })
       .strict()
-      .meta({ description: 'Reasons to work with the person, as points.' }),
+      .meta({ title: 'Reasons to work with me', description: 'Reasons to work with the person, as points.' }),
     timeline: z
       .object({
-        heading: text().meta({ description: 'Heading of the section, e.g. Education & experience.' }),
-        groups: timelineGroups().meta({ description: 'E.g. Education and Experience, each a list of dated lines.' }),
+        heading: text().meta({ title: 'Heading', description: 'Heading of the section, e.g. Education & experience.' }),
+        groups: timelineGroups().meta({ title: 'Groups of dated lines', description: 'E.g. Education and Experience, each a list of dated lines.' }),
       })
       .strict()
-      .meta({ description: 'Education and experience, as dated lines.' }),
+      .meta({ title: 'Education and experience', description: 'Education and experience, as dated lines.' }),
     skills: z
       .object({
-        heading: text().meta({ description: 'Heading of the section, e.g. Skills.' }),
-        intro: text().meta({ description: 'The sentence under the heading.' }),
-        items: skillBars.meta({ description: 'The skills, in this order.' }),
+        heading: text().meta({ title: 'Heading', description: 'Heading of the section, e.g. Skills.' }),
+        intro: text().meta({ title: 'Sentence under the heading', description: 'The sentence under the heading.' }),
+        items: skillBars.meta({ title: 'Skill bars', description: 'The skills, in this order.' }),
       })
       .strict()
-      .meta({ description: 'Skills with a bar for each.' }),
-    social: socialBand.meta({ description: 'The social links in the closing band; the links come from site.yaml.' }),
+      .meta({ title: 'Skills', description: 'Skills with a bar for each.' }),
+    social: socialBand.meta({ title: 'Social links band', description: 'The social links in the closing band; the links come from site.yaml.' }),
   })
   .strict()
   .meta({ description: "The founder's personal profile. E-mail, phone and social links come from site.yaml." })

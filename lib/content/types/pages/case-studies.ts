@@ -5,12 +5,12 @@ import { defineSingleFile } from '../define'
 
 export const caseStudiesPage = z
   .object({
-    title: text().meta({ description: 'The page name in the browser title.' }),
-    description: text().meta({ description: 'Meta description for search engines.' }),
-    label: text().meta({ description: 'Small label above the heading, e.g. OUR WORK.' }),
-    heading: text().meta({ description: "The page's one h1, in the dark title band." }),
-    intro: text().meta({ description: 'The paragraph under the heading.' }),
-    readMore: text().meta({ description: 'The link on each case study card, e.g. "Read the case study".' }),
+    title: text().meta({ title: 'Page name (browser tab)', description: 'The page name in the browser title.' }),
+    description: text().meta({ title: 'Summary for search engines', description: 'Meta description for search engines.' }),
+    label: text().meta({ title: 'Line above the heading', description: 'Small label above the heading, e.g. OUR WORK.' }),
+    heading: text().meta({ title: 'Heading', description: "The page's one h1, in the dark title band." }),
+    intro: text().meta({ title: 'Paragraph under the heading', description: 'The paragraph under the heading.' }),
+    readMore: text().meta({ title: 'Link text on each card', description: 'The link on each case study card, e.g. "Read the case study".' }),
   })
   .strict()
 

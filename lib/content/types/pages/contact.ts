@@ -8,24 +8,24 @@ export const contactPage = z
     ...innerPageHead,
     booking: z
       .object({
-        heading: text().meta({ description: 'Heading of the box, e.g. Prefer to talk?' }),
-        text: text().meta({ description: 'The sentence under it.' }),
-        label: text().meta({ description: 'Words of the booking button, e.g. "Book a Free Consultation TODAY!".' }),
+        heading: text().meta({ title: 'Heading', description: 'Heading of the box, e.g. Prefer to talk?' }),
+        text: text().meta({ title: 'Sentence under the heading', description: 'The sentence under it.' }),
+        label: text().meta({ title: 'Booking button text', description: 'Words of the booking button, e.g. "Book a Free Consultation TODAY!".' }),
       })
       .strict()
-      .meta({ description: 'The box beside the form with the button to book a consultation (site.yaml `bookingUrl`).' }),
+      .meta({ title: 'Booking box', description: 'The box beside the form with the button to book a consultation (site.yaml `bookingUrl`).' }),
     details: z
       .object({
-        heading: text().meta({ description: 'Heading of the box, e.g. Visit or write.' }),
-        addressLabel: text().meta({ description: 'Label before the office address, e.g. Studio.' }),
-        emailLabel: text().meta({ description: 'Label before the e-mail address.' }),
-        phoneLabel: text().meta({ description: 'Label before the phone number.' }),
-        hours: text().meta({ description: 'When people can expect an answer, e.g. "Monday to Friday, 9:00–18:00".' }),
+        heading: text().meta({ title: 'Heading', description: 'Heading of the box, e.g. Visit or write.' }),
+        addressLabel: text().meta({ title: 'Words before the address', description: 'Label before the office address, e.g. Studio.' }),
+        emailLabel: text().meta({ title: 'Words before the e-mail', description: 'Label before the e-mail address.' }),
+        phoneLabel: text().meta({ title: 'Words before the phone', description: 'Label before the phone number.' }),
+        hours: text().meta({ title: 'When we answer', description: 'When people can expect an answer, e.g. "Monday to Friday, 9:00–18:00".' }),
       })
       .strict()
-      .meta({ description: 'The box with the address, e-mail and phone of site.yaml.' }),
-    formHeading: text().meta({ description: 'Heading above the contact form, e.g. Start a project.' }),
-    formIntro: text().meta({ description: 'The sentence between that heading and the form.' }),
+      .meta({ title: 'Contact details box', description: 'The box with the address, e-mail and phone of site.yaml.' }),
+    formHeading: text().meta({ title: 'Heading above the form', description: 'Heading above the contact form, e.g. Start a project.' }),
+    formIntro: text().meta({ title: 'Sentence above the form', description: 'The sentence between that heading and the form.' }),
     noScript: text().meta({ title: 'Note when JavaScript is off', description: 'Shown only to browsers without JavaScript; {email} and {phone} are filled in.' }),
   })
   .strict()

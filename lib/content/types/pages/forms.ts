@@ -25,29 +25,32 @@ export const forms = z
         }),
       })
       .strict()
-      .meta({ description: 'Validation messages, shared by the contact and comment forms.' }),
+      .meta({ title: 'Messages under the fields', description: 'Validation messages, shared by the contact and comment forms.' }),
     requiredMark: text().meta({ title: 'Mark of a required field', description: 'Marks a required field after its label.' }),
     contact: z
       .object({
-        name: text().meta({ description: 'Label of the name field.' }),
-        organization: text().meta({ description: 'Label of the organization field (optional for visitors).' }),
-        email: text().meta({ description: 'Label of the e-mail field.' }),
-        projectGoal: text().meta({ description: 'Label of the large message field, e.g. "What would you like to build?".' }),
-        acceptTerms: text().meta({ description: 'The checkbox label; {terms} becomes a link to the terms and conditions.' }),
-        termsLinkLabel: text().meta({ description: 'Words of that link, e.g. Terms and Conditions.' }),
-        termsPage: sitePath('/terms-and-conditions/').default('/terms-and-conditions/').meta({ description: 'The page {terms} links to.' }),
+        name: text().meta({ title: 'Label of the name field', description: 'Label of the name field.' }),
+        organization: text().meta({ title: 'Label of the organization field', description: 'Label of the organization field (optional for visitors).' }),
+        email: text().meta({ title: 'Label of the e-mail field', description: 'Label of the e-mail field.' }),
+        projectGoal: text().meta({ title: 'Label of the message field', description: 'Label of the large message field, e.g. "What would you like to build?".' }),
+        acceptTerms: text().meta({ title: 'Label of the terms checkbox', description: 'The checkbox label; {terms} becomes a link to the terms and conditions.' }),
+        termsLinkLabel: text().meta({ title: 'Words of the terms link', description: 'Words of that link, e.g. Terms and Conditions.' }),
+        termsPage: sitePath('/terms-and-conditions/').default('/terms-and-conditions/').meta({ title: 'Terms page', description: 'The page {terms} links to.' }),
         honeypot: text().meta({ title: 'Label of the hidden spam trap', description: 'Label of the field people never see; spam robots fill it in.' }),
-        submit: text().meta({ description: 'Words of the send button, e.g. Send message.' }),
-        sending: text().meta({ description: 'Words of the send button while the message is being sent, e.g. "Sending…".' }),
-        retry: text().meta({ description: 'Words of the send button after a failed attempt, e.g. Try again.' }),
-        sent: text().meta({ description: 'The toast after a message was sent.' }),
+        submit: text().meta({ title: 'Send button', description: 'Words of the send button, e.g. Send message.' }),
+        sending: text().meta({ title: 'Send button while sending', description: 'Words of the send button while the message is being sent, e.g. "Sending…".' }),
+        retry: text().meta({ title: 'Send button after a failure', description: 'Words of the send button after a failed attempt, e.g. Try again.' }),
+        sent: text().meta({ title: 'When the message was sent', description: 'The toast after a message was sent.' }),
         failedHeading: text().meta({ title: 'Heading when a message was not sent', description: 'Heading of the notice shown when a message could not be sent.' }),
         failedError: text().meta({ title: 'Why: the e-mail service refused it', description: 'Why it failed, when the e-mail service answered with an error.' }),
         failedNetwork: text().meta({ title: 'Why: no connection', description: 'Why it failed, when the e-mail service could not be reached (no connection).' }),
         failedTimeout: text().meta({ title: 'Why: no answer in time', description: 'Why it failed, when the e-mail service did not answer in time.' }),
         failedRateLimit: text().meta({ title: 'Why: sent too soon after another', description: 'Why it failed, when a message was sent a moment before; {seconds} is filled in.' }),
         keepText: text().meta({ title: 'How to send it another way', description: 'After any failure; {email} becomes a link that carries the typed message.' }),
-        notConfiguredHeading: text().meta({ description: 'Heading of the notice above the form when the site was built without the e-mail settings.' }),
+        notConfiguredHeading: text().meta({
+          title: 'Heading when the site cannot send e-mail',
+          description: 'Heading of the notice above the form when the site was built without the e-mail settings.',
+        }),
         notConfiguredText: text().meta({ title: 'When the site cannot send e-mail', description: 'When the site was built without the e-mail settings; {email} as above.' }),
         mailSubject: text().meta({ title: 'Subject of the prepared e-mail', description: 'Subject of the e-mail prepared for people who write directly; {name} is filled in.' }),
         draftRestored: text().meta({
@@ -56,22 +59,22 @@ export const forms = z
         }),
       })
       .strict()
-      .meta({ description: 'The project form of the contact page.' }),
+      .meta({ title: 'Contact form', description: 'The project form of the contact page.' }),
     comment: z
       .object({
-        heading: text().meta({ description: 'Heading above the form, e.g. Leave a comment.' }),
-        intro: text().meta({ description: 'The sentence under the heading, e.g. "Your e-mail address will not be published."' }),
-        name: text().meta({ description: 'Label of the name field.' }),
-        email: text().meta({ description: 'Label of the e-mail field.' }),
-        comment: text().meta({ description: 'Label of the comment field.' }),
+        heading: text().meta({ title: 'Heading', description: 'Heading above the form, e.g. Leave a comment.' }),
+        intro: text().meta({ title: 'Sentence under the heading', description: 'The sentence under the heading, e.g. "Your e-mail address will not be published."' }),
+        name: text().meta({ title: 'Label of the name field', description: 'Label of the name field.' }),
+        email: text().meta({ title: 'Label of the e-mail field', description: 'Label of the e-mail field.' }),
+        comment: text().meta({ title: 'Label of the comment field', description: 'Label of the comment field.' }),
         acceptTerms: text()
           .default('Save my name & email in this browser for next time I comment.')
-          .meta({ description: 'Label of the checkbox under the fields, which must be ticked.' }),
-        submit: text().meta({ description: 'Words of the send button, e.g. Post comment.' }),
-        done: text().meta({ description: 'Shown after a comment was accepted.' }),
+          .meta({ title: 'Label of the checkbox', description: 'Label of the checkbox under the fields, which must be ticked.' }),
+        submit: text().meta({ title: 'Send button', description: 'Words of the send button, e.g. Post comment.' }),
+        done: text().meta({ title: 'When the comment was accepted', description: 'Shown after a comment was accepted.' }),
       })
       .strict()
-      .meta({ description: 'The comment form under every blog post.' }),
+      .meta({ title: 'Comment form', description: 'The comment form under every blog post.' }),
   })
   .strict()
   .meta({ description: "Every text of the site's forms: labels, buttons, validation and sending messages." })

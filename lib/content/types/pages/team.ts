@@ -11,23 +11,23 @@ export const teamPage = z
     members: keyedList(
       z
         .object({
-          name: text().meta({ description: 'Full name, shown under the portrait.' }),
-          role: text().meta({ description: 'Job title, e.g. Head of Engineering.' }),
-          portrait: picture('art/team').meta({ description: 'A square picture (the generated art in /media/art/team/).' }),
+          name: text().meta({ title: 'Full name', description: 'Full name, shown under the portrait.' }),
+          role: text().meta({ title: 'Job title', description: 'Job title, e.g. Head of Engineering.' }),
+          portrait: picture('art/team').meta({ title: 'Portrait', description: 'A square picture (the generated art in /media/art/team/).' }),
         })
         .strict(),
       'name',
     )
       .min(1)
-      .meta({ description: 'Everyone on the team, in this order; /home-modern/ shows the first few.' }),
+      .meta({ title: 'Members', description: 'Everyone on the team, in this order; /home-modern/ shows the first few.' }),
     openSlot: z
       .object({
-        heading: text().meta({ description: 'Shown in place of a name, e.g. This could be you.' }),
-        text: text().meta({ description: 'The sentence under it.' }),
-        cta: cta,
+        heading: text().meta({ title: 'Heading', description: 'Shown in place of a name, e.g. This could be you.' }),
+        text: text().meta({ title: 'Sentence under it', description: 'The sentence under it.' }),
+        cta: cta.meta({ title: 'Button' }),
       })
       .strict()
-      .meta({ description: 'The empty place in the grid that invites applicants.' }),
+      .meta({ title: 'Open place', description: 'The empty place in the grid that invites applicants.' }),
   })
   .strict()
   .meta({ description: 'The team page: a portrait per person and one open place for the next colleague.' })
