@@ -9,7 +9,7 @@ export const caseStudy = z
   .object({
     title: text().meta({ title: 'Project name', description: 'Name of the project: the heading of the page.' }),
     pageTitle: text().optional().meta({ title: 'Name in the browser tab', description: 'Page name in the browser title; the title when left out.' }),
-    order: order().meta({ title: 'Position in the list', description: 'Position in the case studies list, smallest first; the next case study follows this order.' }),
+    order: order().meta({ title: 'Position in the case studies list', description: 'Position in the case studies list, smallest first; the next case study follows this order.' }),
     summary: text().meta({ title: 'Summary', description: 'One or two sentences under the heading, on the cards and in the meta description.' }),
     category: text().meta({ title: 'Category', description: 'Category shown above the title, e.g. "ERP Platform".' }),
     industry: reference(text(), 'industry').meta({ title: 'Industry', description: 'Id of the industry (a file name in content/industries, without .md).' }),

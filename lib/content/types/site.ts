@@ -23,7 +23,7 @@ const menuItem = (menuCollections: readonly [string, ...string[]]) =>
       collection: z
         .enum(menuCollections)
         .optional()
-        .meta({ title: 'Dropdown of', description: 'A dropdown listing every entry of this collection, in their `order`; give this or `href`, not both.' }),
+        .meta({ title: 'Dropdown (instead of a link)', description: 'A dropdown listing every entry of this collection, in their `order`; give this or `href`, not both.' }),
     })
     .strict()
     .refine((item) => (item.href === undefined) !== (item.collection === undefined), {
@@ -209,7 +209,7 @@ export function siteModule(menuCollections: readonly [string, ...string[]]) {
           mainNavigation: text().meta({ title: 'Header menu name (screen readers)', description: 'Screen-reader name of the header menu.' }),
           followUs: text().meta({ title: 'Words above the social links', description: 'Words above the social links in the opened menu.' }),
           backToTop: text().meta({ title: 'Back to top button (screen readers)', description: 'Screen-reader name of the button that scrolls back to the top.' }),
-          rightsReserved: text().meta({ title: 'After the copyright line', description: 'Words after the copyright line in the footer, e.g. All Rights Reserved.' }),
+          rightsReserved: text().meta({ title: 'Words after the copyright line', description: 'Words after the copyright line in the footer, e.g. All Rights Reserved.' }),
           footerLegalHeading: text().meta({ title: 'Footer heading: legal', description: "Heading of the footer's legal links." }),
           footerContactHeading: text().meta({ title: 'Footer heading: contact', description: "Heading of the footer's address and contact details." }),
           footerFollowHeading: text().meta({ title: 'Footer heading: social links', description: "Heading of the footer's social links." }),

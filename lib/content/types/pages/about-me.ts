@@ -24,7 +24,7 @@ export const aboutMePage = z
         heading: text().meta({ title: 'Heading', description: 'Heading of the band, e.g. Get in touch.' }),
         text: text().meta({ title: 'Sentence under the heading', description: 'The sentence under the heading.' }),
         emailLabel: text().meta({ title: 'Words before the e-mail', description: 'Label before the e-mail address.' }),
-        phoneLabel: text().meta({ title: 'Words before the phone', description: 'Label before the phone number.' }),
+        phoneLabel: text().meta({ title: 'Words before the phone number', description: 'Label before the phone number.' }),
       })
       .strict()
       .meta({ title: 'Closing contact band', description: 'The dark closing band with the e-mail and phone of site.yaml.' }),

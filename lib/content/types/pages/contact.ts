@@ -19,7 +19,7 @@ export const contactPage = z
         heading: text().meta({ title: 'Heading', description: 'Heading of the box, e.g. Visit or write.' }),
         addressLabel: text().meta({ title: 'Words before the address', description: 'Label before the office address, e.g. Studio.' }),
         emailLabel: text().meta({ title: 'Words before the e-mail', description: 'Label before the e-mail address.' }),
-        phoneLabel: text().meta({ title: 'Words before the phone', description: 'Label before the phone number.' }),
+        phoneLabel: text().meta({ title: 'Words before the phone number', description: 'Label before the phone number.' }),
         hours: text().meta({ title: 'When we answer', description: 'When people can expect an answer, e.g. "Monday to Friday, 9:00–18:00".' }),
       })
       .strict()
