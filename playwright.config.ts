@@ -3,7 +3,7 @@ import { defineConfig, type PlaywrightTestConfig } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from './scripts/lib/chromium'
 import { e2eSettings } from './tests/e2e/support/settings'
 
-const { port, fakeEmailPort, noKeysPort, noKeysDistDir, distDir, contentPort, contentDistDir, editedPort, editedDistDir, editedContentDir } = e2eSettings()
+const { port, hostPort, fakeEmailPort, noKeysPort, noKeysDistDir, distDir, contentPort, contentDistDir, editedPort, editedDistDir, editedContentDir } = e2eSettings()
 
 // The built fixture site, served exactly as `npm run preview` serves it.
 const servers: NonNullable<PlaywrightTestConfig['webServer']> & unknown[] = [
@@ -13,6 +13,17 @@ const servers: NonNullable<PlaywrightTestConfig['webServer']> & unknown[] = [
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 90_000,
+  },
+  // The same build on Cloudflare Pages' own runtime (workerd), for the host specs: its _headers,
+  // _redirects and not-found pages read by the host's code, not ours. workerd takes several seconds
+  // to start, more on a busy machine.
+  {
+    command: 'node --import tsx scripts/host.ts',
+    // Quiet: the host specs provoke its errors on purpose (the `_headers` file asked for).
+    env: { PORT: String(hostPort), SITE_DIST_DIR: distDir, HOST: '127.0.0.1', HOST_LOG_LEVEL: 'none' },
+    url: `http://127.0.0.1:${hostPort}/`,
+    reuseExistingServer: false,
+    timeout: 180_000,
   },
   // The stand-in for the e-mail service the site was built to talk to (VITE_EMAILJS_ORIGIN).
   {
@@ -73,8 +84,11 @@ export default defineConfig({
     // The behavioural specs, on the fixture site. A behaviour is tested once, on a phone (where most
     // visitors are), unless the width changes it: `@desktop` tests run on desktops only, `@widths`
     // tests (what differs between the widths) on both.
-    { name: 'phone', use: phone, testIgnore: 'content/**', grepInvert: /@desktop/ },
-    { name: 'desktop', use: desktop, testIgnore: 'content/**', grep: /@desktop|@widths/ },
+    { name: 'phone', use: phone, testIgnore: 'content/**', grepInvert: /@desktop|@host/ },
+    { name: 'desktop', use: desktop, testIgnore: 'content/**', grep: /@desktop|@widths|@host/ },
+    // What the host decides (headers, redirects, not-found pages, trailing slashes), on Cloudflare's
+    // runtime too: the `@host` tests, which also run above against our preview server.
+    { name: 'host', use: { ...desktop, baseURL: `http://127.0.0.1:${hostPort}` }, testIgnore: 'content/**', grep: /@host/ },
     // What must hold on the real content: on phones (one page of each kind) and desktops. The copy
     // with an editor's additions is checked on desktops.
     ...contentSites.flatMap((site) => {

@@ -266,7 +266,13 @@ function handle(req: http.IncomingMessage, res: http.ServerResponse): void {
   const { pathname, search } = target
   if (notFoundPaths.has(splitLocale(pathname).path) || hostFiles.has(redirectKey(pathname))) return notFound(res, pathname)
   const redirect = redirects.get(redirectKey(pathname))
-  if (redirect) return answer(res, 301, { ...headersForPath(headerRules, pathname), Location: redirect })
+  // The query goes along, as Cloudflare Pages sends it (an old link's campaign tags reach the new page).
+  if (redirect) return answer(res, 301, { ...headersForPath(headerRules, pathname), Location: redirect.includes('?') ? redirect : redirect + search })
+  // A page's file named in full (`/faq/index.html`) is sent to the page's own address, as the host does.
+  if (pathname.endsWith('/index.html') && siteFile(pathname)) {
+    const folder = pathname.slice(0, -'index.html'.length)
+    return answer(res, 308, { ...headersForPath(headerRules, folder), Location: folder.split('/').map(encodeURIComponent).join('/') + search })
+  }
   const found = findTarget(pathname)
   if (!found) return notFound(res, pathname)
   if ('folder' in found) {

@@ -1,8 +1,3 @@
-import fs from 'node:fs'
-import { parse } from 'yaml'
-import type { AnalyticsSettings } from '../../lib/shared/consent'
-import { analyticsOrigins } from '../../lib/securityHeaders'
-import { e2eSettings } from './support/settings'
 import { expect, test } from './fixtures'
 
 const legalPages = [
@@ -25,14 +20,6 @@ for (const legal of legalPages) {
     await expect(main).not.toContainText('{email}')
   })
 }
-
-test('a page answers with and without the trailing slash', async ({ request }) => {
-  for (const path of ['/privacy-policy', '/privacy-policy/', '/cookie-policy', '/']) {
-    const response = await request.get(path)
-    expect(response.status(), path).toBe(200)
-    expect(await response.text()).toContain('<h1')
-  }
-})
 
 test('an unknown path shows the not-found page with HTTP 404, and Back to Home leads home', async ({ page }) => {
   const response = await page.goto('/this/page/does-not-exist')
@@ -66,49 +53,6 @@ test('the first landing page has the hero, GET STARTED and the menu anchors', as
   await expect(booking).toHaveAttribute('target', '_blank')
   await expect(booking).toHaveAttribute('href', /^https:\/\//)
   await expect(page.getByRole('link', { name: "Captivated? We're just a message away!" })).toHaveAttribute('href', '/contact/')
-})
-
-test('every response carries the security headers @desktop', async ({ request }) => {
-  const site = parse(fs.readFileSync(`${e2eSettings().fixtureContentDir}/site.en.yaml`, 'utf8')) as { analytics?: AnalyticsSettings }
-  const analytics = analyticsOrigins(site.analytics ?? {})
-  for (const path of ['/', '/privacy-policy/', '/missing-page']) {
-    const response = await request.get(path)
-    const headers = response.headers()
-    expect(headers['content-security-policy'], path).toContain("script-src 'self'")
-    expect(headers['content-security-policy'], path).toContain("frame-ancestors 'none'")
-    expect(headers['content-security-policy'], path).not.toContain('unsafe-inline')
-    expect(headers['x-content-type-options'], path).toBe('nosniff')
-    expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin')
-    expect(headers['strict-transport-security'], path).toMatch(/^max-age=\d{8,}/)
-    expect(headers['permissions-policy'], path).toContain('camera=()')
-    // The page may talk to itself, the e-mail service it was built for and the analytics services
-    // site.yaml names (it ships with none); nothing else.
-    const csp = headers['content-security-policy']!
-    expect(/connect-src ([^;]+)/.exec(csp)![1]!.split(' '), path).toEqual(["'self'", e2eSettings().emailEnv.VITE_EMAILJS_ORIGIN, ...analytics.connect])
-    expect(/script-src ([^;]+)/.exec(csp)![1]!.split(' '), path).toEqual(["'self'", "'wasm-unsafe-eval'", "'inline-speculation-rules'", ...analytics.script])
-  }
-})
-
-test('the preview answers like a static host: its configuration files are not served and only GET and HEAD are allowed @desktop', async ({ request }) => {
-  for (const path of ['/_headers', '/_redirects', '/_headers/', '/%5Fredirects']) {
-    const response = await request.get(path)
-    expect(response.status(), path).toBe(404)
-    expect(await response.text(), path).toContain('Opps...! Page not found')
-    expect(response.headers()['content-security-policy'], path).toContain("default-src 'self'")
-  }
-  for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE']) {
-    for (const path of ['/', '/contact/', '/missing-page']) {
-      const response = await request.fetch(path, { method })
-      expect(response.status(), `${method} ${path}`).toBe(405)
-      expect(response.headers()['allow'], `${method} ${path}`).toBe('GET, HEAD')
-      expect(response.headers()['x-content-type-options'], `${method} ${path}`).toBe('nosniff')
-      expect(response.headers()['content-security-policy'], `${method} ${path}`).toContain("frame-ancestors 'none'")
-    }
-  }
-  const head = await request.head('/contact/')
-  expect(head.status()).toBe(200)
-  expect(head.headers()['content-security-policy']).toContain("default-src 'self'")
-  expect((await request.head('/missing-page')).status()).toBe(404)
 })
 
 test('sitemap.xml and robots.txt list the pages @desktop', async ({ request }) => {

@@ -481,6 +481,18 @@ describe('npm run preview', () => {
       expect(answer.status, target).toBe(301)
       expect(answer.headers.location, target).toBe('/about/')
     }
+    // As Cloudflare Pages answers (tests/e2e/host.spec.ts): the query goes along with a redirect,
+    // and a page's file named in full is sent to the page's address.
+    expect((await get('/old-page?utm_source=mail')).headers.location).toBe('/about/?utm_source=mail')
+    for (const [target, location] of [
+      ['/index.html', '/'],
+      ['/contact/index.html?x=1', '/contact/?x=1'],
+      ['/ro/contact/index.html', '/ro/contact/'],
+    ] as const) {
+      const answer = await get(target)
+      expect(answer.status, target).toBe(308)
+      expect(answer.headers.location, target).toBe(location)
+    }
     for (const method of ['POST', 'PUT', 'DELETE', 'OPTIONS']) {
       const answer = await get('/', { method })
       expect(answer.status, method).toBe(405)

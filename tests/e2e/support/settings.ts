@@ -21,6 +21,8 @@ export function e2eSettings() {
     noKeysPort: port + 1,
     contentPort: port + 2,
     editedPort: port + 3,
+    /** The fixture site on Cloudflare Pages' own runtime (scripts/host.ts), for the host specs. */
+    hostPort: port + 4,
     /** The content of the fixture site. */
     fixtureContentDir: 'tests/fixtures/site/content',
     /** Where `npm test` builds the fixture site. */
