@@ -1,27 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
+import { consentCookie } from '../../scripts/lib/consentCookie'
 
-/**
- * The cookie choice a test's visitor made earlier, as vanilla-cookieconsent stores it; null for a
- * first visit, when the banner appears. Most tests are about something else, so their visitor has
- * already chosen "necessary only" and no banner covers the page.
- */
-export const consentCookie = (categories: string[]) => ({
-  name: 'cc_cookie',
-  value: encodeURIComponent(
-    JSON.stringify({
-      categories,
-      revision: 0,
-      data: null,
-      consentTimestamp: new Date().toISOString(),
-      consentId: 'e2e',
-      services: {},
-      languageCode: 'en',
-      lastConsentTimestamp: new Date().toISOString(),
-      expirationTime: Date.now() + 86_400_000,
-    }),
-  ),
-})
+export { consentCookie } from '../../scripts/lib/consentCookie'
 
 const errorsOf = new WeakMap<Page, string[]>()
 
