@@ -4,6 +4,7 @@
  * again, anchors included), and says how much of the site is translated.
  */
 import { ContentError, loadLocalizedContent } from '../lib/content'
+import { claimWarnings, formatClaimWarning } from '../lib/content/claims'
 import { countWarnings, formatCountWarning } from '../lib/content/counts'
 import { checkGlossaries, formatGlossaryWarning } from '../lib/content/glossary'
 import { defaultContentRoot } from '../lib/content/load'
@@ -24,7 +25,11 @@ try {
   console.log(`Content is valid: ${count} pages of ${COLLECTIONS.map((c) => c.folder).join(', ')}, plus site.yaml and content/pages; every link leads to a page.`)
   // Advice, so the check still passes: words the glossary of the file's language prefers, and
   // counts written by hand beside a list the site can count.
-  const advice = [...checkGlossaries(defaultContentRoot()).map(formatGlossaryWarning), ...countWarnings(defaultContentRoot()).map(formatCountWarning)]
+  const advice = [
+    ...checkGlossaries(defaultContentRoot()).map(formatGlossaryWarning),
+    ...countWarnings(defaultContentRoot()).map(formatCountWarning),
+    ...claimWarnings(defaultContentRoot()).map(formatClaimWarning),
+  ]
   if (advice.length > 0) {
     console.log(`\n${advice.length} piece${advice.length === 1 ? '' : 's'} of advice (the check still passes):`)
     for (const line of advice) console.log(`  ! ${line}`)

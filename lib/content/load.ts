@@ -3,6 +3,7 @@ import type { z } from 'zod'
 import type { Heading } from './markdown'
 import type { Root as HastRoot } from 'hast'
 import type { Media } from '../images'
+import { fillClaims } from './claims'
 import { fillCounts } from './counts'
 import { contentFileProblems } from './files'
 import { ContentError, type ContentProblem } from './problems'
@@ -198,6 +199,10 @@ export function loadContent(options: LoadOptions = {}): Content {
     works: pages.portfolio?.items.length ?? 0,
     teamMembers: pages.team?.members.length ?? 0,
   }
+  // Claims first: a text may both count a list and state a claim.
+  const claims = site?.claims ?? []
+  for (const type of COLLECTIONS) for (const entry of collections[type.key] as Array<DataEntry<unknown>>) fillClaims(entry.data, claims)
+  for (const name of Object.keys(pages) as Array<keyof PagesData>) fillClaims(pages[name], claims)
   if (site) fillCounts(site, counts, run.locale, sources.site!.file, run.problems)
   for (const type of COLLECTIONS) for (const entry of collections[type.key] as Array<DataEntry<unknown>>) fillCounts(entry.data, counts, run.locale, entry.file, run.problems)
   for (const name of Object.keys(pages) as Array<keyof PagesData>) fillCounts(pages[name], counts, run.locale, sources[name]!.file, run.problems)

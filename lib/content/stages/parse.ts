@@ -6,6 +6,7 @@
 import YAML from 'yaml'
 import type { Root as HastRoot } from 'hast'
 import type { Media } from '../../images'
+import { claimTokens } from '../claims'
 import { splitFrontMatter } from '../frontMatter'
 import type { Heading, MarkdownOptions } from '../markdown'
 import { renderMarkdown } from '../markdownCache'
@@ -26,8 +27,10 @@ export function parseYaml(run: LoadRun, source: string, file: string, firstLine 
 }
 
 /** The `{placeholders}` an editor may write in Markdown, from site.yaml. */
-export function siteTokens(site: Pick<SiteData, 'name' | 'legalName' | 'registryNumber' | 'taxCode' | 'phone' | 'email' | 'address' | 'url'>): Record<string, string> {
+export function siteTokens(site: Pick<SiteData, 'name' | 'legalName' | 'registryNumber' | 'taxCode' | 'phone' | 'email' | 'address' | 'url' | 'claims'>): Record<string, string> {
   return {
+    // The claims the site states in several places (lib/content/claims.ts), `{demoCadence}`.
+    ...claimTokens(site.claims),
     companyName: site.name,
     legalName: site.legalName,
     registryNumber: site.registryNumber,

@@ -1,6 +1,6 @@
 /** `content/site.yaml`: the whole site. */
 import { z } from 'zod'
-import { media, redirectPath, sitePath, text, webAddress } from '../fields'
+import { keyedList, media, redirectPath, sitePath, text, webAddress } from '../fields'
 import { defineSingleFile } from './define'
 
 const social = z
@@ -87,6 +87,29 @@ export function siteModule(menuCollections: readonly [string, ...string[]]) {
         .meta({
           title: 'Old addresses (redirects)',
           description: 'Old addresses that lead to a page of this site: a visitor or a search engine following an old link lands on the new page.',
+        }),
+      claims: keyedList(
+        z
+          .object({
+            name: z
+              .string()
+              .regex(/^[a-z][A-Za-z]*$/, 'a name of letters, starting with a small one, e.g. demoCadence')
+              .meta({ title: 'Name (written in texts as {name})', description: 'What texts write, between braces, to say it, e.g. demoCadence for {demoCadence}.' }),
+            says: text().meta({ title: 'What the site says', description: 'The words every text gets for it, e.g. every two weeks.' }),
+            avoid: z
+              .array(text())
+              .default([])
+              .meta({ title: 'Words that would say otherwise', description: 'Phrases a text must not use for it, e.g. weekly demo: `npm run check` warns where one is written.' }),
+          })
+          .strict(),
+        'name',
+        'the names of the claims',
+      )
+        .default([])
+        .meta({
+          title: 'Claims written once',
+          description:
+            'What the site states in several places (how often a client sees a demo), written once here and put into any text as {name}: every page then says the same, and `npm run check` warns where a text says it by hand or another way.',
         }),
       repository: z
         .object({
