@@ -1,4 +1,5 @@
-import { untranslatedLanguage, type CaseStudyData, type Content, type Entry } from './content'
+import type { CaseStudyData, Content, Entry } from './content'
+import { untranslatedLanguage } from './content/untranslated'
 import type { PictureData } from './images'
 import { collectionPath } from './shell'
 

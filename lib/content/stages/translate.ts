@@ -11,6 +11,9 @@ import { closest } from '../references'
 import { cedillaLetters, isSameInEveryLanguage, sharedFields, wordsWithDefault } from '../translation'
 import { elementOf, listKeyOf, shapeOf } from '../zodSchema'
 import { isRecord, type LoadRun } from './run'
+import { UNTRANSLATED } from '../untranslated'
+
+export { UNTRANSLATED, untranslatedLanguage } from '../untranslated'
 
 /** How many cedilla letters are listed one by one; more are summed up in one line first. */
 const CEDILLAS_LISTED = 3
@@ -108,14 +111,6 @@ function picturesIn(value: unknown): string[] {
   if (Array.isArray(value)) return value.flatMap(picturesIn)
   if (isRecord(value)) return Object.values(value).flatMap(picturesIn)
   return []
-}
-
-/** The mark on a list item shown in English because the translation lacks it (read across bundles, hence Symbol.for). */
-export const UNTRANSLATED = Symbol.for('northwind-site.untranslated-item')
-
-/** The language of an item a translated list took from its English original, if it did. */
-export function untranslatedLanguage(item: object): string | undefined {
-  return (item as { [UNTRANSLATED]?: string })[UNTRANSLATED]
 }
 
 /**
