@@ -94,7 +94,10 @@ function contentFiles(): Plugin {
             res.setHeader('Content-Type', 'text/yaml; charset=utf-8')
             res.setHeader('Cache-Control', 'no-cache')
             const published = fs.readFileSync(path.resolve('public', 'admin', 'config.yml'), 'utf8')
-            res.end(withLocalBackend(published, LOCAL_BACKEND_PATH, process.env[WORKFLOW_BASE_ENV]))
+            // Decap takes only a whole address ("/__cms-backend/…" alone is "not a valid URL", and
+            // it falls back to GitHub's sign-in): this server's own, as the editor's browser named it.
+            const host = /^[\w.-]+(:\d+)?$|^\[[\d:a-f]+\](:\d+)?$/i.test(req.headers.host ?? '') ? req.headers.host! : `localhost:${server.config.server.port ?? 3000}`
+            res.end(withLocalBackend(published, `http://${host}${LOCAL_BACKEND_PATH}`, process.env[WORKFLOW_BASE_ENV]))
           }, next)
           return
         }

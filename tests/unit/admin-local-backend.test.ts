@@ -81,7 +81,10 @@ describe('the content manager of the development server', () => {
       const response = await fetch(`${base}/admin/config.yml`)
       expect(response.status).toBe(200)
       const config = YAML.parse(await response.text()) as Record<string, unknown>
-      expect(config.local_backend).toEqual({ url: LOCAL_BACKEND_PATH })
+      // A whole address on this server's own origin: Decap refuses a path alone as "not a valid URL"
+      // and shows GitHub's sign-in instead (npm run edit was unusable so).
+      expect(config.local_backend).toEqual({ url: `${base}${LOCAL_BACKEND_PATH}` })
+      expect(new URL((config.local_backend as { url: string }).url).origin).toBe(base)
       expect(config.collections).toEqual((YAML.parse(fs.readFileSync(CONFIG_FILE, 'utf8')) as Record<string, unknown>).collections)
     }, 60_000)
 
