@@ -11,13 +11,13 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { chromium } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from './lib/chromium'
 import { consentCookie } from './lib/consentCookie'
 import { compareBuilds } from './compare-builds'
+import { freePort } from './lib/freePort'
 
 export const SCREEN_SIZES = [
   { name: 'phone', width: 390, height: 844 },
@@ -41,17 +41,6 @@ export interface ScreenshotReport {
 /** A page's address as a file name: `/services/rpa/` → `services-rpa`, `/` → `home`. */
 export function fileStem(page: string): string {
   return page.replace(/^\/|\/$/g, '').replace(/\//g, '-') || 'home'
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
 }
 
 /** `npm run preview`'s server for one build, answering once it is up. */

@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -9,6 +8,7 @@ import { askAgain } from '../../scripts/lib/cmsBackendProxy'
 import { withLocalBackend } from '../../scripts/lib/cmsConfig'
 import { startDecapServer } from '../e2e/support/decapServer'
 import { currentBranch, mergePublished, prepareWorkflowWorktree, removeWorkflowWorktree, WorkflowError, type WorkflowWorktree } from '../../scripts/lib/cmsWorkflow'
+import { freePort } from '../../scripts/lib/freePort'
 
 /**
  * `npm run edit -- --workflow` on a repository of its own: decap-server's git mode, in the worktree
@@ -17,17 +17,6 @@ import { currentBranch, mergePublished, prepareWorkflowWorktree, removeWorkflowW
  * and receives the published entry.
  */
 const ENTRY = 'content/blog/hello.en.md'
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo
-      probe.close(() => resolve(port))
-    })
-  })
-}
 
 describe('the editorial workflow of npm run edit -- --workflow', () => {
   let root: string

@@ -15,6 +15,7 @@ import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { redirectsFile } from '../../lib/redirects'
 import { headersFile } from '../../lib/securityHeaders'
+import { freePort } from '../../scripts/lib/freePort'
 
 const SECRET = 'a file outside the site: never served'
 const HOME = '<!DOCTYPE html><html lang="en"><title>Home</title><h1>The home page</h1></html>\n'
@@ -80,14 +81,6 @@ syncBuiltinESMExports()
 `,
   )
   return root
-}
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer()
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
-  const { port } = probe.address() as net.AddressInfo
-  await new Promise((resolve) => probe.close(resolve))
-  return port
 }
 
 interface Preview {
