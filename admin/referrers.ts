@@ -9,6 +9,7 @@
 import type { CMS } from 'decap-cms-core'
 import type { ComponentType } from 'react'
 import type { z } from 'zod'
+import { cmsFileName, PAGES_COLLECTION, SITE_COLLECTION } from '../lib/content/cmsNames'
 import { findReferences, referenceKindsIn, resolveReferences } from '../lib/content/references'
 import { COLLECTIONS, PAGE_MODULES, SITE_MODULE, type ReferenceKind } from '../lib/content/registry'
 import { schemas } from '../lib/content/schemas'
@@ -34,12 +35,11 @@ export interface Page {
 
 /** Every place of the content manager holding a file whose schema can name content of `kind`. */
 export function sourcesNaming(kind: ReferenceKind): Source[] {
-  const eachLanguage = (collection: string, key: string, schema: z.ZodType): Source[] =>
-    LOCALES.map((locale) => ({ collection, file: locale === DEFAULT_LOCALE ? key : `${key}_${locale}`, schema }))
+  const eachLanguage = (collection: string, key: string, schema: z.ZodType): Source[] => LOCALES.map((locale) => ({ collection, file: cmsFileName(key, locale), schema }))
   return [
     ...COLLECTIONS.filter((c) => referenceKindsIn(schemas[c.schema]).has(kind)).map((c) => ({ collection: c.key, schema: schemas[c.schema] as z.ZodType })),
-    ...PAGE_MODULES.filter((m) => referenceKindsIn(m.schema).has(kind)).flatMap((m) => eachLanguage('pages', m.key, m.schema)),
-    ...(referenceKindsIn(SITE_MODULE.schema).has(kind) ? eachLanguage('site', 'site', SITE_MODULE.schema) : []),
+    ...PAGE_MODULES.filter((m) => referenceKindsIn(m.schema).has(kind)).flatMap((m) => eachLanguage(PAGES_COLLECTION, m.key, m.schema)),
+    ...(referenceKindsIn(SITE_MODULE.schema).has(kind) ? eachLanguage(SITE_COLLECTION, SITE_COLLECTION, SITE_MODULE.schema) : []),
   ]
 }
 

@@ -2,7 +2,8 @@ import type { CMS, PreviewTemplateComponentProps } from 'decap-cms-core'
 import type { ComponentType } from 'react'
 import type { CollectionKey } from '../../lib/content/registry'
 import { PAGE_FILES } from '../../lib/content/schemas'
-import { DEFAULT_LOCALE, LOCALES } from '../../lib/shared/locales'
+import { cmsFileName, SITE_COLLECTION } from '../../lib/content/cmsNames'
+import { LOCALES } from '../../lib/shared/locales'
 import { FilePreview } from './FilePreview'
 import { HomeVariantPreview } from './HomeVariantPreview'
 import { CaseStudyPreview, IndustryPreview, LegalPreview, PostPreview, ServicePreview } from './previews'
@@ -24,7 +25,7 @@ export const PREVIEWS: Partial<Record<CollectionKey, ComponentType<PreviewTempla
  * The files of site.yaml and content/pages, each a file of its own in each language (named as
  * scripts/lib/cmsConfig.ts names them: `team`, `team_ro`), all drawn by FilePreview.
  */
-export const FILE_PREVIEWS: string[] = ['site', ...Object.keys(PAGE_FILES)].flatMap((name) => LOCALES.map((locale) => (locale === DEFAULT_LOCALE ? name : `${name}_${locale}`)))
+export const FILE_PREVIEWS: string[] = [SITE_COLLECTION, ...Object.keys(PAGE_FILES)].flatMap((name) => LOCALES.map((locale) => cmsFileName(name, locale)))
 
 export function registerPreviews(cms: CMS): void {
   for (const [name, component] of Object.entries(PREVIEWS)) if (component) cms.registerPreviewTemplate(name, component)

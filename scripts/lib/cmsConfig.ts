@@ -13,6 +13,7 @@ import path from 'node:path'
 import YAML from 'yaml'
 import { labelOf } from '../../lib/content/labels'
 import { CMS_FORMATS } from '../../lib/content/canonical'
+import { cmsFileName, PAGES_COLLECTION, SITE_COLLECTION } from '../../lib/content/cmsNames'
 import { LOCAL_BACKEND_PATH } from './cmsBackendProxy'
 import type { z } from 'zod'
 import { COLLECTIONS, type CollectionType } from '../../lib/content/registry'
@@ -161,9 +162,7 @@ export const NAMED_IN_PAGE_FILES: Partial<Record<ReferenceKind, { page: keyof ty
   testimonial: { page: 'aboutUs', list: 'testimonials.items', field: 'name' },
 }
 
-/** Name of the file collection that holds content/site.yaml, and of the one that holds content/pages/. */
-export const SITE_COLLECTION = 'site'
-export const PAGES_COLLECTION = 'pages'
+export { PAGES_COLLECTION, SITE_COLLECTION } from '../../lib/content/cmsNames'
 
 /** A field a Decap widget cannot edit: it is left out, and Decap keeps its value as the file has it. */
 export interface SkippedField {
@@ -543,7 +542,7 @@ export function generateCmsConfig({ site, contentDir = 'content' }: GenerateOpti
       const fields = stripI18n(fieldsOf(schema, '', ctx(localeFile)))
       return locale === DEFAULT_LOCALE
         ? { name, label: `${label} (${path.posix.basename(localeFile)})`, file: localeFile, fields }
-        : { name: `${name}_${locale}`, label: `${label} in ${LOCALE_INFO[locale].name} (${path.posix.basename(localeFile)})`, file: localeFile, fields }
+        : { name: cmsFileName(name, locale), label: `${label} in ${LOCALE_INFO[locale].name} (${path.posix.basename(localeFile)})`, file: localeFile, fields }
     })
 
   const siteCollection: CmsFileCollection = {
@@ -552,7 +551,7 @@ export function generateCmsConfig({ site, contentDir = 'content' }: GenerateOpti
     description: 'Company details, the menu, social links and the small texts of the interface (content/site.en.yaml and its translation).',
     extension: 'yaml',
     format: CMS_FORMATS.yaml,
-    files: inEachLanguage('site', 'Site settings', SITE_MODULE.file, schemas.site),
+    files: inEachLanguage(SITE_COLLECTION, 'Site settings', SITE_MODULE.file, schemas.site),
   }
 
   const pageKeys = (Object.keys(PAGE_FILES) as Array<keyof typeof PAGE_FILES>).sort((a, b) => PAGE_FILES[a].localeCompare(PAGE_FILES[b]))

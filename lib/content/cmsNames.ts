@@ -1,0 +1,13 @@
+/**
+ * The names the content manager's configuration gives the single files (scripts/lib/cmsConfig.ts
+ * writes them; the admin's previews and save checks look entries up by them): no Node module here,
+ * as the admin reads it in the browser.
+ */
+import { DEFAULT_LOCALE, type Locale } from '../shared/locales'
+
+/** Name of the file collection that holds content/site.yaml, and of the one that holds content/pages/. */
+export const SITE_COLLECTION = 'site'
+export const PAGES_COLLECTION = 'pages'
+
+/** The name of one language's file of a single file (`team`, `team_ro`): each language is an entry of its own. */
+export const cmsFileName = (name: string, locale: Locale): string => (locale === DEFAULT_LOCALE ? name : `${name}_${locale}`)
