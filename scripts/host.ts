@@ -22,7 +22,7 @@ if (!fs.existsSync(path.join(clientDir, '404.html'))) {
 }
 
 /** What wrangler reads from the environment to stay off the network. */
-export const OFFLINE = {
+const OFFLINE = {
   WRANGLER_SEND_METRICS: 'false',
   WRANGLER_SEND_ERROR_REPORTS: 'false',
   WRANGLER_HIDE_BANNER: 'true',

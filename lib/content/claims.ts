@@ -14,6 +14,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import YAML from 'yaml'
 import { LOCALES } from '../shared/locales'
+import { replaceTexts } from './counts'
 import { languageFiles } from './files'
 
 export interface Claim {
@@ -33,13 +34,7 @@ export const claimTokens = (claims: readonly Claim[] = []): Record<string, strin
 export function fillClaims(data: unknown, claims: readonly Claim[]): void {
   const values = claimTokens(claims)
   const fill = (text: string) => text.replace(/\{([a-z][A-Za-z]*)\}/g, (whole, name: string) => values[name] ?? whole)
-  const walk = (value: unknown): unknown => {
-    if (typeof value === 'string') return fill(value)
-    if (Array.isArray(value)) value.forEach((item, index) => (value[index] = walk(item)))
-    else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) (value as Record<string, unknown>)[key] = walk(item)
-    return value
-  }
-  walk(data)
+  replaceTexts(data, fill)
 }
 
 /** A claim a text states by hand or another way. */

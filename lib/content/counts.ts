@@ -47,6 +47,11 @@ export function fillCounts(data: unknown, counts: Record<Countable, number>, loc
       return text
     }
   }
+  replaceTexts(data, fill)
+}
+
+/** Replaces every text of `data` (a file's checked fields, changed in place), at any depth, by what `fill` makes of it; `field` is where it is, as messages name it. */
+export function replaceTexts(data: unknown, fill: (text: string, field: string) => string): void {
   const walk = (value: unknown, at: Array<string | number>): unknown => {
     if (typeof value === 'string') return fill(value, formatPath(at))
     if (Array.isArray(value)) {

@@ -5,7 +5,7 @@ import { defaultContentRoot, loadLocalizedContent, type Content, type LocalizedC
 
 export { loadContent, loadLocalizedContent, type Content, type DataEntry, type Entry, type LocalizedContent, type SourceFile } from './load'
 export { ContentError, formatProblem, type ContentProblem } from './problems'
-export { untranslatedLanguage } from './stages/translate'
+export { untranslatedLanguage } from './untranslated'
 export type * from './schemas'
 
 let cached: { signature: string; content: LocalizedContent } | undefined

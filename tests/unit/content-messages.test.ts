@@ -67,7 +67,7 @@ describe('messages that lead to the fix', () => {
 
 describe('lists in step across languages', () => {
   it('a team member added in English only is on the Romanian page in English, marked so, and in the translation status', async () => {
-    const { untranslatedLanguage } = await import('../../lib/content/stages/translate')
+    const { untranslatedLanguage } = await import('../../lib/content/untranslated')
     const { translationStatus } = await import('../../lib/content/translationStatus')
     const team = readFixture('pages/team.en.yaml')
     const first = /members:\n(\s+- name: .*\n(?:\s{4,}.*\n)*)/.exec(team)![1]!
@@ -109,7 +109,7 @@ describe('lists in step across languages', () => {
     ].join('\n')
 
   it('FAQ questions are matched by id, not by place: one added in English only is in its English place on the Romanian page, marked, and the rest keep their translations', async () => {
-    const { untranslatedLanguage } = await import('../../lib/content/stages/translate')
+    const { untranslatedLanguage } = await import('../../lib/content/untranslated')
     const { translationStatus } = await import('../../lib/content/translationStatus')
     const english = faqPage(false, [
       [
@@ -171,7 +171,7 @@ describe('lists in step across languages', () => {
   })
 
   it("a service's question missing from its translation is shown in English on the Romanian page, marked", async () => {
-    const { untranslatedLanguage } = await import('../../lib/content/stages/translate')
+    const { untranslatedLanguage } = await import('../../lib/content/untranslated')
     const faq = 'faq:\n  - { id: first, question: "First?", answer: "One." }\n  - { id: second, question: "Second?", answer: "Two." }\n'
     const english = alpha.replace(/^---\n/, `---\n${faq}`)
     const romanian = alphaRo.replace(/^---\n/, '---\nfaq:\n  - { id: second, question: "Al doilea?", answer: "Doi." }\n')
@@ -192,7 +192,7 @@ describe('lists in step across languages', () => {
   })
 
   it('a portfolio work added in English only is matched by its picture: on the Romanian pages in English, marked; a picture used twice is refused', async () => {
-    const { untranslatedLanguage } = await import('../../lib/content/stages/translate')
+    const { untranslatedLanguage } = await import('../../lib/content/untranslated')
     const { portfolioView } = await import('../../lib/portfolio')
     const portfolio = readFixture('pages/portfolio.en.yaml')
     const romanian = `allLabel: Toate\n${portfolio.replace('summary: A brand.', 'summary: O marcă.').replace('summary: A film.', 'summary: Un film.')}`
@@ -219,7 +219,7 @@ describe('lists in step across languages', () => {
   })
 
   it('an author added in English only can sign a Romanian post: the author box shows them in English', async () => {
-    const { untranslatedLanguage } = await import('../../lib/content/stages/translate')
+    const { untranslatedLanguage } = await import('../../lib/content/untranslated')
     const blog = readFixture('pages/blog.en.yaml')
     const english = blog.replace('authors:\n', 'authors:\n  - name: Dan Nou\n    role: Editor\n    bio: Dan edits.\n')
     const content = loadLocalizedContent({

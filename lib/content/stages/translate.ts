@@ -13,8 +13,6 @@ import { elementOf, listKeyOf, shapeOf } from '../zodSchema'
 import { isRecord, type LoadRun } from './run'
 import { UNTRANSLATED } from '../untranslated'
 
-export { UNTRANSLATED, untranslatedLanguage } from '../untranslated'
-
 /** How many cedilla letters are listed one by one; more are summed up in one line first. */
 const CEDILLAS_LISTED = 3
 
