@@ -10,11 +10,12 @@ import type { CMS } from 'decap-cms-core'
 import type { ComponentType } from 'react'
 import type { z } from 'zod'
 import { cmsFileName, PAGES_COLLECTION, SITE_COLLECTION } from '../lib/content/cmsNames'
+import { localeFileName } from '../lib/content/fileNames'
 import { findReferences, referenceKindsIn, resolveReferences } from '../lib/content/references'
 import { COLLECTIONS, PAGE_MODULES, SITE_MODULE, type ReferenceKind } from '../lib/content/registry'
 import { schemas } from '../lib/content/schemas'
 import { studioDate } from '../lib/content/schedule'
-import { DEFAULT_LOCALE, LOCALES } from '../lib/shared/locales'
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../lib/shared/locales'
 import { refusalOf, type Hit } from './relations'
 
 /** Where the content manager keeps files that can name an entry: a collection, or one file of it. */
@@ -84,7 +85,7 @@ async function pagesOf(query: Query, source: Source, except: { collection: strin
   const others = (result.payload?.hits ?? []).filter((hit) => source.collection !== except.collection || hit.slug !== except.slug)
   return others.flatMap((hit) => [
     { path: fileIn(hit.path, DEFAULT_LOCALE), data: hit.data, schema: source.schema },
-    ...Object.entries(hit.i18n ?? {}).map(([locale, { data }]) => ({ path: fileIn(hit.path, locale), data, schema: source.schema })),
+    ...Object.entries(hit.i18n ?? {}).map(([locale, { data }]) => ({ path: fileIn(hit.path, locale as Locale), data, schema: source.schema })),
   ])
 }
 
@@ -93,9 +94,9 @@ async function pagesOf(query: Query, source: Source, except: { collection: strin
  * language by its path without the language (`content/blog/a.md` for `a.en.md` and `a.ro.md`); a
  * file of a collection of files keeps its own (`content/pages/home.ro.yaml`).
  */
-export function fileIn(path: string, locale: string): string {
+export function fileIn(path: string, locale: Locale): string {
   const languages = LOCALES.join('|')
-  return new RegExp(`\\.(${languages})\\.[a-z]+$`).test(path) ? path : path.replace(/(\.[a-z]+)$/, `.${locale}$1`)
+  return new RegExp(`\\.(${languages})\\.[a-z]+$`).test(path) ? path : localeFileName(path, locale)
 }
 
 interface ImmutableLike {

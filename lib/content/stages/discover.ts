@@ -11,24 +11,11 @@ import type { z } from 'zod'
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../../shared/locales'
 import type { LoadRun } from './run'
 import { hasWords } from './translate'
+import { localeFileName, parseFileName } from '../fileNames'
+
+export { localeFileName, parseFileName } from '../fileNames'
 
 const ID_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/
-
-/**
- * A content file's name: `rpa.en.md` is the English `rpa`, `rpa.ro.md` its Romanian translation; a
- * name without a language (`rpa.md`) is English.
- */
-export function parseFileName(name: string, extension: string): { id: string; lang: string | undefined } | undefined {
-  if (!name.endsWith(extension)) return undefined
-  const stem = name.slice(0, -extension.length)
-  const match = /^(.*)\.([a-z]{2})$/.exec(stem)
-  return match ? { id: match[1]!, lang: match[2]! } : { id: stem, lang: undefined }
-}
-
-/** The name of a file in a language: `pages/faq.yaml` → `pages/faq.ro.yaml`. */
-export function localeFileName(file: string, locale: Locale): string {
-  return file.replace(/(\.[a-z]+)$/, `.${locale}$1`)
-}
 
 /** The file a single file is read from in this language, with its English original when it is a translation. */
 export type SingleFile = { abs: string; lang: Locale; original?: { abs: string; file: string } } | { missing: string }
