@@ -1,7 +1,7 @@
 import { islandLoaders } from '../../components/islands/registry'
 import { SiteWeigher, sitePages } from '../../scripts/lib/pageWeight'
 import { expect, test } from './fixtures'
-import { KB, PAGE_BUDGET, POST_HTML_BUDGET, SHELL_BUDGET } from './support/budgets'
+import { KB, PAGE_BUDGET, POST_HTML_BUDGET, SHELL_BUDGET } from '../../scripts/lib/budgets'
 import { e2eSettings } from './support/settings'
 
 // Byte budgets, read from the built files (no browser, no timing: the same build always gives the

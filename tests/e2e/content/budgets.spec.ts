@@ -1,6 +1,6 @@
 import { SiteWeigher, sitePages } from '../../../scripts/lib/pageWeight'
 import { expect, test } from '../fixtures'
-import { KB, PAGE_BUDGET, POST_HTML_BUDGET, SHELL_BUDGET } from '../support/budgets'
+import { KB, PAGE_BUDGET, POST_HTML_BUDGET, SHELL_BUDGET } from '../../../scripts/lib/budgets'
 import { siteUnderTest } from './site'
 
 // The byte budgets of tests/e2e/budgets.spec.ts that hold whatever the content says, read from the
