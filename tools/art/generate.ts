@@ -29,7 +29,7 @@ import { rasterize } from './backdrops'
 import { blog } from './compositions/blog'
 import { caseStudies } from './compositions/case-studies'
 import { genericPicture } from './compositions/generic'
-import { FPS, FRAMES, heroFrame, heroNodes, VH, VW } from './compositions/hero-video'
+import { FPS, FRAMES, heroFrame, heroNodes, OUT_H, OUT_W, VH, VW } from './compositions/hero-video'
 import { home } from './compositions/home'
 import { industries } from './compositions/industries'
 import { awards, partners, tools } from './compositions/logos'
@@ -206,7 +206,7 @@ async function makeVideo(): Promise<void> {
     )
     const outDir = path.join(ROOT, 'public', 'video')
     fs.mkdirSync(outDir, { recursive: true })
-    const input = ['-y', '-loglevel', 'error', '-framerate', String(FPS), '-i', path.join(tmp, 'f%04d.png')]
+    const input = ['-y', '-loglevel', 'error', '-framerate', String(FPS), '-i', path.join(tmp, 'f%04d.png'), '-vf', `scale=${OUT_W}:${OUT_H}:flags=lanczos`]
     const webm = path.join(outDir, 'hero.webm')
     const mp4 = path.join(outDir, 'hero.mp4')
     const log = path.join(tmp, 'vp9')
@@ -216,9 +216,9 @@ async function makeVideo(): Promise<void> {
       '-pix_fmt',
       'yuv420p',
       '-b:v',
-      '620k',
+      '320k',
       '-maxrate',
-      '900k',
+      '480k',
       '-minrate',
       '0',
       '-crf',
@@ -242,9 +242,9 @@ async function makeVideo(): Promise<void> {
       '-crf',
       '24',
       '-maxrate',
-      '900k',
+      '480k',
       '-bufsize',
-      '1800k',
+      '960k',
       '-tune',
       'animation',
       '-pix_fmt',

@@ -1,10 +1,18 @@
-/** The frames of the looping hero video (1280 × 720, eight seconds at 24 frames a second): a drifting network of nodes over moving glows. */
+/**
+ * The frames of the looping hero video: a drifting network of nodes over moving glows, drawn at
+ * 1280 × 720 (the poster is the first frame at that size) and encoded at OUT_W × OUT_H, eight
+ * seconds at 12 frames a second. The drift is slow, so 12 frames a second look as smooth as 24,
+ * and a smaller, slower video is less work for a phone to decode and draw on every frame: on the
+ * home page the video was most of a first visit's main-thread time (docs/performance.md).
+ */
 import { ACCENTS, Art, at, BLUE, BLUE_L, CYAN, CYAN_L, DEEP, hash, mix, n, NAVY, NAVY2, type P, Rand, smooth, TAU, VIOLET, VIOLET_L, wavePoints, WHITE } from '../primitives'
 import { scatter } from '../elements'
 
 export const VW = 1280
 export const VH = 720
-export const FPS = 24
+export const OUT_W = 960
+export const OUT_H = 540
+export const FPS = 12
 const SECONDS = 8
 export const FRAMES = FPS * SECONDS
 
