@@ -1,11 +1,10 @@
 import type { PreviewTemplateComponentProps } from 'decap-cms-core'
-import { Component, type ReactNode } from 'react'
 import { Sections, Themed } from '../../components/Sections/Sections'
 import { VariantHero } from '../../components/VariantHero/VariantHero'
 import type { SectionData } from '../../lib/content'
 import type { ResolvedSection } from '../../lib/sections'
 import type { CarouselLabels } from '../../lib/shared/islands'
-import type { PictureData } from '../../lib/shared/picture'
+import { BLANK_PICTURE, DrawWhatCan, pictureOf } from './drawing'
 import styles from './Preview.module.css'
 
 /**
@@ -17,8 +16,13 @@ import styles from './Preview.module.css'
 type Props = PreviewTemplateComponentProps
 type Section = Partial<SectionData> & { type?: SectionData['type']; image?: { src?: string; alt?: string }; portrait?: { src?: string; alt?: string } }
 
-/** What the notes call the other files' content of each kind of section that shows some. */
-const FILLED_ON_BUILD: Partial<Record<SectionData['type'], string>> = {
+/**
+ * What the notes call the other files' content of each kind of section that shows some (null: it
+ * shows only its own words). Keyed by every type of the schema's union, like `extras` below, so a
+ * new kind of section does not compile until both say what it takes from other files.
+ */
+const FILLED_ON_BUILD: Record<SectionData['type'], string | null> = {
+  services: null,
   'service-list': 'the services',
   'case-study-carousel': 'the case studies',
   'case-study-cards': 'the case studies',
@@ -33,6 +37,12 @@ const FILLED_ON_BUILD: Partial<Record<SectionData['type'], string>> = {
   'news-carousel': 'the newest blog posts',
   team: 'the team',
   'social-feed': 'the social links of the whole site',
+  counters: null,
+  about: null,
+  biography: null,
+  skills: null,
+  timeline: null,
+  'call-to-action': null,
 }
 
 // Words of the slider buttons; the site takes them from site.yaml.
@@ -45,16 +55,8 @@ const LABELS: CarouselLabels = {
   carouselGoTo: 'Go to slide {index}',
 }
 
-/** A picture the preview shows as it is (the build makes its sizes and formats). */
-function pictureOf(picture: { src?: string; alt?: string } | undefined, asset: (path: string) => string): PictureData | undefined {
-  if (!picture?.src) return undefined
-  const src = asset(picture.src)
-  return { src, alt: picture.alt ?? '', width: 1200, height: 800, sources: [], full: src }
-}
-
 /** A section with what it needs besides its own words: nothing from other files, which the build adds. */
 function resolved(section: Section, asset: (path: string) => string): ResolvedSection | undefined {
-  const blank = pictureOf({ src: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=', alt: '' }, (s) => s)!
   const extras: Record<SectionData['type'], object> = {
     services: {},
     'service-list': { services: [] },
@@ -71,8 +73,8 @@ function resolved(section: Section, asset: (path: string) => string): ResolvedSe
     'news-carousel': { slides: [], labels: LABELS },
     team: { members: [] },
     counters: {},
-    about: { image: pictureOf(section.image, asset) ?? blank },
-    biography: { portrait: pictureOf(section.portrait, asset) ?? blank },
+    about: { image: pictureOf(section.image, asset) ?? BLANK_PICTURE },
+    biography: { portrait: pictureOf(section.portrait, asset) ?? BLANK_PICTURE },
     skills: {},
     timeline: {},
     'social-feed': { socials: [], newTabLabel: '' },
@@ -81,17 +83,6 @@ function resolved(section: Section, asset: (path: string) => string): ResolvedSe
   if (!section.type || !(section.type in extras)) return undefined
   // Lists still being written may lack an item's fields; the components read them as they are.
   return { type: section.type, section: { ...section, items: 'items' in section ? (section.items ?? []) : [] }, ...extras[section.type] } as unknown as ResolvedSection
-}
-
-/** Keeps the rest of the preview when a section being written cannot be drawn yet. */
-class DrawWhatCan extends Component<{ children: ReactNode; fallback: ReactNode }, { failed: boolean }> {
-  override state = { failed: false }
-  static getDerivedStateFromError() {
-    return { failed: true }
-  }
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children
-  }
 }
 
 export function HomeVariantPreview(props: Props) {

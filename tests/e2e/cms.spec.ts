@@ -340,17 +340,99 @@ test.describe('the content manager @desktop', () => {
     })
   }
 
-  test("previews a page file and the whole site's file in the site's bands, with every word an editor can change", async ({ page }) => {
-    for (const { hash, title, words } of [
-      { hash: '/collections/pages/entries/faq', title: 'FAQ', words: ['How soon can you start, and how long does a project take?'] },
-      { hash: '/collections/site/entries/site', title: 'Northwind Software', words: ['Northwind Software S.R.L.'] },
-    ]) {
+  test("previews every page file as its page draws it, and the whole site's file as the site's frame, in each language", async ({ page }) => {
+    type Y = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any -- a fixture file as YAML reads it
+    // Twenty-eight files, each opened in the content manager of its own tab.
+    test.setTimeout(900_000)
+    type Seen = { h1?: string; roles: Array<[role: 'heading' | 'button' | 'link' | 'summary', name: string]>; menu?: { open: string; link: string } }
+    // What only the page's own component draws: the h1 of its hero, and a part of its layout.
+    const drawn: Record<string, (d: Y) => Seen> = {
+      'about-me': (d) => ({ h1: d.name, roles: [['heading', d.bio.heading]] }),
+      'about-us': (d) => ({ h1: d.heading, roles: [['heading', d.story.heading]] }),
+      blog: (d) => ({ h1: d.grid.heading, roles: [['heading', d.grid.sliderHeading]] }),
+      'case-studies': (d) => ({ h1: d.heading, roles: [] }),
+      'coming-soon': (d) => ({ h1: d.heading, roles: [['heading', d.subscribe.heading]] }),
+      contact: (d) => ({
+        h1: d.heading,
+        roles: [
+          ['heading', d.formHeading],
+          ['heading', d.booking.heading],
+        ],
+      }),
+      faq: (d) => ({
+        h1: d.heading,
+        roles: [
+          ['heading', d.categories[0].title],
+          ['summary', d.categories[0].items[0].question],
+        ],
+      }),
+      forms: (d) => ({
+        roles: [
+          ['heading', d.comment.heading],
+          ['button', d.contact.submit],
+          ['button', d.comment.submit],
+        ],
+      }),
+      home: (d) => ({ h1: d.hero.slogan, roles: [['heading', d.getStarted.heading]] }),
+      'not-found': (d) => ({ h1: d.heading, roles: [['link', d.backLabel]] }),
+      portfolio: (d) => ({ h1: d.grid.heading, roles: [['heading', d.grid.latest.heading]] }),
+      pricing: (d) => ({
+        h1: d.heading,
+        roles: [
+          ['heading', d.plans[0].name],
+          ['heading', d.enterprise.heading],
+        ],
+      }),
+      team: (d) => ({
+        h1: d.heading,
+        roles: [
+          ['heading', d.members[0].name],
+          ['heading', d.openSlot.heading],
+        ],
+      }),
+    }
+    const pagesDir = path.join(fixtureContentDir, 'pages')
+    const files = fs.readdirSync(pagesDir).filter((f) => f.endsWith('.yaml'))
+    // Every page file has its check, and both languages are seen.
+    expect(Object.keys(drawn).sort()).toEqual([...new Set(files.map((f) => f.replace(/\.\w+\.yaml$/, '')))].sort())
+    const cases = [
+      ...files.map((file) => {
+        const [name, locale] = file.split('.') as [string, string]
+        // The content manager names a page file by the name pages use (about-me.yaml: aboutMe).
+        const key = name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())
+        return {
+          hash: `/collections/pages/entries/${locale === 'en' ? key : `${key}_${locale}`}`,
+          seen: drawn[name]!(YAML.parse(fs.readFileSync(path.join(pagesDir, file), 'utf8')) as Y),
+        }
+      }),
+      ...['en', 'ro'].map((locale) => {
+        const site = YAML.parse(fs.readFileSync(path.join(fixtureContentDir, `site.${locale}.yaml`), 'utf8')) as Y
+        const link = (site.menu as Y[]).find((m) => m.href)!
+        return {
+          hash: `/collections/site/entries/${locale === 'en' ? 'site' : 'site_ro'}`,
+          // The preview pane is as narrow as a phone: the menu is behind its button.
+          seen: { roles: [['link', site.ui.homeLinkLabel]], menu: { open: site.ui.openMenu, link: link.label } } as Seen,
+        }
+      }),
+    ]
+    expect(cases.length).toBeGreaterThan(20)
+    for (const { hash, seen } of cases) {
+      // Each in a tab of its own (signed in after the first).
       const tab = await page.context().newPage()
       await openCms(tab, hash)
       if ((await tab.locator('iframe').count()) === 0) await tab.getByTitle('Toggle preview').click()
       const preview = tab.frameLocator('iframe').first()
-      await expect(preview.getByRole('heading', { level: 1 }), hash).toHaveText(title)
-      for (const word of words) await expect(preview.getByText(word).first(), hash).toBeVisible()
+      if (seen.h1) await expect(preview.getByRole('heading', { level: 1 }), hash).toHaveText(seen.h1)
+      for (const [role, name] of seen.roles) {
+        // A question of the accordion is the summary of its <details>.
+        const part = role === 'summary' ? preview.locator('summary', { hasText: name }) : preview.getByRole(role, { name, exact: true })
+        await expect(part.first(), `${hash} › ${role} ${name}`).toBeVisible()
+      }
+      if (seen.menu) {
+        await preview.getByRole('button', { name: seen.menu.open, exact: true }).click()
+        await expect(preview.getByRole('link', { name: seen.menu.link, exact: true }).first(), `${hash} › menu`).toBeVisible()
+      }
+      await expect(preview.getByText(/is not complete yet/), hash).toHaveCount(0)
       await tab.close()
     }
   })
