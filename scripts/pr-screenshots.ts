@@ -15,6 +15,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { chromium } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from './lib/chromium'
+import { drawWholePage } from './lib/drawWholePage'
 import { consentCookie } from './lib/consentCookie'
 import { compareBuilds } from './compare-builds'
 import { freePort } from './lib/freePort'
@@ -100,6 +101,7 @@ export async function screenshotChanges(beforeDir: string, afterDir: string, out
             for (const img of document.querySelectorAll('img[loading="lazy"]')) img.setAttribute('loading', 'eager')
             await Promise.all([...document.images].map((img) => img.decode().catch(() => undefined)))
           })
+          await drawWholePage(tab)
           const file = path.join(outDir, `${fileStem(page)}.${size.name}.${side}.png`)
           await tab.screenshot({ path: file, fullPage: true, animations: 'disabled' })
           pair[side] = file

@@ -5,6 +5,7 @@
 import fs from 'node:fs'
 import { chromium } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from './lib/chromium'
+import { drawWholePage } from './lib/drawWholePage'
 
 const base = `http://localhost:${process.env.PORT || 3000}`
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/privacy-policy/', '/no-such-page/']
@@ -28,6 +29,7 @@ for (const size of widths) {
       window.scrollTo(0, 0)
     })
     await page.waitForLoadState('networkidle')
+    await drawWholePage(page)
     await page.waitForTimeout(300)
     const file = `screenshots/${size.name}${p.replace(/\//g, '_') || '_'}.png`
     await page.screenshot({ path: file, fullPage: process.env.FULL !== '0' })

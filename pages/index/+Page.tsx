@@ -57,7 +57,7 @@ export default function Page() {
         </div>
       </section>
 
-      <section className={styles.section} aria-labelledby="digital-title">
+      <section className={`band ${styles.section}`} aria-labelledby="digital-title">
         <Split className={styles.container}>
           <div>
             <SectionHeading id="digital-title" label={home.digital.label}>
@@ -72,7 +72,7 @@ export default function Page() {
         </div>
       </section>
 
-      <section className={`${styles.section} ${styles.surface}`} aria-labelledby="about-title">
+      <section className={`band ${styles.section} ${styles.surface}`} aria-labelledby="about-title">
         <Split reverse className={styles.container}>
           <div>
             <SectionHeading id="about-title" label={home.about.label}>
@@ -91,7 +91,7 @@ export default function Page() {
         </Split>
       </section>
 
-      <section id="what-we-do" className={styles.section} aria-labelledby="what-we-do-title">
+      <section id="what-we-do" className={`band ${styles.section}`} aria-labelledby="what-we-do-title">
         <div className={styles.container}>
           <h2 id="what-we-do-title" className={styles.sectionTitle}>
             {home.whatWeDo.heading}
@@ -117,13 +117,13 @@ export default function Page() {
         </div>
       </section>
 
-      <section className={`${styles.counterStrip}`} aria-label={home.counters.map((c) => c.label).join(', ')}>
+      <section className={`band ${styles.counterStrip}`} aria-label={home.counters.map((c) => c.label).join(', ')}>
         <div className={styles.container}>
           <Island name="Counters" component={Counters} props={{ items: home.counters, variant: 'dark' }} when="idle" />
         </div>
       </section>
 
-      <section id="how-we-do" className={`${styles.section} ${styles.dark}`} aria-labelledby="how-we-do-title">
+      <section id="how-we-do" className={`band ${styles.section} ${styles.dark}`} aria-labelledby="how-we-do-title">
         <div className={styles.container}>
           <h2 id="how-we-do-title" className={styles.sectionTitle}>
             {home.approach.heading}
@@ -133,7 +133,7 @@ export default function Page() {
         </div>
       </section>
 
-      <section id="our-work" className={styles.section} aria-labelledby="our-work-title">
+      <section id="our-work" className={`band ${styles.section}`} aria-labelledby="our-work-title">
         <div className={styles.container}>
           <h2 id="our-work-title" className={styles.sectionTitle}>
             {home.ourWork.heading}
@@ -150,7 +150,7 @@ export default function Page() {
 
       <Awards awards={home.awards} logos={d.awardLogos} />
 
-      <section className={styles.section} aria-labelledby="blog-title">
+      <section className={`band ${styles.section}`} aria-labelledby="blog-title">
         <div className={styles.container}>
           <h2 id="blog-title" className={styles.sectionTitle}>
             {home.blog.heading}
@@ -182,7 +182,7 @@ export default function Page() {
 
       <Partners partners={home.partners} logos={d.partnerLogos} />
 
-      <section className={`${styles.section} ${styles.dark} ${styles.contact}`} aria-labelledby="contact-title">
+      <section className={`band ${styles.section} ${styles.dark} ${styles.contact}`} aria-labelledby="contact-title">
         <div className={`${styles.container} ${styles.contactInner}`}>
           <div>
             <p className={styles.kicker}>{home.contact.label}</p>

@@ -41,7 +41,8 @@ test.describe('About Us page', () => {
       const awards = page.getByRole('region', { name: 'Awards' })
       const partners = page.getByRole('region', { name: 'Trusted by' })
       return {
-        awards: await awards.getByRole('listitem').allInnerTexts(),
+        // Their text, also while the band is below the fold and not drawn yet (no innerText then).
+        awards: (await awards.getByRole('listitem').allTextContents()).map((text) => text.replace(/\s+/g, ' ').trim()),
         awardLinks: await awards.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href'))),
         partners: await partners.getByRole('img').evaluateAll((imgs) => imgs.map((i) => `${i.getAttribute('alt')} ${i.getAttribute('src')}`)),
       }
