@@ -3,8 +3,11 @@ import { renderToString } from 'react-dom/server'
 import { LocaleProvider, useLocale } from '../locale'
 import type { IslandName } from './registry'
 
-/** When the island's code is loaded: at once, when the browser is idle, or when scrolled into view. */
-export type HydrateWhen = 'load' | 'idle' | 'visible'
+/**
+ * When the island's code is loaded: at once, when the browser is idle, when scrolled into view, or
+ * on first use (a tap, a key, a focus inside it: components/islands/hydrate.ts).
+ */
+export type HydrateWhen = 'load' | 'idle' | 'visible' | 'interaction'
 
 const IslandCounter = createContext<{ next: number }>({ next: 0 })
 

@@ -1,6 +1,6 @@
 import { documentLocale } from '../../lib/shared/locales'
 import { whenIdle } from './whenIdle'
-import { islandEnhancers, islandLoaders, type IslandName } from './registry'
+import { islandEnhancers, islandLoaders, startsAtOnce, type IslandName } from './registry'
 
 function isIslandName(name: string | undefined): name is IslandName {
   return name !== undefined && (Object.hasOwn(islandLoaders, name) || Object.hasOwn(islandEnhancers, name))
@@ -63,6 +63,39 @@ function schedule(marker: HTMLElement): void {
         { rootMargin: '200px' },
       )
       observer.observe(firstBox(marker))
+      break
+    }
+    case 'interaction': {
+      // The first tap, key or focus inside the island starts it: a form nobody touches costs the
+      // page nothing. What the visitor types meanwhile stays in the fields; the controls that need
+      // script (the send button) stay disabled until it has started, and a click on one of them
+      // before that (browsers still report the press) is made again once it is ready.
+      const firstUse = ['pointerdown', 'keydown', 'focusin'] as const
+      let pressed: Element | null = null
+      let clicked: HTMLButtonElement | null = null
+      const press = (event: Event) => {
+        pressed = event.target instanceof Element ? event.target.closest('button') : null
+      }
+      const release = (event: Event) => {
+        const button = event.target instanceof Element ? event.target.closest('button') : null
+        if (button && button === pressed && button.disabled) clicked = button
+      }
+      const start = () => {
+        for (const type of firstUse) marker.removeEventListener(type, start, true)
+        const ready = new MutationObserver(() => {
+          if (marker.dataset.hydrated !== 'true') return
+          ready.disconnect()
+          marker.removeEventListener('pointerdown', press, true)
+          marker.removeEventListener('pointerup', release, true)
+          if (clicked?.isConnected && !clicked.disabled) clicked.click()
+        })
+        ready.observe(marker, { attributes: true, attributeFilter: ['data-hydrated'] })
+        run()
+      }
+      marker.addEventListener('pointerdown', press, true)
+      marker.addEventListener('pointerup', release, true)
+      for (const type of firstUse) marker.addEventListener(type, start, { capture: true, passive: true })
+      if (startsAtOnce[marker.dataset.island as IslandName]?.()) start()
       break
     }
     default:

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react'
+import { hasDraft } from './ContactForm/draft'
 
 /**
  * Every island the browser can hydrate, loaded on demand: a page downloads the code of the
@@ -25,3 +26,11 @@ export const islandEnhancers = {
 } satisfies Record<string, () => Promise<{ enhance: (root: HTMLElement, props: never) => Promise<void> | void }>>
 
 export type IslandName = keyof typeof islandLoaders | keyof typeof islandEnhancers
+
+/**
+ * Islands that wait for their first use (`when="interaction"`) but start at once when this says
+ * so: the contact form, when the tab holds a draft of it to show.
+ */
+export const startsAtOnce: Partial<Record<IslandName, () => boolean>> = {
+  ContactForm: hasDraft,
+}

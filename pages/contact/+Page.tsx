@@ -28,6 +28,7 @@ export default function Page() {
           <Island
             name="ContactForm"
             component={ContactForm}
+            when="interaction"
             props={{ text: forms.contact, messages: forms.messages, requiredMark: forms.requiredMark, email: d.email, language: d.language, termsHref: d.termsHref }}
           />
         </section>

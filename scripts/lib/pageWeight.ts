@@ -33,9 +33,9 @@ export interface PageWeight {
   islands: string[]
   /** The entry script every page loads, with its static imports. */
   entryJs: Bytes
-  /** A first visit before any scrolling: entry, cookie banner, and the islands that start at once or when the browser is idle. */
+  /** A first visit before any scrolling or tap: entry, cookie banner, and the islands that start at once or when the browser is idle. */
   initialJs: Bytes
-  /** The most a first visit can load without a click: entry, cookie banner, and every island (scrolled into view) with what it loads by itself. */
+  /** The most a first visit can load without sending or opening anything: entry, cookie banner, and every island (scrolled into view, or first used) with what it loads by itself. */
   firstVisitJs: Bytes
   /** The same once the visitor has made a cookie choice (no banner). */
   returningJs: Bytes
@@ -113,7 +113,7 @@ export class SiteWeigher {
     const html = fs.readFileSync(path.join(this.distDir, 'client', htmlFile), 'utf8')
     const markers = [...html.matchAll(/data-island="([A-Za-z]+)" data-when="([a-z]+)"/g)].map((m) => ({ name: m[1]!, when: m[2]! }))
     const islands = [...new Set(markers.map((m) => m.name))].sort()
-    const atOnce = [...new Set(markers.filter((m) => m.when !== 'visible').map((m) => m.name))]
+    const atOnce = [...new Set(markers.filter((m) => m.when === 'load' || m.when === 'idle').map((m) => m.name))]
     const stylesheets = [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]!)
 
     const entry = this.closure(this.entryKey, false)

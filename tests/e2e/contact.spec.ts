@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { answerWith, receivedFrom, uniqueEmail } from './support/fakeEmail'
 import { e2eSettings } from './support/settings'
-import { expect, isPhone, islandReady, test, axe } from './fixtures'
+import { expect, isPhone, islandReady, pageReady, test, axe } from './fixtures'
 
 const SENT = 'Thank you for contacting us. We will get back to you shortly.'
 const NOT_SENT = 'Your message was not sent.'
@@ -91,6 +91,40 @@ test.describe('contact page', () => {
     await expect(main.getByRole('link', { name: 'hello@northwind.example' })).toHaveAttribute('href', 'mailto:hello@northwind.example')
     await expect(main.getByRole('link', { name: '+40 21 555 0142' })).toHaveAttribute('href', 'tel:+40215550142')
     await expect(main.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('href', '/terms-and-conditions/')
+  })
+
+  test("the form's code loads on its first use, and what is typed from the first tap on is kept", async ({ page }) => {
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url())
+    })
+    await page.goto('/contact/')
+    await pageReady(page)
+    await page.waitForLoadState('networkidle')
+    const island = page.locator('[data-island="ContactForm"]')
+    await expect(island).not.toHaveAttribute('data-hydrated', 'true')
+    const f = form(page)
+    await expect(f.send).toBeDisabled()
+    const beforeUse = scripts.length
+    // A visitor taps into the name field and types at once, before the form's code has arrived.
+    await f.name.click()
+    await page.keyboard.type('Ana Popescu')
+    await expect(island).toHaveAttribute('data-hydrated', 'true')
+    expect(scripts.length).toBeGreaterThan(beforeUse)
+    await expect(f.name).toHaveValue('Ana Popescu')
+    await expect(f.send).toBeEnabled()
+  })
+
+  test('a press on Send before the form has started starts it and counts: the messages show', async ({ page }) => {
+    await page.goto('/contact/')
+    await pageReady(page)
+    const f = form(page)
+    await expect(f.send).toBeDisabled()
+    // A visitor's press on the (still disabled) button: the browser reports it, so it starts the form.
+    await f.send.click({ force: true })
+    await expect(page.locator('[data-island="ContactForm"]')).toHaveAttribute('data-hydrated', 'true')
+    await expect(page.getByRole('main').getByText('Name is required', { exact: true })).toBeVisible()
+    await expect(f.name).toBeFocused()
   })
 
   test('an empty form shows every message on submit, focuses the first field and sends nothing', async ({ page }) => {
@@ -378,7 +412,8 @@ test.describe('contact page', () => {
     await f.goal.fill('An app for booking hospital appointments.')
     await f.terms.check()
     await page.reload()
-    await islandReady(page, 'ContactForm')
+    // The form waits for its first use, except when the tab holds a draft to show: then it starts untouched.
+    await expect(page.locator('[data-island="ContactForm"]')).toHaveAttribute('data-hydrated', 'true')
     const again = form(page)
     await expect(again.name).toHaveValue('Mihai Ionescu')
     await expect(again.email).toHaveValue('mihai@example.com')

@@ -36,9 +36,14 @@ export { expect }
 
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 700
 
-/** Waits until the named island has hydrated (React attached its handlers). */
+/**
+ * Waits until the named island has hydrated (React attached its handlers). One that starts on first
+ * use (`data-when="interaction"`) is first given a visitor's tap, which moves neither focus nor scroll.
+ */
 export async function islandReady(page: Page, name: string) {
-  await expect(page.locator(`[data-island="${name}"]`).first()).toHaveAttribute('data-hydrated', 'true')
+  const island = page.locator(`[data-island="${name}"]`).first()
+  if ((await island.getAttribute('data-when')) === 'interaction') await island.dispatchEvent('pointerdown')
+  await expect(island).toHaveAttribute('data-hydrated', 'true')
 }
 
 export async function scrollTo(page: Page, y: number) {

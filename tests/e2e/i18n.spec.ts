@@ -1,4 +1,4 @@
-import { expect, pageReady, test } from './fixtures'
+import { expect, islandReady, pageReady, test } from './fixtures'
 import path from 'node:path'
 import { headOf } from './support/html'
 import { formatLanguageProblems, languageProblems } from './support/languageCrawl'
@@ -238,7 +238,7 @@ test.describe('search engines know both languages', () => {
 test.describe('in Romanian', () => {
   test('the contact form says what is missing in Romanian @desktop', async ({ page }) => {
     await page.goto('/ro/contact/')
-    await pageReady(page)
+    await islandReady(page, 'ContactForm')
     const main = page.getByRole('main')
     await main.getByRole('button', { name: 'Trimiteți mesajul' }).click()
     await expect(main.getByText('Numele este obligatoriu', { exact: true })).toBeVisible()

@@ -9,6 +9,7 @@ import { documentLocale } from '../../../lib/shared/locales'
 import { checkLengthWhileTyping, contactRules, MAX_LENGTH, type ValidationMessages } from '../forms/rules'
 import type { ContactValues, SendFailure } from './sendMessage'
 import { Link } from '../../Link/Link'
+import { draftKey } from './draft'
 
 export interface ContactFormText {
   name: string
@@ -46,9 +47,6 @@ export interface ContactFormProps {
 }
 
 const EMPTY: ContactValues = { name: '', organization: '', email: '', projectGoal: '', acceptTerms: false }
-
-/** The draft lives for the browser tab: a reload or a failed send never loses what was typed. */
-const draftKey = () => `contact-draft:${window.location.pathname}`
 
 function readDraft(): ContactValues | undefined {
   try {
