@@ -8,8 +8,15 @@ export type { PictureData } from './shared/picture'
 
 /** Widths made for every raster picture; none is larger than the original. */
 export const IMAGE_WIDTHS = [480, 960, 1520] as const
-export const IMAGE_FORMATS = ['avif', 'webp'] as const
-export type ImageFormat = (typeof IMAGE_FORMATS)[number]
+/**
+ * The formats pages offer, in the order of their `<source>`s: WebP alone. Measured against AVIF at
+ * every width the site makes (`npm run bench:decode`, docs/performance.md), WebP decodes 1.4–2×
+ * faster on a phone's throttled processor, and its 14–27 % more bytes (0.7–3.2 KB a picture) take
+ * less time to download on a slow mobile link than that saves.
+ */
+export const IMAGE_FORMATS = ['webp'] as const
+/** What the encoder can make: the served format, and AVIF for the decode bench to compare with. */
+export type ImageFormat = 'avif' | 'webp'
 
 const RASTER = /\.(png|jpe?g|webp|avif)$/i
 /** `/_img/<master path>-<width>-<hash>.<format>`: everything needed to make the file again. */
@@ -47,7 +54,7 @@ export function mediaOf(contentRoot: string): Media {
 }
 
 /**
- * Describes a picture from content/media. Raster pictures get AVIF and WebP variants at several
+ * Describes a picture from content/media. Raster pictures get variants (IMAGE_FORMATS) at several
  * widths (made by the build from the URLs in the HTML, and on demand by the dev server); vector
  * pictures are served as they are.
  */
@@ -66,10 +73,7 @@ function picture(image: { src: string; alt: string }, contentRoot: string): Pict
     alt: image.alt,
     width: size.width,
     height: size.height,
-    sources: [
-      { type: 'image/avif', srcset: srcset('avif') },
-      { type: 'image/webp', srcset: srcset('webp') },
-    ],
+    sources: IMAGE_FORMATS.map((format) => ({ type: `image/${format}`, srcset: srcset(format) })),
     full: variantUrl(image.src, largest, 'webp', contentRoot),
   }
 }
