@@ -8,7 +8,7 @@ import { Link } from '../Link/Link'
 export function Footer({ shell, year }: { shell: Shell; year: number }) {
   const { ui, address, certification } = shell
   return (
-    <footer className={`band ${styles.footer}`}>
+    <footer className={styles.footer}>
       <div className={styles.sitemap}>
         {shell.footerGroups.map((group, index) => (
           <nav key={group.heading} aria-labelledby={`footer-map-${index}`}>

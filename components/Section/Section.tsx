@@ -18,7 +18,7 @@ export function Section({
 }) {
   const toneClass = tone === 'plain' ? '' : styles[tone]
   return (
-    <section id={id} className={['band', styles.section, toneClass, className].filter(Boolean).join(' ')} aria-labelledby={labelledBy}>
+    <section id={id} className={[tone === 'dark' ? '' : 'band', styles.section, toneClass, className].filter(Boolean).join(' ')} aria-labelledby={labelledBy}>
       <div className={styles.container}>{children}</div>
     </section>
   )

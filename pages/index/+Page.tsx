@@ -117,13 +117,13 @@ export default function Page() {
         </div>
       </section>
 
-      <section className={`band ${styles.counterStrip}`} aria-label={home.counters.map((c) => c.label).join(', ')}>
+      <section className={`${styles.counterStrip}`} aria-label={home.counters.map((c) => c.label).join(', ')}>
         <div className={styles.container}>
           <Island name="Counters" component={Counters} props={{ items: home.counters, variant: 'dark' }} when="idle" />
         </div>
       </section>
 
-      <section id="how-we-do" className={`band ${styles.section} ${styles.dark}`} aria-labelledby="how-we-do-title">
+      <section id="how-we-do" className={`${styles.section} ${styles.dark}`} aria-labelledby="how-we-do-title">
         <div className={styles.container}>
           <h2 id="how-we-do-title" className={styles.sectionTitle}>
             {home.approach.heading}
@@ -182,7 +182,7 @@ export default function Page() {
 
       <Partners partners={home.partners} logos={d.partnerLogos} />
 
-      <section className={`band ${styles.section} ${styles.dark} ${styles.contact}`} aria-labelledby="contact-title">
+      <section className={`${styles.section} ${styles.dark} ${styles.contact}`} aria-labelledby="contact-title">
         <div className={`${styles.container} ${styles.contactInner}`}>
           <div>
             <p className={styles.kicker}>{home.contact.label}</p>
