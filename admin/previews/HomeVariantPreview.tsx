@@ -4,7 +4,7 @@ import { VariantHero } from '../../components/VariantHero/VariantHero'
 import type { SectionData } from '../../lib/content'
 import type { ResolvedSection } from '../../lib/sections'
 import type { CarouselLabels } from '../../lib/shared/islands'
-import { BLANK_PICTURE, DrawWhatCan, pictureOf } from './drawing'
+import { BLANK_PICTURE, DrawWhatCan, FilledNote, pictureOf } from './drawing'
 import styles from './Preview.module.css'
 
 /**
@@ -106,11 +106,7 @@ export function HomeVariantPreview(props: Props) {
   const theme = data.theme ?? 'light'
   return (
     <>
-      {filled.length > 0 ? (
-        <p className={styles.note} role="note">
-          Filled in from other files when the site is built: {filled.join(', ')}.
-        </p>
-      ) : null}
+      <FilledNote filled={filled} />
       <main>
         <Themed theme={theme}>
           <VariantHero

@@ -22,7 +22,7 @@ import PricingPage from '../../pages/pricing/+Page'
 import TeamPage from '../../pages/team/+Page'
 import PortfolioGridPage from '../../pages/works-grid/+Page'
 import { completed, standIn } from './complete'
-import { BLANK_PICTURE, DrawWhatCan, pictureOf } from './drawing'
+import { BLANK_PICTURE, DrawWhatCan, FilledNote, pictureOf } from './drawing'
 import styles from './Preview.module.css'
 
 /**
@@ -212,11 +212,7 @@ function Frame({ locale, data, filled, entry, children }: { locale: Locale; data
   const pageContext = { data, locale, is404: false } as unknown as PageContextServer
   return (
     <>
-      {filled.length > 0 ? (
-        <p className={styles.note} role="note">
-          Filled in from other files when the site is built: {filled.join(', ')}.
-        </p>
-      ) : null}
+      <FilledNote filled={filled} />
       <main>
         <PageContextProvider pageContext={pageContext}>
           <LocaleProvider locale={locale}>

@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react'
 import type { PictureData } from '../../lib/shared/picture'
+import styles from './Preview.module.css'
 
 /** A picture the preview shows as it is (the build makes its sizes and formats). */
 export function pictureOf(picture: { src?: string; alt?: string } | undefined, asset: (path: string) => string): PictureData | undefined {
@@ -20,4 +21,13 @@ export class DrawWhatCan extends Component<{ children: ReactNode; fallback: Reac
   override render() {
     return this.state.failed ? this.props.fallback : this.props.children
   }
+}
+
+/** The note above a preview naming what the build fills in from other files (nothing when `filled` is empty). */
+export function FilledNote({ filled }: { filled: string[] }) {
+  return filled.length > 0 ? (
+    <p className={styles.note} role="note">
+      Filled in from other files when the site is built: {filled.join(', ')}.
+    </p>
+  ) : null
 }
