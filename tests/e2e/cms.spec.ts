@@ -239,6 +239,9 @@ test.describe('the content manager @desktop', () => {
   })
 
   test("previews every home variant as the site draws it: its hero and each section's heading, on the variant's theme", async ({ page }) => {
+    // Eight variants, each opened in the content manager of its own tab: more than the group's three
+    // minutes on a busy two-core machine (seen once, with a build running beside the tests).
+    test.setTimeout(420_000)
     // Sections drawn under a heading of their own (the others take theirs from other files).
     const titled = new Set([
       'services',
