@@ -7,7 +7,7 @@ import { SectionHeading } from '../../components/SectionHeading/SectionHeading'
 import { schemas } from '../../lib/content/schemas'
 import type { Locale } from '../../lib/shared/locales'
 import { completed, standIn } from './complete'
-import { DrawWhatCan } from './drawing'
+import { DrawWhatCan, FilledNote, Unfinished } from './drawing'
 import styles from './Preview.module.css'
 
 /**
@@ -25,12 +25,10 @@ export function formsPreview(locale: Locale) {
     const forms = completed(schemas.pages.forms, raw)
     return (
       <>
-        <p className={styles.note} role="note">
-          Filled in from other files when the site is built: site.yaml’s e-mail address and language name. Send a form empty to see its messages.
-        </p>
+        <FilledNote filled={['site.yaml’s e-mail address and language name']}>Send a form empty to see its messages.</FilledNote>
         <main>
           <LocaleProvider locale={locale}>
-            <DrawWhatCan key={JSON.stringify(raw)} fallback={<p className={styles.note}>A field is not complete yet: the preview shows it once it is filled in.</p>}>
+            <DrawWhatCan key={JSON.stringify(raw)} fallback={<Unfinished what="A field" />}>
               <Section labelledBy="forms-contact">
                 {/* Where the form is, in the preview's own words (as its note): not a word of the site. */}
                 <p id="forms-contact" className={styles.fieldName}>

@@ -4,8 +4,7 @@ import { VariantHero } from '../../components/VariantHero/VariantHero'
 import type { SectionData } from '../../lib/content'
 import type { ResolvedSection } from '../../lib/sections'
 import type { CarouselLabels } from '../../lib/shared/islands'
-import { BLANK_PICTURE, DrawWhatCan, FilledNote, pictureOf } from './drawing'
-import styles from './Preview.module.css'
+import { BLANK_PICTURE, DrawWhatCan, FilledNote, pictureOf, Unfinished } from './drawing'
 
 /**
  * A home variant as the site draws it: its hero, then its sections in the order of the file, by the
@@ -122,7 +121,7 @@ export function HomeVariantPreview(props: Props) {
           <DrawWhatCan
             // Drawn afresh after each change: a section that could not be drawn may be complete now.
             key={JSON.stringify(data.sections ?? [])}
-            fallback={<p className={styles.note}>A section is not complete yet: the preview shows it once its fields are filled in.</p>}
+            fallback={<Unfinished what="A section" />}
           >
             <Sections sections={sections} look={{ theme, numbered: data.numbered ?? false }} />
           </DrawWhatCan>

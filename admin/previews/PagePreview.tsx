@@ -22,8 +22,7 @@ import PricingPage from '../../pages/pricing/+Page'
 import TeamPage from '../../pages/team/+Page'
 import PortfolioGridPage from '../../pages/works-grid/+Page'
 import { completed, standIn } from './complete'
-import { BLANK_PICTURE, DrawWhatCan, FilledNote, pictureOf } from './drawing'
-import styles from './Preview.module.css'
+import { BLANK_PICTURE, DrawWhatCan, FilledNote, pictureOf, Unfinished } from './drawing'
 
 /**
  * A file of content/pages as the site draws it: by the page component of its page
@@ -195,7 +194,7 @@ export function pagePreview<K extends PageKey>(key: K, locale: Locale): Componen
     }
     return (
       <Frame locale={locale} data={data ?? {}} filled={filled} entry={raw}>
-        {data ? <Page /> : <Unfinished />}
+        {data ? <Page /> : <Unfinished what="A part of the page" />}
       </Frame>
     )
   }
@@ -204,8 +203,6 @@ export function pagePreview<K extends PageKey>(key: K, locale: Locale): Componen
 function dataOf(props: Props): Record<string, unknown> {
   return ((props.entry.get('data') as { toJS?: () => unknown } | undefined)?.toJS?.() ?? {}) as Record<string, unknown>
 }
-
-const Unfinished = () => <p className={styles.note}>A part of the page is not complete yet: the preview shows it once its fields are filled in.</p>
 
 /** The page inside what the site's renderer puts around it: the page's data and language. */
 function Frame({ locale, data, filled, entry, children }: { locale: Locale; data: object; filled: string[]; entry: unknown; children: ReactNode }) {
@@ -218,7 +215,7 @@ function Frame({ locale, data, filled, entry, children }: { locale: Locale; data
           <LocaleProvider locale={locale}>
             <IslandScope>
               {/* Drawn afresh after each change: a part that could not be drawn may be complete now. */}
-              <DrawWhatCan key={JSON.stringify(entry)} fallback={<Unfinished />}>
+              <DrawWhatCan key={JSON.stringify(entry)} fallback={<Unfinished what="A part of the page" />}>
                 {children}
               </DrawWhatCan>
             </IslandScope>

@@ -23,11 +23,16 @@ export class DrawWhatCan extends Component<{ children: ReactNode; fallback: Reac
   }
 }
 
-/** The note above a preview naming what the build fills in from other files (nothing when `filled` is empty). */
-export function FilledNote({ filled }: { filled: string[] }) {
+/** The note above a preview naming what the build fills in from other files (nothing when `filled` is empty), and what else an editor should know. */
+export function FilledNote({ filled, children }: { filled: string[]; children?: ReactNode }) {
   return filled.length > 0 ? (
     <p className={styles.note} role="note">
-      Filled in from other files when the site is built: {filled.join(', ')}.
+      Filled in from other files when the site is built: {filled.join(', ')}. {children}
     </p>
   ) : null
+}
+
+/** In place of a part of a preview that cannot be drawn yet (`what`: "A field", "A section"…). */
+export function Unfinished({ what }: { what: string }) {
+  return <p className={styles.note}>{what} is not complete yet: the preview shows it once it is filled in.</p>
 }
