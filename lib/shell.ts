@@ -51,18 +51,32 @@ export function collectionUrls(content: Content, key: CollectionKey): string[] {
 }
 
 export function buildShell(content: Content): Shell {
-  const { site } = content
-  const menu: MenuEntry[] = site.menu.map((item) => {
-    if (item.collection) {
-      const type = COLLECTIONS.find((c) => c.key === item.collection)!
+  return shellOf(content.site, {
+    menuChildren: (collection) => {
+      const type = COLLECTIONS.find((c) => c.key === collection)!
       const entries = content[type.key] as ReadonlyArray<{ id: string; data: { title: string; menuTitle?: string } }>
-      return {
-        label: item.label,
-        children: entries.map((e) => ({ label: e.data.menuTitle ?? e.data.title, href: type.address(e.id) })),
-      }
-    }
-    return { label: item.label, href: item.href! }
+      return entries.map((e) => ({ label: e.data.menuTitle ?? e.data.title, href: type.address(e.id) }))
+    },
+    legalLinks: content.legal.map((l) => ({ label: l.data.title, href: `/${l.id}/` })),
+    footerGroups: footerGroups(content),
+    searchLabels: searchLabels(content),
   })
+}
+
+/**
+ * What the frame of every page shows from other files than site.yaml: made from the whole content
+ * by buildShell; empty in the content manager's preview of site.yaml, which has only that file.
+ */
+export interface ShellFromOtherFiles {
+  /** The entries of a menu item that lists a collection (its dropdown). */
+  menuChildren: (collection: string) => MenuLink[]
+  legalLinks: MenuLink[]
+  footerGroups: Shell['footerGroups']
+  searchLabels: SearchLabels
+}
+
+/** The frame of every page: site.yaml's words and settings, with what other files add to them. */
+export function shellOf(site: Content['site'], other: ShellFromOtherFiles): Shell {
   return {
     name: site.name,
     legalName: site.legalName,
@@ -70,12 +84,12 @@ export function buildShell(content: Content): Shell {
     phone: site.phone,
     address: site.address,
     socials: site.socials,
-    menu,
-    legalLinks: content.legal.map((l) => ({ label: l.data.title, href: `/${l.id}/` })),
-    footerGroups: footerGroups(content),
+    menu: site.menu.map((item) => (item.collection ? { label: item.label, children: other.menuChildren(item.collection) } : { label: item.label, href: item.href! })),
+    legalLinks: other.legalLinks,
+    footerGroups: other.footerGroups,
     certification: site.certification,
     ui: site.ui,
-    search: { open: site.search.open, close: site.search.close, labels: searchLabels(content) },
+    search: { open: site.search.open, close: site.search.close, labels: other.searchLabels },
     consent: { texts: site.consent, analytics: site.analytics },
   }
 }

@@ -3,10 +3,10 @@ import { IslandScope } from '../../components/islands/Island'
 import { Layout } from '../../components/Layout/Layout'
 import { LocaleProvider } from '../../components/locale'
 import { schemas } from '../../lib/content/schemas'
-import type { Shell } from '../../lib/shell'
+import { shellOf } from '../../lib/shell'
 import type { Locale } from '../../lib/shared/locales'
 import { completed } from './complete'
-import { DrawWhatCan } from './drawing'
+import { DrawWhatCan, FilledNote, Unfinished } from './drawing'
 import styles from './Preview.module.css'
 
 /**
@@ -22,31 +22,18 @@ export function sitePreview(locale: Locale) {
     const raw = ((props.entry.get('data') as { toJS?: () => unknown } | undefined)?.toJS?.() ?? {}) as Record<string, unknown>
     const site = completed(schemas.site, raw)
     const asset = (path: string) => (path ? (props.getAsset(path)?.toString() ?? path) : path)
-    const shell: Shell = {
-      name: site.name,
-      legalName: site.legalName,
-      email: site.email,
-      phone: site.phone,
-      address: site.address,
-      socials: site.socials,
-      menu: site.menu.map((item) => (item.collection ? { label: item.label, children: [] } : { label: item.label, href: item.href ?? '/' })),
-      legalLinks: [],
-      footerGroups: [],
-      certification: { ...site.certification, image: asset(site.certification.image) },
-      ui: site.ui,
-      search: { open: site.search.open, close: site.search.close, labels: site.search },
-      consent: { texts: site.consent, analytics: site.analytics },
-    }
+    // Nothing from other files: the dropdowns, the footer's map and the legal links stay empty.
+    const shell = shellOf(
+      { ...site, certification: { ...site.certification, image: asset(site.certification.image) } },
+      { menuChildren: () => [], legalLinks: [], footerGroups: [], searchLabels: site.search },
+    )
     const languages = [{ tag: locale, name: site.ui.languageName, short: site.ui.languageShort, href: '/', current: true }]
     return (
       <>
-        <p className={styles.note} role="note">
-          Filled in from other files when the site is built: the entries of the menu’s dropdowns, the footer’s map of the pages, the legal pages’ links, and the page between header
-          and footer.
-        </p>
+        <FilledNote filled={['the entries of the menu’s dropdowns', 'the footer’s map of the pages', 'the legal pages’ links', 'the page between header and footer']} />
         <LocaleProvider locale={locale}>
           <IslandScope>
-            <DrawWhatCan key={JSON.stringify(raw)} fallback={<p className={styles.note}>A field is not complete yet: the preview shows it once it is filled in.</p>}>
+            <DrawWhatCan key={JSON.stringify(raw)} fallback={<Unfinished what="A field" />}>
               <Layout shell={shell} currentPath="/" year={new Date().getFullYear()} searchable={false} languages={languages}>
                 <div className={styles.emptyPage} />
               </Layout>
