@@ -142,8 +142,8 @@ try {
     const lhr = median(results, (r) => score(r, 'performance') * 1e6 - tbt(r))
     const perf = results.map((r) => score(r, 'performance'))
     const tbts = results.map(tbt)
-    const budget = tbtBudgetOf(path)
     const weight = weigher.weigh(path)
+    const budget = tbtBudgetOf(weight)
     const row = {
       page: path,
       performance: score(lhr, 'performance'),

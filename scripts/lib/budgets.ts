@@ -1,3 +1,5 @@
+import type { PageWeight } from './pageWeight'
+
 /** The budgets of a page: the byte budgets (gzip) both budget specs hold the built pages to (the fixture site's and the real content's), and the main-thread budgets `npm run bench:lighthouse -- --busy` prints. */
 export const KB = 1024
 /** Any page on a first visit (the cookie banner shows), with the islands it starts at once, and with every island scrolled into view. */
@@ -10,18 +12,17 @@ export const POST_HTML_BUDGET = 12 * KB
 /**
  * Main-thread budgets: the Total Blocking Time a page of each kind may have in Lighthouse's mobile
  * preset while one core of the machine is kept busy (`npm run bench:lighthouse -- --busy`). They are
- * timings, so the bench prints them and no test holds a page to them. The first kind whose pattern
- * matches a page's address (without its language prefix) is the page's kind.
+ * timings, so the bench prints them and no test holds a page to them. A page's kind is what it runs,
+ * read from the build like its byte budget (scripts/lib/pageWeight.ts), not from its address: the
+ * first kind that matches is the page's.
  */
-export const TBT_BUDGETS: Array<{ kind: string; pattern: RegExp; ms: number }> = [
-  { kind: 'home and home variants', pattern: /^\/(home-[a-z]+\/)?$/, ms: 200 },
-  { kind: 'pages with a form', pattern: /^\/(contact|blog-grid|blog-sidebar|blog-masonry|blog)\//, ms: 200 },
-  { kind: 'portfolio', pattern: /^\/works-/, ms: 200 },
-  { kind: 'content pages', pattern: /./, ms: 150 },
+export const TBT_BUDGETS: Array<{ kind: string; matches: (page: PageWeight) => boolean; ms: number }> = [
+  { kind: 'pages with React islands', matches: (page) => page.react, ms: 200 },
+  { kind: 'pages with plain-script islands', matches: (page) => page.islands.length > 0, ms: 200 },
+  { kind: 'pages without islands', matches: () => true, ms: 150 },
 ]
 
-/** The main-thread budget of a page, by its address. */
-export function tbtBudgetOf(pagePath: string): { kind: string; ms: number } {
-  const bare = pagePath.replace(/^\/ro(?=\/)/, '')
-  return TBT_BUDGETS.find((b) => b.pattern.test(bare))!
+/** The main-thread budget of a page, by what it runs. */
+export function tbtBudgetOf(page: PageWeight): { kind: string; ms: number } {
+  return TBT_BUDGETS.find((b) => b.matches(page))!
 }
