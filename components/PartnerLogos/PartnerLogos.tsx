@@ -8,7 +8,7 @@ import styles from './PartnerLogos.module.css'
  */
 export function PartnerLogos({ logos, tone = 'light' }: { logos: Array<{ title: string; logo: PictureData }>; tone?: 'light' | 'plain' | 'dark' }) {
   return (
-    <ul className={`${styles.logos} ${styles[tone]}`}>
+    <ul className={tone === 'light' ? styles.logos : `${styles.logos} ${styles[tone]}`}>
       {logos.map((p) => (
         <li key={p.title}>
           <img src={p.logo.src} alt={p.title} width={p.logo.width} height={p.logo.height} loading="lazy" decoding="async" />

@@ -152,7 +152,7 @@ function SectionOf({ r, dark, toneOf, number }: { r: ResolvedSection; dark: bool
       return (
         <section className={styles.figures} aria-label={s.items.map((c) => c.label).join(', ')}>
           <div className={styles.container}>
-            <Island name="Counters" component={Counters} props={{ items: s.items, variant: 'dark' }} when="idle" />
+            <Island name="Counters" component={Counters} props={{ items: s.items, variant: 'dark' }} when="visible" />
           </div>
         </section>
       )
@@ -165,7 +165,7 @@ function SectionOf({ r, dark, toneOf, number }: { r: ResolvedSection; dark: bool
           <div>
             <Paragraphs items={s.paragraphs} large />
             <div className={styles.counters}>
-              <Island name="Counters" component={Counters} props={{ items: s.counters }} when="idle" />
+              <Island name="Counters" component={Counters} props={{ items: s.counters }} when="visible" />
             </div>
           </div>
           <Picture image={r.image} sizes="(min-width: 900px) 560px, 100vw" className={splitPicture} />

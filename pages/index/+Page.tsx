@@ -68,7 +68,7 @@ export default function Page() {
           <Picture image={d.digitalImage} sizes="(min-width: 900px) 560px, 100vw" className={splitPicture} />
         </Split>
         <div className={`${styles.container} ${styles.stats}`}>
-          <Island name="Counters" component={Counters} props={{ items: home.stats }} when="idle" />
+          <Island name="Counters" component={Counters} props={{ items: home.stats }} when="visible" />
         </div>
       </section>
 
@@ -119,7 +119,7 @@ export default function Page() {
 
       <section className={`${styles.counterStrip}`} aria-label={home.counters.map((c) => c.label).join(', ')}>
         <div className={styles.container}>
-          <Island name="Counters" component={Counters} props={{ items: home.counters, variant: 'dark' }} when="idle" />
+          <Island name="Counters" component={Counters} props={{ items: home.counters, variant: 'dark' }} when="visible" />
         </div>
       </section>
 

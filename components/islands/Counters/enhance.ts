@@ -22,7 +22,11 @@ export function enhance(root: HTMLElement, { items }: { items: CounterItem[] }):
   const show = (progress: number) => {
     figures.forEach((figure, index) => {
       const item = items[index]!
-      figure.textContent = `${formatCount(Math.round(item.value * progress), locale)}${item.suffix}`
+      // 0 reads the same in every language; the first real count makes the page's number format,
+      // which costs a browser tens of milliseconds the first time (its locale data is loaded then),
+      // so a page does not pay for it on load, only when the figures come into view.
+      const value = Math.round(item.value * progress)
+      figure.textContent = `${value === 0 ? '0' : formatCount(value, locale)}${item.suffix}`
     })
     list.dataset.counting = progress < 1 ? 'true' : 'false'
   }

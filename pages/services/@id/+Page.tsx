@@ -35,7 +35,7 @@ export default function Page() {
         {service.counters.length > 0 ? (
           <section aria-labelledby="specialization">
             <SectionHeading id="specialization">{service.specializationTitle}</SectionHeading>
-            <Island name="Counters" component={Counters} props={{ items: service.counters }} when="idle" />
+            <Island name="Counters" component={Counters} props={{ items: service.counters }} when="visible" />
           </section>
         ) : null}
 
