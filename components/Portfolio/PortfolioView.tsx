@@ -14,7 +14,8 @@ export function PortfolioView({ page, filter, children }: Omit<PortfolioViewData
         <p>{page.intro}</p>
       </PageHero>
       <div className={styles.body}>
-        <Island name="FilterTabs" component={FilterTabs} props={{ ...filter, eagerFirst: true }} when="load" />
+        {/* The works are in the HTML; the tabs start on first use (a press on a tab before then is made again once they have). */}
+        <Island name="FilterTabs" component={FilterTabs} props={{ ...filter, eagerFirst: true }} when="interaction" />
         {children}
         <p className={styles.more}>
           <ButtonLink href={page.more.href} hint={page.more.hint}>

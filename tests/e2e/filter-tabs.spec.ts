@@ -100,6 +100,20 @@ test.describe('filter tabs (WAI-ARIA tabs that filter the works)', () => {
     await expect(tab('Motion 3')).toBeFocused()
   })
 
+  test('the tabs start on first use: a visitor who only looks runs no React, and a press on a tab before then selects it', async ({ page }) => {
+    await page.goto('/works-grid/')
+    await page.waitForLoadState('networkidle')
+    const island = page.locator('[data-island="FilterTabs"]')
+    await expect(island).not.toHaveAttribute('data-hydrated', 'true')
+    const tab = page.getByRole('tablist', { name: 'Filter the works by category' }).getByRole('tab', { name: 'Motion 3', exact: true })
+    await expect(tab).toBeDisabled()
+    // A visitor's press on the (still disabled) tab: the browser reports it, so it starts the tabs.
+    await tab.click({ force: true })
+    await expect(island).toHaveAttribute('data-hydrated', 'true')
+    await expect(tab).toHaveAttribute('aria-selected', 'true')
+    await expect(page.getByRole('tabpanel').getByRole('listitem')).toHaveCount(3)
+  })
+
   test('without JavaScript every work is there and the tabs are not offered as working controls', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
