@@ -19,12 +19,19 @@
  * the median run (Lighthouse's own groups: script evaluation, style and layout, rendering, parsing,
  * other) so the next person sees where the time goes, not only that it went.
  *
+ * Every report starts with a reference: a page of bare text (no stylesheet, script, picture or font),
+ * served by the bench itself and audited the same way. It is what the browser costs by itself on this
+ * machine in this condition, the floor under every page of the site; with each page's Lighthouse
+ * benchmark index (the host's speed as Lighthouse measured it during the run), it tells a slow page
+ * from a slow machine when two reports are compared.
+ *
  * Lighthouse is not one of the project's dependencies: version 13 asks for Node 22 in its package
  * metadata (it runs on Node 20 all the same), which would make every `npm ci` of the site warn. The
  * bench runs its command line through npx, pinned, so only people who run the bench fetch it.
  */
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
+import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { KB, PAGE_BUDGET, tbtBudgetOf } from './lib/budgets'
@@ -76,11 +83,22 @@ if (!args.includes('--no-build') && !option('--site')) {
 const load = busy ? spawn(process.execPath, ['-e', 'let x = 0; for (;;) x = (x * 31 + 7) % 1000003'], { stdio: 'ignore' }) : undefined
 const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], { env: { ...process.env, PORT: String(port), SITE_DIST_DIR: siteDir }, stdio: 'ignore' })
 const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
+/** The reference page: bare text, served beside the site so it shares the site's conditions. */
+const BARE_PAGE = '(bare page)'
+const bareServer = http.createServer((_, response) => {
+  response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+  response.end(
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>A bare page</title><meta name="description" content="Text and nothing else: the floor under every page."></head><body><h1>A bare page</h1><p>Text and nothing else: no stylesheet, no script, no picture, no font.</p></body></html>',
+  )
+})
+await new Promise<void>((resolve) => bareServer.listen(port + 1, resolve))
+const bareUrl = `http://localhost:${port + 1}/`
 const reportFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-')), 'report.json')
 
 /** What this bench reads of a Lighthouse report. */
 interface Lhr {
   lighthouseVersion: string
+  environment?: { benchmarkIndex?: number }
   categories: Record<string, { score: number | null } | undefined>
   audits: Record<
     string,
@@ -131,9 +149,9 @@ try {
   )
     await new Promise((r) => setTimeout(r, 100))
   const rows: Array<Record<string, string | number>> = []
-  for (const path of pages) {
+  for (const path of [BARE_PAGE, ...pages]) {
     const results: Lhr[] = []
-    for (let run = 0; run < runs; run++) results.push(audit(`${base}${path}`))
+    for (let run = 0; run < runs; run++) results.push(audit(path === BARE_PAGE ? bareUrl : `${base}${path}`))
     if (rows.length === 0)
       console.log(
         `Lighthouse ${results[0]!.lighthouseVersion}, mobile preset, ${runs} runs a page, the median run shown${busy ? ', one core kept busy' : ''}; load average ${os.loadavg()[0]!.toFixed(1)} at the start.`,
@@ -142,8 +160,9 @@ try {
     const lhr = median(results, (r) => score(r, 'performance') * 1e6 - tbt(r))
     const perf = results.map((r) => score(r, 'performance'))
     const tbts = results.map(tbt)
-    const weight = weigher.weigh(path)
-    const budget = tbtBudgetOf(weight)
+    const weight = path === BARE_PAGE ? undefined : weigher.weigh(path)
+    const budget = weight ? tbtBudgetOf(weight) : undefined
+    const benchmarkIndex = median(results, (r) => r.environment?.benchmarkIndex ?? 0).environment?.benchmarkIndex
     const row = {
       page: path,
       performance: score(lhr, 'performance'),
@@ -156,8 +175,10 @@ try {
       TBT: `${Math.round(tbt(lhr))} ms`,
       'TBT range': `${Math.round(Math.min(...tbts))}–${Math.round(Math.max(...tbts))} ms`,
       // The main-thread budget holds under load; an idle run is shown against it all the same.
-      'TBT budget': `${budget.ms} ms (${budget.kind})${tbt(lhr) > budget.ms ? ' OVER' : ''}`,
-      'JS gzip': `${(weight.initialJs.gzip / KB).toFixed(1)} KB of ${PAGE_BUDGET / KB} KB`,
+      'TBT budget': budget ? `${budget.ms} ms (${budget.kind})${tbt(lhr) > budget.ms ? ' OVER' : ''}` : '–',
+      'JS gzip': weight ? `${(weight.initialJs.gzip / KB).toFixed(1)} KB of ${PAGE_BUDGET / KB} KB` : '–',
+      // Lighthouse's measure of the host during the run (higher is faster), the median over the runs.
+      'bench index': Math.round(benchmarkIndex ?? 0),
     }
     rows.push({ ...row, 'main thread (ms)': breakdown(lhr) })
     console.log(Object.values(row).join('  '))
@@ -172,6 +193,7 @@ try {
   fs.writeFileSync(file, `${JSON.stringify({ measuredAt: new Date().toISOString(), preset: 'mobile', busy, runs, site: siteDir, pages: rows }, null, 2)}\n`)
 } finally {
   server.kill()
+  bareServer.close()
   load?.kill()
   fs.rmSync(path.dirname(reportFile), { recursive: true, force: true })
 }
