@@ -31,7 +31,6 @@
  */
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
-import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { KB, PAGE_BUDGET, tbtBudgetOf } from './lib/budgets'
@@ -83,15 +82,21 @@ if (!args.includes('--no-build') && !option('--site')) {
 const load = busy ? spawn(process.execPath, ['-e', 'let x = 0; for (;;) x = (x * 31 + 7) % 1000003'], { stdio: 'ignore' }) : undefined
 const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], { env: { ...process.env, PORT: String(port), SITE_DIST_DIR: siteDir }, stdio: 'ignore' })
 const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
-/** The reference page: bare text, served beside the site so it shares the site's conditions. */
+/**
+ * The reference page: bare text, served beside the site so it shares the site's conditions. Served
+ * by a process of its own: the audits run synchronously in this one, which could not answer.
+ */
 const BARE_PAGE = '(bare page)'
-const bareServer = http.createServer((_, response) => {
-  response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
-  response.end(
-    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>A bare page</title><meta name="description" content="Text and nothing else: the floor under every page."></head><body><h1>A bare page</h1><p>Text and nothing else: no stylesheet, no script, no picture, no font.</p></body></html>',
-  )
-})
-await new Promise<void>((resolve) => bareServer.listen(port + 1, resolve))
+const BARE_HTML =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>A bare page</title><meta name="description" content="Text and nothing else: the floor under every page."></head><body><h1>A bare page</h1><p>Text and nothing else: no stylesheet, no script, no picture, no font.</p></body></html>'
+const bareServer = spawn(
+  process.execPath,
+  [
+    '-e',
+    `require('node:http').createServer((_, r) => { r.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }); r.end(${JSON.stringify(BARE_HTML)}) }).listen(${port + 1})`,
+  ],
+  { stdio: 'ignore' },
+)
 const bareUrl = `http://localhost:${port + 1}/`
 const reportFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-')), 'report.json')
 
@@ -141,7 +146,7 @@ try {
   for (
     let i = 0;
     i < 50 &&
-    !(await fetch(base).then(
+    !(await Promise.all([fetch(base), fetch(bareUrl)]).then(
       () => true,
       () => false,
     ));
@@ -193,7 +198,7 @@ try {
   fs.writeFileSync(file, `${JSON.stringify({ measuredAt: new Date().toISOString(), preset: 'mobile', busy, runs, site: siteDir, pages: rows }, null, 2)}\n`)
 } finally {
   server.kill()
-  bareServer.close()
+  bareServer.kill()
   load?.kill()
   fs.rmSync(path.dirname(reportFile), { recursive: true, force: true })
 }
