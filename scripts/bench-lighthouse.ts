@@ -141,6 +141,27 @@ const breakdown = (lhr: Lhr) =>
     .map((item) => `${item.label} ${Math.round(item.ms)}`)
     .join(' · ')
 const weigher = new SiteWeigher(siteDir)
+/** A page's script bytes, as this checkout's weigher reads a build; an older build (`--site`) it cannot read is audited without them. */
+const weighed = (page: string) => {
+  try {
+    return weigher.weigh(page)
+  } catch (error) {
+    console.warn(`${page}: not weighed (${error instanceof Error ? error.message : String(error)})`)
+    return undefined
+  }
+}
+
+/** The servers and the loop end with the bench, also when it is stopped (Ctrl+C), or the next run finds their ports taken. */
+const stopHelpers = () => {
+  server.kill()
+  bareServer.kill()
+  load?.kill()
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => {
+    stopHelpers()
+    process.exit(130)
+  })
 
 try {
   for (
@@ -165,7 +186,7 @@ try {
     const lhr = median(results, (r) => score(r, 'performance') * 1e6 - tbt(r))
     const perf = results.map((r) => score(r, 'performance'))
     const tbts = results.map(tbt)
-    const weight = path === BARE_PAGE ? undefined : weigher.weigh(path)
+    const weight = path === BARE_PAGE ? undefined : weighed(path)
     const budget = weight ? tbtBudgetOf(weight) : undefined
     const benchmarkIndex = median(results, (r) => r.environment?.benchmarkIndex ?? 0).environment?.benchmarkIndex
     const row = {
@@ -197,8 +218,6 @@ try {
   const file = busy ? 'bench/lighthouse-busy.json' : 'bench/lighthouse.json'
   fs.writeFileSync(file, `${JSON.stringify({ measuredAt: new Date().toISOString(), preset: 'mobile', busy, runs, site: siteDir, pages: rows }, null, 2)}\n`)
 } finally {
-  server.kill()
-  bareServer.kill()
-  load?.kill()
+  stopHelpers()
   fs.rmSync(path.dirname(reportFile), { recursive: true, force: true })
 }
