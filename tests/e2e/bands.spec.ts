@@ -28,3 +28,54 @@ test.describe('bands drawn when near', () => {
     })
   }
 })
+
+// A long Markdown text (a legal page, a long post) is cut before each `##` heading, and each
+// section is drawn only when it comes near, like a band.
+test.describe('sections of a long text drawn when near', () => {
+  test('the privacy policy waits to draw its sections below the fold, all in the page colours', async ({ page }) => {
+    await page.goto('/privacy-policy/')
+    await pageReady(page)
+    const sections = await page.evaluate(() => {
+      const pageColour = getComputedStyle(document.body).color
+      return [...document.querySelectorAll('main h2')]
+        .map((heading) => heading.parentElement!)
+        .filter((block) => getComputedStyle(block).contentVisibility === 'auto')
+        .map((block) => ({ heading: block.querySelector('h2')!.textContent, inPageColours: getComputedStyle(block).color === pageColour }))
+    })
+    expect(sections.map((s) => s.heading)).toEqual([
+      'Who we are',
+      'Whose data we process',
+      'What data we process',
+      'Why we process your data and on what legal basis',
+      'How long we keep your data',
+      'Who has access to your data',
+      'Where your data is stored',
+      'Automated decision-making',
+      'Your rights',
+      'Changes to this policy',
+    ])
+    expect(sections.filter((s) => !s.inPageColours)).toEqual([])
+  })
+
+  test('a link of "On this page" brings its section into view, and stays there as the sections above are drawn', async ({ page }) => {
+    await page.goto('/privacy-policy/')
+    await pageReady(page)
+    await page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'Changes to this policy' }).click()
+    await expect(page).toHaveURL(/#changes-to-this-policy$/)
+    const heading = page.getByRole('heading', { name: 'Changes to this policy', level: 2 })
+    await expect(heading).toBeInViewport()
+    // It scrolls smoothly to just below the header, then stays put.
+    const top = () => heading.evaluate((el) => Math.round(el.getBoundingClientRect().top))
+    await expect.poll(top).toBeGreaterThanOrEqual(60)
+    await expect.poll(top).toBeLessThanOrEqual(140)
+    const reached = await top()
+    await page.waitForTimeout(600)
+    expect(await top()).toBe(reached)
+  })
+
+  test('an address with a section in it opens the page at that section', async ({ page }) => {
+    await page.goto('/privacy-policy/#your-rights')
+    await pageReady(page)
+    await expect(page.getByRole('heading', { name: 'Your rights', level: 2 })).toBeInViewport()
+  })
+})
