@@ -19,6 +19,11 @@
  * the median run (Lighthouse's own groups: script evaluation, style and layout, rendering, parsing,
  * other) so the next person sees where the time goes, not only that it went.
  *
+ * Each page also gets the work its load asked of the machine, from the runs' traces: the CPU time
+ * of the page's main thread and of all of Chromium's threads, and the frames drawn. Unlike TBT,
+ * which counts the time a task waited for a core, these barely move with the machine's state: a
+ * page that draws frame after frame (an endless animation) takes the core its own script needs.
+ *
  * Every report starts with a reference: a page of bare text (no stylesheet, script, picture or font),
  * served by the bench itself and audited the same way. It is what the browser costs by itself on this
  * machine in this condition, the floor under every page of the site; with each page's Lighthouse
@@ -36,6 +41,7 @@ import path from 'node:path'
 import { KB, PAGE_BUDGET, tbtBudgetOf } from './lib/budgets'
 import { chromiumPath } from './lib/chromium'
 import { SiteWeigher } from './lib/pageWeight'
+import { workOf, type TraceEvent, type Work } from './lib/traceWork'
 
 const LIGHTHOUSE = 'lighthouse@13.5.0'
 
@@ -112,12 +118,14 @@ interface Lhr {
 }
 
 /**
- * One Lighthouse run (mobile preset, the default), in a Chromium of its own, as a first visit.
+ * One Lighthouse run (mobile preset, the default), in a Chromium of its own, as a first visit, and
+ * the work it asked of the machine, read from the run's trace (scripts/lib/traceWork).
  * Lighthouse sometimes loses the trace of a load on a busy machine (NO_NAVSTART, NO_FCP): such a
  * run is tried again, twice at most.
  */
-function audit(url: string, attempt = 1): Lhr {
-  const result = spawnSync('npx', ['--yes', LIGHTHOUSE, url, '--output=json', `--output-path=${reportFile}`, '--quiet', `--chrome-flags=${chromeFlags.join(' ')}`], {
+function audit(url: string, attempt = 1): Lhr & { work: Work } {
+  const args = [LIGHTHOUSE, url, '--output=json', `--output-path=${reportFile}`, '--save-assets', '--quiet', `--chrome-flags=${chromeFlags.join(' ')}`]
+  const result = spawnSync('npx', ['--yes', ...args], {
     stdio: ['ignore', 'ignore', 'pipe'],
     encoding: 'utf8',
     env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH || chromiumPath() },
@@ -127,7 +135,8 @@ function audit(url: string, attempt = 1): Lhr {
     if (transient && attempt < 3) return audit(url, attempt + 1)
     throw new Error(`Lighthouse failed on ${url}:\n${result.stderr}`)
   }
-  return JSON.parse(fs.readFileSync(reportFile, 'utf8')) as Lhr
+  const trace = JSON.parse(fs.readFileSync(reportFile.replace(/\.json$/, '-0.trace.json'), 'utf8')) as { traceEvents: TraceEvent[] }
+  return { ...(JSON.parse(fs.readFileSync(reportFile, 'utf8')) as Lhr), work: workOf(trace.traceEvents) }
 }
 
 const median = <T>(items: T[], by: (item: T) => number): T => [...items].sort((a, b) => by(a) - by(b))[Math.floor(items.length / 2)]!
@@ -176,7 +185,7 @@ try {
     await new Promise((r) => setTimeout(r, 100))
   const rows: Array<Record<string, string | number>> = []
   for (const path of [BARE_PAGE, ...pages]) {
-    const results: Lhr[] = []
+    const results: Array<Lhr & { work: Work }> = []
     for (let run = 0; run < runs; run++) results.push(audit(path === BARE_PAGE ? bareUrl : `${base}${path}`))
     if (rows.length === 0)
       console.log(
@@ -189,6 +198,7 @@ try {
     const weight = path === BARE_PAGE ? undefined : weighed(path)
     const budget = weight ? tbtBudgetOf(weight) : undefined
     const benchmarkIndex = median(results, (r) => r.environment?.benchmarkIndex ?? 0).environment?.benchmarkIndex
+    const medianWork = (of: (work: Work) => number) => Math.round(of(median(results, (r) => of(r.work)).work))
     const row = {
       page: path,
       performance: score(lhr, 'performance'),
@@ -205,6 +215,12 @@ try {
       'JS gzip': weight ? `${(weight.initialJs.gzip / KB).toFixed(1)} KB of ${PAGE_BUDGET / KB} KB` : '–',
       // Lighthouse's measure of the host during the run (higher is faster), the median over the runs.
       'bench index': Math.round(benchmarkIndex ?? 0),
+      // The work the load asked of the machine, CPU time rather than time on the clock: it stays
+      // put when the machine's state does not, so it compares builds measured hours apart
+      // (medians over the runs).
+      'page CPU': `${medianWork((w) => w.pageMainMs)} ms`,
+      'all CPU': `${medianWork((w) => w.allMs)} ms`,
+      frames: medianWork((w) => w.frames),
     }
     rows.push({ ...row, 'main thread (ms)': breakdown(lhr) })
     console.log(Object.values(row).join('  '))
