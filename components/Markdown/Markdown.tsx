@@ -1,4 +1,4 @@
-import type { Root, RootContent } from 'hast'
+import type { Root } from 'hast'
 import type { ComponentProps } from 'react'
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime'
 import rehypeReact from 'rehype-react'
@@ -35,40 +35,10 @@ function MarkdownLink({ href, children, ...props }: ComponentProps<'a'>) {
 const toReact = unified().use(rehypeReact, { Fragment, jsx, jsxs, components: { img: MarkdownImage, a: MarkdownLink } })
 
 /**
- * The text cut before each `##` heading: one part per section of a legal page or a long post. Text
- * before the first heading is a part of its own.
- */
-export function sectionsOf(tree: Root): Root[] {
-  const parts: RootContent[][] = [[]]
-  for (const node of tree.children) {
-    const current = parts[parts.length - 1]!
-    const opensSection = node.type === 'element' && node.tagName === 'h2'
-    if (opensSection && current.some((n) => n.type === 'element')) parts.push([node])
-    else current.push(node)
-  }
-  return parts.map((children) => ({ type: 'root', children }))
-}
-
-/**
  * A Markdown body from lib/content: the tree made at build time from the editor's Markdown by
  * unified and rehype-sanitize (raw HTML in Markdown is refused), rendered on the server with the
  * site's own components. Pages that show one ship none of this code to the browser.
- *
- * A text of several sections gives each its own block, a band (renderer/styles/base.css) that the
- * browser lays out only when it comes near: a long policy's first layout was all of its text at
- * once, the longest task of its first visit on a busy phone.
  */
 export function Markdown({ tree, className }: { tree: Root; className?: string }) {
-  const sections = sectionsOf(tree)
-  return (
-    <div className={[styles.prose, className].filter(Boolean).join(' ')}>
-      {sections.length < 2
-        ? toReact.stringify(tree)
-        : sections.map((section, i) => (
-            <div key={i} className={`band ${styles.section}`}>
-              {toReact.stringify(section)}
-            </div>
-          ))}
-    </div>
-  )
+  return <div className={[styles.prose, className].filter(Boolean).join(' ')}>{toReact.stringify(tree)}</div>
 }

@@ -46,21 +46,6 @@ describe('the Markdown pipeline', () => {
     expect(markdownToTree(hostile).problems.length).toBeGreaterThanOrEqual(5)
   })
 
-  it('gives each ## section of a long text a block of its own, drawn only when near, the text before the first heading too', () => {
-    const out = html('Intro.\n\n## Who we are\n\nWe.\n\n### Detail\n\nMore.\n\n## Your rights\n\n- ask\n')
-    const blocks = [...out.matchAll(/<div class="band [^"]+">(.*?)<\/div>/gs)].map((m) => m[1])
-    expect(blocks).toEqual([
-      '<p>Intro.</p>\n',
-      '<h2 id="who-we-are">Who we are</h2>\n<p>We.</p>\n<h3 id="detail">Detail</h3>\n<p>More.</p>\n',
-      '<h2 id="your-rights">Your rights</h2>\n<ul>\n<li>ask</li>\n</ul>',
-    ])
-  })
-
-  it('leaves a text of one section in one piece', () => {
-    expect(html('## Only\n\nOne section.\n')).not.toContain('band')
-    expect(html('Just a paragraph.\n\nAnd another.\n')).not.toContain('band')
-  })
-
   it('fills placeholders from site.yaml, also inside links', () => {
     const out = html('Mail [{email}](mailto:{email}).', { email: 'hi@example.com' })
     expect(out).toContain('<a href="mailto:hi@example.com">hi@example.com</a>')
