@@ -3,6 +3,7 @@
  * only on a first visit or when a visitor opens "Cookie settings".
  */
 import type * as CookieConsentApi from 'vanilla-cookieconsent'
+import { whenIdle } from '../islands/whenIdle'
 import { startAnalytics } from './analytics'
 import { CONSENT_COOKIE, savedCategories } from './savedChoice'
 import type { ConsentSettings, ConsentTexts } from '../../lib/shared/consent'
@@ -13,10 +14,16 @@ import './banner.css'
 type CookieConsent = typeof CookieConsentApi
 let library: Promise<CookieConsent> | null = null
 
-/** Loads and starts vanilla-cookieconsent once per page; it shows the banner itself when no choice is saved. */
-export function loadBanner({ texts, analytics }: ConsentSettings): Promise<CookieConsent> {
+/**
+ * Loads and starts vanilla-cookieconsent once per page; it shows the banner itself when no choice
+ * is saved. `atIdle` (a first visit's banner) builds the banner in the browser's next idle period
+ * after the library's code has run: two short tasks rather than one long one, while the page is
+ * still settling; a visitor who asks for the settings gets them at once.
+ */
+export function loadBanner({ texts, analytics }: ConsentSettings, { atIdle = false } = {}): Promise<CookieConsent> {
   library ??= (async () => {
     const [cc] = await Promise.all([import('vanilla-cookieconsent'), import('vanilla-cookieconsent/dist/cookieconsent.css')])
+    if (atIdle) await new Promise<void>((resolve) => whenIdle(resolve))
     const section = (name: keyof ConsentTexts['categories']) => ({ ...texts.categories[name], linkedCategory: name })
     let accepted: string[] = savedCategories(document.cookie) ?? []
     await cc.run({

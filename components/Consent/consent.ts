@@ -16,9 +16,9 @@ export function startConsent(): void {
   const json = document.getElementById(CONSENT_SETTINGS_ID)?.textContent
   if (!json) return
   const settings = JSON.parse(json) as ConsentSettings
-  const banner = () => import('./banner').then(({ loadBanner }) => loadBanner(settings))
+  const banner = (atIdle = false) => import('./banner').then(({ loadBanner }) => loadBanner(settings, { atIdle }))
   const saved = savedCategories(document.cookie)
-  if (saved === null) whenIdle(() => void banner().catch((error: unknown) => console.warn('The cookie banner could not start:', error)))
+  if (saved === null) whenIdle(() => void banner(true).catch((error: unknown) => console.warn('The cookie banner could not start:', error)))
   else if (saved.includes('analytics')) void import('./analytics').then(({ startAnalytics }) => startAnalytics(settings.analytics))
   for (const button of document.querySelectorAll<HTMLButtonElement>(`button[${COOKIE_SETTINGS_ATTRIBUTE}]`)) {
     button.disabled = false
