@@ -124,8 +124,8 @@ interface Lhr {
  * run is tried again, twice at most.
  */
 function audit(url: string, attempt = 1): Lhr & { work: Work } {
-  const args = [LIGHTHOUSE, url, '--output=json', `--output-path=${reportFile}`, '--save-assets', '--quiet', `--chrome-flags=${chromeFlags.join(' ')}`]
-  const result = spawnSync('npx', ['--yes', ...args], {
+  const lighthouseArgs = [LIGHTHOUSE, url, '--output=json', `--output-path=${reportFile}`, '--save-assets', '--quiet', `--chrome-flags=${chromeFlags.join(' ')}`]
+  const result = spawnSync('npx', ['--yes', ...lighthouseArgs], {
     stdio: ['ignore', 'ignore', 'pipe'],
     encoding: 'utf8',
     env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH || chromiumPath() },
