@@ -95,7 +95,8 @@ function schedule(marker: HTMLElement): void {
       marker.addEventListener('pointerdown', press, true)
       marker.addEventListener('pointerup', release, true)
       for (const type of firstUse) marker.addEventListener(type, start, { capture: true, passive: true })
-      if (startsAtOnce[marker.dataset.island as IslandName]?.()) start()
+      // A visitor who tapped into a field before this script arrived is already using the island.
+      if (marker.contains(document.activeElement) || startsAtOnce[marker.dataset.island as IslandName]?.()) start()
       break
     }
     default:

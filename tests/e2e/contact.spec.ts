@@ -115,6 +115,28 @@ test.describe('contact page', () => {
     await expect(f.send).toBeEnabled()
   })
 
+  test("a field focused before the page's script arrived starts the form as soon as it arrives, with no further key", async ({ page }) => {
+    // The page's scripts are held back, as on a slow connection, while the visitor taps into a field and types.
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\.m?js(\?|$)/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/contact/', { waitUntil: 'domcontentloaded' })
+    const f = form(page)
+    await f.name.click()
+    await page.keyboard.type('Ana Popescu')
+    const island = page.locator('[data-island="ContactForm"]')
+    await expect(island).not.toHaveAttribute('data-hydrated', 'true')
+    release()
+    await pageReady(page)
+    await expect(island).toHaveAttribute('data-hydrated', 'true')
+    await expect(f.name).toHaveValue('Ana Popescu')
+    await expect(f.name).toBeFocused()
+    await expect(f.send).toBeEnabled()
+  })
+
   test('a press on Send before the form has started starts it and counts: the messages show', async ({ page }) => {
     await page.goto('/contact/')
     await pageReady(page)
