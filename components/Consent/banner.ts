@@ -3,7 +3,7 @@
  * only on a first visit or when a visitor opens "Cookie settings".
  */
 import type * as CookieConsentApi from 'vanilla-cookieconsent'
-import { whenIdle } from '../islands/whenIdle'
+import { idle } from '../islands/whenIdle'
 import { startAnalytics } from './analytics'
 import { CONSENT_COOKIE, savedCategories } from './savedChoice'
 import type { ConsentSettings, ConsentTexts } from '../../lib/shared/consent'
@@ -23,7 +23,7 @@ let library: Promise<CookieConsent> | null = null
 export function loadBanner({ texts, analytics }: ConsentSettings, { atIdle = false } = {}): Promise<CookieConsent> {
   library ??= (async () => {
     const [cc] = await Promise.all([import('vanilla-cookieconsent'), import('vanilla-cookieconsent/dist/cookieconsent.css')])
-    if (atIdle) await new Promise<void>((resolve) => whenIdle(resolve))
+    if (atIdle) await idle()
     const section = (name: keyof ConsentTexts['categories']) => ({ ...texts.categories[name], linkedCategory: name })
     let accepted: string[] = savedCategories(document.cookie) ?? []
     await cc.run({

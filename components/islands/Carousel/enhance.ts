@@ -5,6 +5,7 @@
 import { fillText } from '../../../lib/shared/format'
 import type { CarouselProps } from './Carousel'
 import { AUTOPLAY_DELAY_MS, mostInView, SETTINGS, SPEED_MS } from './settings'
+import { idle } from '../whenIdle'
 
 export async function enhance(root: HTMLElement, { variant, items, labels }: CarouselProps): Promise<void> {
   const section = root.querySelector<HTMLElement>('section')
@@ -17,6 +18,9 @@ export async function enhance(root: HTMLElement, { variant, items, labels }: Car
   const autoplay = settings.autoplay && !reduce
 
   const { Swiper, A11y, Autoplay, Keyboard, Navigation, Pagination } = await import('./swiper')
+  // Running swiper's code and building the carousel are two tasks, not one long one: the carousel
+  // often starts while the page is still settling (it is in view when the page opens).
+  await idle()
   const swiper = new Swiper(viewport, {
     ...settings.options,
     modules: [A11y, Keyboard, Navigation, Pagination, Autoplay],
