@@ -23,6 +23,8 @@ const finalDir = path.resolve(root, process.env.SITE_DIST_DIR || 'dist')
 const inProject = !path.relative(root, finalDir).startsWith('..')
 const tempDir = inProject ? `${finalDir}.build-tmp` : path.join(root, `.dist-${createHash('sha256').update(finalDir).digest('hex').slice(0, 12)}.build-tmp`)
 const oldDir = `${finalDir}.previous`
+/** The output folder as the person who ran the build named it: `dist/`, or where SITE_DIST_DIR points. */
+const shownDir = `${inProject ? path.relative(root, finalDir) : finalDir}/`
 
 /** Moves a folder, also to another disk (where a rename cannot). */
 function move(from: string, to: string) {
@@ -37,7 +39,7 @@ function move(from: string, to: string) {
 
 function fail(message: string): never {
   fs.rmSync(tempDir, { recursive: true, force: true })
-  console.error(`\n${message}\n\nThe previous build in dist/ was left as it was.`)
+  console.error(`\n${message}\n\nThe previous build in ${shownDir} was left as it was.`)
   process.exit(1)
 }
 

@@ -34,6 +34,26 @@ export interface PageScan {
   metas: Map<string, string>
   /** Matches of the scan's `mentions` in attribute values and text (inline scripts included). */
   mentions: string[]
+  /** Attributes that carry a value the page's code did not have (see leakedValue). */
+  leaks: Leak[]
+}
+
+/** An attribute whose value, or one of whose class names, is what a template writes for a missing value. */
+export interface Leak {
+  tag: string
+  attribute: string
+  value: string
+}
+
+/**
+ * What a template writes where its value was missing: `${styles.typo}` gives the class name
+ * "undefined", `${count}` of nothing "NaN", `${item}` of an object "[object Object]". None of these
+ * is ever meant as a class name or an attribute's whole value.
+ */
+const LEAKED = new Set(['undefined', 'null', 'NaN'])
+function leakedValue(attribute: string, value: string): boolean {
+  if (value.includes('[object Object]')) return true
+  return attribute === 'class' ? value.split(/\s+/).some((token) => LEAKED.has(token)) : LEAKED.has(value.trim())
 }
 
 /** What an internal path turned out to be: a page (with ids to check), another file, a redirect, or nothing. */
@@ -170,6 +190,19 @@ export function checkBuiltSite(clientDir: string, options: { siteUrl?: string; s
   return [...problems.values()].sort((a, b) => compare(a.page, b.page) || compare(a.target, b.target) || compare(a.message, b.message))
 }
 
+/** Every attribute of the built pages that says "undefined", "null", "NaN" or "[object Object]" (see leakedValue). */
+export function checkBuiltMarkup(scans: Map<string, PageScan>): Array<{ page: string } & Leak> {
+  return [...scans]
+    .flatMap(([file, scan]) => scan.leaks.map((leak) => ({ page: sitePath(file), ...leak })))
+    .sort((a, b) => compare(a.page, b.page) || compare(a.tag, b.tag) || compare(a.attribute, b.attribute))
+}
+
+/** The report of checkBuiltMarkup, for the build's error: a count line, then one line per attribute. */
+export function formatMarkupProblems(leaks: Array<{ page: string } & Leak>): string {
+  const count = `${leaks.length} ${leaks.length === 1 ? 'attribute says' : 'attributes say'} what a template writes for a missing value (a misspelt style name, a field the template does not have):`
+  return [count, ...leaks.map((l) => `  ✗ ${l.page} › <${l.tag} ${l.attribute}="${l.value}">`)].join('\n')
+}
+
 /** Plain-language report: a count line, then one line per problem. */
 export function formatLinkProblems(problems: LinkProblem[]): string {
   if (problems.length === 0) return 'No broken links found.'
@@ -184,7 +217,7 @@ export function formatLinkProblems(problems: LinkProblem[]): string {
  * of thousands of pages).
  */
 export function scanPage(html: string, mentions?: Mentions, intern: Interner = new Interner()): PageScan {
-  const scan: PageScan = { ids: new Set(), links: [], images: [], srcsetUrls: [], metas: new Map(), mentions: [] }
+  const scan: PageScan = { ids: new Set(), links: [], images: [], srcsetUrls: [], metas: new Map(), mentions: [], leaks: [] }
   const links = new Set<string>()
   const mention = (text: string) => {
     // Most values cannot match: a plain substring test skips them before the pattern runs.
@@ -203,6 +236,7 @@ export function scanPage(html: string, mentions?: Mentions, intern: Interner = n
         if ((tag === 'img' || tag === 'source') && attributes.srcset) scan.srcsetUrls.push(...srcsetUrls(attributes.srcset).map((u) => intern.get(u)))
         if (tag === 'meta' && attributes.name && attributes.content !== undefined) scan.metas.set(intern.get(attributes.name), intern.get(attributes.content))
         if (mentions) for (const value of Object.values(attributes)) mention(value)
+        for (const [attribute, value] of Object.entries(attributes)) if (leakedValue(attribute, value)) scan.leaks.push({ tag, attribute, value: intern.get(value) })
       },
       ontext: mention,
     },

@@ -9,7 +9,7 @@ import { DEFAULT_LOCALE, LOCALE_INFO, localizeHref, localizePath, LOCALES } from
 import { builtRouteTable } from '../../lib/routes'
 import { headersFile } from '../../lib/securityHeaders'
 import { escapeXml, escapeXmlAttribute } from '../../lib/shared/escape'
-import { checkBuiltSite, formatLinkProblems, scanSite } from './checkLinks'
+import { checkBuiltMarkup, checkBuiltSite, formatLinkProblems, formatMarkupProblems, scanSite } from './checkLinks'
 import { StyleCombiner } from './combineStyles'
 import { precompress } from './precompress'
 
@@ -97,6 +97,12 @@ export async function finishSite(clientDir: string, times: StepTimes = {}): Prom
   if (problems.length > 0) {
     await pagefind.close()
     throw new Error(formatLinkProblems(problems))
+  }
+  // No page ships a class name or an attribute that reads "undefined": an element styled by nothing.
+  const leaks = checkBuiltMarkup(scans)
+  if (leaks.length > 0) {
+    await pagefind.close()
+    throw new Error(formatMarkupProblems(leaks))
   }
   step('link check')
   await precompress(clientDir, { except: SEARCH_DIR })

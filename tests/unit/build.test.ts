@@ -20,7 +20,7 @@ describe('npm run build with a content mistake', () => {
 
     expect(result.status).toBe(1)
     expect(result.stderr).toContain('content/services/alpha.en.md › title: required text is missing')
-    expect(result.stderr).toContain('The previous build in dist/ was left as it was.')
+    expect(result.stderr).toContain(`The previous build in ${dist}/ was left as it was.`)
     expect(result.stderr).not.toMatch(/\n\s+at .+\(.+:\d+:\d+\)/) // no stack trace
     expect(fs.readFileSync(path.join(dist, 'client', 'index.html'), 'utf8')).toBe('<h1>previous build</h1>')
     expect(fs.existsSync(`${dist}.build-tmp`)).toBe(false)

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { checkBuiltSite, formatLinkProblems, scanPage, scanSite } from '../../scripts/lib/checkLinks'
+import { checkBuiltMarkup, checkBuiltSite, formatLinkProblems, formatMarkupProblems, scanPage, scanSite } from '../../scripts/lib/checkLinks'
 
 const siteUrl = 'https://www.example.test'
 
@@ -126,5 +126,45 @@ describe('reading a built page once for every finishing step', () => {
   it('gives the same answer when the check reuses the pages scanSite read', () => {
     const dir = path.resolve('tests/fixtures/links/missing-page')
     expect(checkBuiltSite(dir, { siteUrl, scans: scanSite(dir) })).toEqual(checkBuiltSite(dir, { siteUrl }))
+  })
+})
+
+describe('values a template wrote for something missing', () => {
+  const leaksOf = (html: string) => scanPage(html).leaks.map((l) => `<${l.tag} ${l.attribute}="${l.value}">`)
+
+  it('finds a class name "undefined" among others, and attributes that are only "undefined", "null", "NaN" or hold "[object Object]"', () => {
+    const html = [
+      '<section class="_hero_1 undefined"><h2 class="title">Hi</h2></section>',
+      '<a href="/x/" aria-label="undefined">x</a>',
+      '<span data-count="NaN"></span>',
+      '<div class="null"></div>',
+      '<img src="/a.png" alt="[object Object]">',
+    ].join('')
+    expect(leaksOf(html)).toEqual([
+      '<section class="_hero_1 undefined">',
+      '<a aria-label="undefined">',
+      '<span data-count="NaN">',
+      '<div class="null">',
+      '<img alt="[object Object]">',
+    ])
+  })
+
+  it('leaves words that only contain those letters, and text, alone', () => {
+    const html =
+      '<p class="nullable undefined-ish">undefined behaviour is not a class name</p><img src="/a.png" alt="Null Island, where no map has data"><meta name="description" content="NaN bread">'
+    expect(leaksOf(html)).toEqual([])
+  })
+
+  it('names the page and the element in the build report', () => {
+    const scans = new Map([
+      ['blog/x/index.html', scanPage('<div class="_card_1 undefined"></div>')],
+      ['index.html', scanPage('<p>fine</p>')],
+    ])
+    expect(formatMarkupProblems(checkBuiltMarkup(scans))).toBe(
+      [
+        '1 attribute says what a template writes for a missing value (a misspelt style name, a field the template does not have):',
+        '  ✗ /blog/x/ › <div class="_card_1 undefined">',
+      ].join('\n'),
+    )
   })
 })
