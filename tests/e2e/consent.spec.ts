@@ -99,10 +99,18 @@ test.describe('cookie consent', () => {
       const box = (await dialog.boundingBox())!
       expect(box.y + box.height, address).toBeLessThanOrEqual(844.5)
       expect((box.width * box.height) / (390 * 844), address).toBeLessThanOrEqual(0.3)
+      const buttons = []
       for (const choice of choices) {
         const button = dialog.getByRole('button', { name: choice, exact: true })
         await expect(button, choice).toBeInViewport({ ratio: 1 })
-        expect((await button.boundingBox())!.height, choice).toBeGreaterThanOrEqual(44)
+        buttons.push((await button.boundingBox())!)
+        expect(buttons.at(-1)!.height, choice).toBeGreaterThanOrEqual(44)
+      }
+      // One row of three equal buttons: the same top and height, side by side.
+      for (const [i, b] of buttons.entries()) {
+        expect(Math.abs(b.y - buttons[0]!.y), `${choices[i]} top`).toBeLessThan(1)
+        expect(Math.abs(b.height - buttons[0]!.height), `${choices[i]} height`).toBeLessThan(1)
+        if (i > 0) expect(b.x, `${choices[i]} beside`).toBeGreaterThan(buttons[i - 1]!.x + buttons[i - 1]!.width)
       }
       await dialog.getByRole('button', { name: choices[0], exact: true }).focus()
       await page.keyboard.press('Tab')
