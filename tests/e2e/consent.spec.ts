@@ -94,7 +94,16 @@ test.describe('cookie consent', () => {
       await page.goto(address)
       const dialog = page.getByRole('dialog', { name })
       await expect(dialog).toBeVisible()
-      // The banner slides in: measured once it has settled.
+      // It appears at once, without the library's fade and slide (components/Consent/banner.css),
+      // which drew frames while the page was still settling.
+      expect(
+        await dialog.evaluate((el) =>
+          getComputedStyle(el)
+            .transitionDuration.split(', ')
+            .filter((d) => d !== '0s'),
+        ),
+        address,
+      ).toEqual([])
       await expect.poll(() => dialog.evaluate((el) => el.getAnimations({ subtree: true }).length)).toBe(0)
       const box = (await dialog.boundingBox())!
       expect(box.y + box.height, address).toBeLessThanOrEqual(844.5)
