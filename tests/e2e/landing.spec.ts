@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { FIRST_SECONDS_MS } from '../../components/islands/HeroVideo/enhance'
 import { expect, isPhone, islandReady, scrollTo, test } from './fixtures'
 
 test.describe('landing page', () => {
@@ -11,7 +12,7 @@ test.describe('landing page', () => {
     await expect(video).toHaveAttribute('playsinline', '')
     await expect(video).toHaveAttribute('poster', /\/_img\/art\/home\/hero-poster\.jpg-\d+-[0-9a-f]+\.webp$/)
     expect(await video.locator('source').evaluateAll((s) => s.map((e) => e.getAttribute('type')))).toEqual(['video/webm', 'video/mp4'])
-    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0), { timeout: 10_000 }).toBe(true)
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0), { timeout: 15_000 }).toBe(true)
     await page.getByRole('button', { name: 'Pause the background video' }).click()
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true)
 
@@ -218,7 +219,10 @@ test.describe('the cover video and the first visit', () => {
       return !document.querySelector<HTMLVideoElement>('#home video')!.paused
     })
 
-  test('shows its poster, fetches nothing and stays still until the page has loaded and the browser is idle', async ({ page }) => {
+  test('shows its poster, fetches nothing and stays still through the first seconds of the visit, then starts when the browser is idle', async ({ page }) => {
+    // The clock stands still from here: only runFor moves it.
+    await page.clock.install({ time: 0 })
+    await page.clock.pauseAt(1000)
     await holdIdleCallbacks(page)
     const asked: string[] = []
     page.on('request', (request) => {
@@ -227,11 +231,15 @@ test.describe('the cover video and the first visit', () => {
     await page.goto('/')
     await islandReady(page, 'HeroVideo')
     await page.waitForLoadState('load')
-    await expect.poll(() => page.evaluate(() => (window as unknown as { heldIdle: unknown[] }).heldIdle.length)).toBeGreaterThan(0)
-    expect(await playing(page)).toBe(false)
+    // Loaded and idle, but still in the visit's first seconds: the poster stays.
+    expect(await idleNow(page)).toBe(false)
+    await page.clock.runFor(FIRST_SECONDS_MS - 1000)
+    expect(await idleNow(page)).toBe(false)
     expect(await video(page).evaluate((v: HTMLVideoElement) => v.currentTime)).toBe(0)
     expect(asked).toEqual([])
 
+    await page.clock.runFor(1000)
+    await expect.poll(() => page.evaluate(() => (window as unknown as { heldIdle: unknown[] }).heldIdle.length)).toBeGreaterThan(0)
     expect(await idleNow(page)).toBe(true)
   })
 

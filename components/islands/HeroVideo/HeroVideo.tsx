@@ -2,9 +2,9 @@ import styles from './HeroVideo.module.css'
 
 /**
  * The looping, muted cover video, rendered here with its poster as the first frame and nothing
- * fetched ahead; `enhance.ts` (no React) starts it once the page is loaded and idle, unless the
- * visitor asked for reduced motion or Save-Data, pauses it out of view, and runs the button that
- * pauses or resumes it.
+ * fetched ahead; `enhance.ts` (no React) starts it once the page is loaded, the visit's first
+ * seconds are over and the browser is idle, unless the visitor asked for reduced motion or
+ * Save-Data, pauses it out of view, and runs the button that pauses or resumes it.
  */
 export default function HeroVideo({ webm, mp4, poster, playLabel }: { webm: string; mp4: string; poster: string; pauseLabel: string; playLabel: string }) {
   return (

@@ -2,20 +2,33 @@
  * Starts the cover video rendered by HeroVideo.tsx and runs its pause button; without React.
  *
  * Decoding a looping video is most of a first visit's main-thread work on a busy phone, so the
- * poster stays as the first frame until the page has loaded and the browser is idle; the video
- * never starts by itself under reduced motion or Save-Data, and it pauses while it is scrolled out
- * of view. A visitor's own pause is kept: scrolling back does not start it again.
+ * poster stays as the first frame until the page has loaded, the visit's first seconds are over
+ * and the browser is idle; the video never starts by itself under reduced motion or Save-Data, and
+ * it pauses while it is scrolled out of view. A visitor's own pause is kept: scrolling back does not start it again.
  */
 
-/** Runs `start` once the page has loaded and the main thread is idle (or after `timeout` ms at most). */
-export function whenLoadedAndIdle(start: () => void, timeout = 3000): void {
+/**
+ * The visit's first seconds belong to the page and to the visitor's first tap: a video that starts
+ * then fetches and decodes beside the page's own start (its pictures, its widgets, the cookie
+ * banner), which is what a busy phone feels. The poster is the video's first frame, so starting a
+ * little later changes nothing a visitor sees but the moment the picture begins to move.
+ */
+export const FIRST_SECONDS_MS = 4000
+
+/**
+ * Runs `start` once the page has loaded, `after` ms from the start of the visit have passed and
+ * the main thread is idle (or `timeout` ms after that at most).
+ */
+export function whenSettled(start: () => void, { after = FIRST_SECONDS_MS, timeout = 3000 } = {}): void {
   const idle = () => {
-    // Safari has no requestIdleCallback: a short wait after load stands in for it.
+    // Safari has no requestIdleCallback: a short wait stands in for it.
     if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => start(), { timeout })
     else setTimeout(start, 200)
   }
-  if (document.readyState === 'complete') idle()
-  else window.addEventListener('load', idle, { once: true })
+  // performance.now() counts from the start of the visit (the navigation), not from this script.
+  const loaded = () => setTimeout(idle, Math.max(0, after - performance.now()))
+  if (document.readyState === 'complete') loaded()
+  else window.addEventListener('load', loaded, { once: true })
 }
 
 /** Whether the visitor asked for less: reduced motion, or Save-Data (a metered or slow connection). */
@@ -59,7 +72,7 @@ export function enhance(root: HTMLElement, { pauseLabel, playLabel }: { pauseLab
   }).observe(video)
 
   if (!held) {
-    whenLoadedAndIdle(() => {
+    whenSettled(() => {
       started = true
       if (!held && inView) play()
     })
