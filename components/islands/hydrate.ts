@@ -104,6 +104,12 @@ function schedule(marker: HTMLElement): void {
   }
 }
 
+/**
+ * Schedules every island of the page, then marks the document `data-islands="armed"`: from then
+ * on each island starts by its rule (at once, at idle, when visible, or on first use), so a test
+ * can wait for the mark and then act as a visitor would, once.
+ */
 export function hydrateIslands(): void {
   for (const marker of document.querySelectorAll<HTMLElement>('[data-island]')) schedule(marker)
+  document.documentElement.dataset.islands = 'armed'
 }

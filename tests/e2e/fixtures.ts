@@ -48,10 +48,10 @@ export async function islandReady(page: Page, name: string) {
     await expect(island).toHaveAttribute('data-hydrated', 'true')
     return
   }
-  await expect(async () => {
-    await island.dispatchEvent('pointerdown')
-    await expect(island).toHaveAttribute('data-hydrated', 'true', { timeout: 2_000 })
-  }).toPass({ timeout: 20_000 })
+  // An island that starts on first use listens once the loader has armed the page: one touch then starts it.
+  await expect(page.locator('html')).toHaveAttribute('data-islands', 'armed')
+  await island.dispatchEvent('pointerdown')
+  await expect(island).toHaveAttribute('data-hydrated', 'true')
 }
 
 export async function scrollTo(page: Page, y: number) {
@@ -59,9 +59,10 @@ export async function scrollTo(page: Page, y: number) {
   await page.waitForFunction((top) => Math.abs(window.scrollY - top) < 2, y)
 }
 
-/** Waits until the page's entry script has run: the consent choice, the header search and the island loader are in place. */
+/** Waits until the page's entry script has run: the consent choice, the header search and, on a page with islands, every island armed. */
 export async function pageReady(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('data-enhanced', 'true')
+  if (await page.locator('[data-island]').count()) await expect(page.locator('html')).toHaveAttribute('data-islands', 'armed')
 }
 
 /**
