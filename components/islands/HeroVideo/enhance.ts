@@ -4,13 +4,14 @@
  * Decoding a looping video is most of a first visit's main-thread work on a busy phone, so the
  * poster stays as the first frame until the page has loaded, the visit's first seconds are over
  * and the browser is idle; the video never starts by itself under reduced motion or Save-Data, and
- * it pauses while it is scrolled out of view. A visitor's own pause is kept: scrolling back does not start it again.
+ * it pauses while it is scrolled out of view. A visitor's own pause is kept: scrolling back does
+ * not start it again.
  */
 
 /**
- * The visit's first seconds belong to the page and to the visitor's first tap: a video that starts
- * then fetches and decodes beside the page's own start (its pictures, its widgets, the cookie
- * banner), which is what a busy phone feels. The poster is the video's first frame, so starting a
+ * The visit's first seconds belong to the page and to the visitor's first tap: a video started
+ * then is fetched and decoded beside the page's own start (its pictures, its widgets, the cookie
+ * banner), and a busy phone feels it. The poster is the video's first frame, so starting a
  * little later changes nothing a visitor sees but the moment the picture begins to move.
  */
 export const FIRST_SECONDS_MS = 4000
