@@ -7,6 +7,7 @@
  * it pauses while it is scrolled out of view. A visitor's own pause is kept: scrolling back does
  * not start it again.
  */
+import { whenIdle } from '../whenIdle'
 
 /**
  * The visit's first seconds belong to the page and to the visitor's first tap: a video started
@@ -18,16 +19,11 @@ export const FIRST_SECONDS_MS = 4000
 
 /**
  * Runs `start` once the page has loaded, `after` ms from the start of the visit have passed and
- * the main thread is idle (or `timeout` ms after that at most).
+ * the main thread is idle (the islands' own `whenIdle`).
  */
-export function whenSettled(start: () => void, { after = FIRST_SECONDS_MS, timeout = 3000 } = {}): void {
-  const idle = () => {
-    // Safari has no requestIdleCallback: a short wait stands in for it.
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => start(), { timeout })
-    else setTimeout(start, 200)
-  }
+export function whenSettled(start: () => void, after = FIRST_SECONDS_MS): void {
   // performance.now() counts from the start of the visit (the navigation), not from this script.
-  const loaded = () => setTimeout(idle, Math.max(0, after - performance.now()))
+  const loaded = () => setTimeout(() => whenIdle(start), Math.max(0, after - performance.now()))
   if (document.readyState === 'complete') loaded()
   else window.addEventListener('load', loaded, { once: true })
 }
