@@ -128,10 +128,11 @@ function contentFiles(): Plugin {
 
 /**
  * vanilla-cookieconsent's stylesheet declares its settings (`--cc-*`) on `:root`. Added to a page
- * once the page is idle, a rule on the root element makes the browser work out the style of every
+ * that is already drawn, a rule on the root element makes the browser work out the style of every
  * element of the page again (custom properties are inherited): a 70 ms task of the home page on a
- * busy phone, for settings only the banner reads. Declared on the banner's own element instead,
- * with no specificity (so components/Consent/banner.css still sets them), only the banner is styled.
+ * busy phone, for settings only the library's window reads. Declared on the window's own element
+ * instead, with no specificity (so components/Consent/settings.css still sets them), only the
+ * window is styled.
  */
 function cookieconsentStylesScoped(): Plugin {
   return {

@@ -65,7 +65,7 @@ const pageRows = [...heaviest.entries()].map(([key, w]) => ({
 console.log(`\nProduction build: ${(buildMs / 1000).toFixed(1)} s (${sitePages('dist').length} pages)`)
 console.table(Object.entries(buildSteps).map(([step, ms]) => ({ step, s: Number((ms / 1000).toFixed(2)) })))
 console.log(
-  '\nPage weight (heaviest page of each kind). JS: a first visit before scrolling, with the cookie banner; "scrolled": every island in view; "returning": the cookie choice made.',
+  '\nPage weight (heaviest page of each kind). JS: a first visit before scrolling or tapping; "scrolled": every island in view and the cookie banner answered; "returning": the cookie choice made.',
 )
 console.table(pageRows)
 

@@ -1,27 +1,57 @@
 /**
- * The consent logic every page runs, in the small entry script (no React): a choice saved earlier
- * is applied without loading the banner's code; without one, the banner loads when the browser is
- * idle. The "Cookie settings" buttons open the banner's settings. Nothing of analytics loads
- * before consent.
+ * The consent logic every page runs, in the small entry script (no React). Without a saved choice,
+ * the banner the page already holds (ConsentBanner.tsx) is shown; the cookie library
+ * (library.ts) loads only when the visitor answers it or opens "Cookie settings". A choice saved
+ * earlier is applied without loading it. Nothing of analytics loads before consent.
  */
-import { whenIdle } from '../islands/whenIdle'
 import type { ConsentSettings } from '../../lib/shared/consent'
 import { savedCategories } from './savedChoice'
 
 /** The id of the JSON the footer writes, and the attribute of every "Cookie settings" button. */
 export const CONSENT_SETTINGS_ID = 'consent-settings'
 export const COOKIE_SETTINGS_ATTRIBUTE = 'data-cookie-settings'
+/** The banner's id, and the attribute that says which answer each of its buttons gives. */
+export const CONSENT_BANNER_ID = 'consent-banner'
+export const CONSENT_CHOICE_ATTRIBUTE = 'data-consent-choice'
+
+const hideBanner = () => document.getElementById(CONSENT_BANNER_ID)?.setAttribute('hidden', '')
 
 export function startConsent(): void {
   const json = document.getElementById(CONSENT_SETTINGS_ID)?.textContent
   if (!json) return
   const settings = JSON.parse(json) as ConsentSettings
-  const banner = (atIdle = false) => import('./banner').then(({ loadBanner }) => loadBanner(settings, { atIdle }))
+  const openSettings = () => import('./library').then((library) => library.openSettings(settings, hideBanner))
   const saved = savedCategories(document.cookie)
-  if (saved === null) whenIdle(() => void banner(true).catch((error: unknown) => console.warn('The cookie banner could not start:', error)))
+  if (saved === null) showBanner(settings, openSettings)
   else if (saved.includes('analytics')) void import('./analytics').then(({ startAnalytics }) => startAnalytics(settings.analytics))
   for (const button of document.querySelectorAll<HTMLButtonElement>(`button[${COOKIE_SETTINGS_ATTRIBUTE}]`)) {
     button.disabled = false
-    button.addEventListener('click', () => void banner().then((cc) => cc.showPreferences()))
+    button.addEventListener('click', () => void openSettings().catch((error: unknown) => console.warn('The cookie settings could not open:', error)))
   }
+}
+
+/**
+ * Shows the banner of a first visit. "Accept all" and "Reject all" take it away at once and save
+ * the answer; if the library cannot load, the banner comes back, so the question is not lost.
+ * "Choose cookies" opens the settings window over it, and it goes once a choice is saved there.
+ */
+function showBanner(settings: ConsentSettings, openSettings: () => Promise<void>): void {
+  const banner = document.getElementById(CONSENT_BANNER_ID)
+  if (!banner) return
+  banner.hidden = false
+  banner.addEventListener('click', (event) => {
+    const button = event.target instanceof Element ? event.target.closest(`button[${CONSENT_CHOICE_ATTRIBUTE}]`) : null
+    const choice = button?.getAttribute(CONSENT_CHOICE_ATTRIBUTE)
+    if (choice === 'choose') {
+      void openSettings().catch((error: unknown) => console.warn('The cookie settings could not open:', error))
+    } else if (choice === 'all' || choice === 'necessary') {
+      banner.hidden = true
+      import('./library')
+        .then((library) => library.saveChoice(settings, choice, hideBanner))
+        .catch((error: unknown) => {
+          banner.hidden = false
+          console.warn('The cookie choice could not be saved:', error)
+        })
+    }
+  })
 }

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react'
 import type { Shell } from '../../lib/shell'
+import { ConsentBanner } from '../Consent/ConsentBanner'
 import { Footer } from '../Footer/Footer'
 import { Header, type LanguageLink } from '../Header/Header'
 import { Link } from '../Link/Link'
 import { ScrollToTop } from '../ScrollToTop/ScrollToTop'
 import styles from './Layout.module.css'
 
-/** The frame of every page: skip link, header, main content, footer, back-to-top. */
+/** The frame of every page: skip link, cookie banner (shown on a first visit), header, main content, footer, back-to-top. */
 export function Layout({
   shell,
   currentPath,
@@ -47,6 +48,7 @@ export function Layout({
           {ui.skipLink}
         </a>
       </div>
+      <ConsentBanner texts={shell.consent.texts} />
       <Header
         name={shell.name}
         email={shell.email}

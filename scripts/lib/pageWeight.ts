@@ -1,8 +1,8 @@
 /**
  * What a built page can make a browser download, worked out from the files alone (no browser, no
  * timing, so the same build always gives the same figures): the HTML, its stylesheets, and the
- * JavaScript of its entry script, of the cookie banner (a first visit) and of every island in the
- * page with everything each island loads by itself. Used by `npm run bench` for its table and by
+ * JavaScript of its entry script, of the cookie library (once a first visit answers the banner)
+ * and of every island in the page with everything each island loads by itself. Used by `npm run bench` for its table and by
  * the end-to-end suite for the byte budgets.
  */
 import fs from 'node:fs'
@@ -33,11 +33,11 @@ export interface PageWeight {
   islands: string[]
   /** The entry script every page loads, with its static imports. */
   entryJs: Bytes
-  /** A first visit before any scrolling or tap: entry, cookie banner, and the islands that start at once or when the browser is idle. */
+  /** A first visit before any scrolling or tap: entry and the islands that start at once or when the browser is idle (the cookie banner is in the page's HTML and needs no more script to show). */
   initialJs: Bytes
-  /** The most a first visit can load without sending or opening anything: entry, cookie banner, and every island (scrolled into view, or first used) with what it loads by itself. */
+  /** The most a first visit can load without sending or opening anything: entry, the cookie library (the banner answered), and every island (scrolled into view, or first used) with what it loads by itself. */
   firstVisitJs: Bytes
-  /** The same once the visitor has made a cookie choice (no banner). */
+  /** The same once the visitor has made a cookie choice (no banner, no cookie library). */
   returningJs: Bytes
   /** Whether any of it is React. */
   react: boolean
@@ -127,8 +127,8 @@ export class SiteWeigher {
       return keys
     }
     const returning = withIslands(islands)
-    const firstVisit = this.closure('components/Consent/banner.ts', true, new Set(returning))
-    const initial = this.closure('components/Consent/banner.ts', true, withIslands(atOnce))
+    const firstVisit = this.closure('components/Consent/library.ts', true, new Set(returning))
+    const initial = withIslands(atOnce)
     const cssKeys = new Set<string>()
     for (const key of firstVisit) for (const css of this.manifest[key]!.css ?? []) cssKeys.add(`/${css}`)
     const css = { raw: 0, gzip: 0 }

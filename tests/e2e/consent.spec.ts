@@ -52,6 +52,53 @@ test.describe('cookie consent', () => {
     await expect.poll(() => page.evaluate(() => typeof (window as { gtag?: unknown }).gtag)).toBe('function')
   })
 
+  test('the banner needs no more script than the page: the cookie library loads once the visitor answers @desktop', async ({ page }) => {
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+    })
+    await page.goto('/pricing/')
+    await expect(banner(page)).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    const beforeAnswer = new Set(scripts)
+    await banner(page).getByRole('button', { name: 'Reject all' }).click()
+    await expect(banner(page)).toBeHidden()
+    await expect
+      .poll(() =>
+        page
+          .context()
+          .cookies()
+          .then((cookies) => cookies.map((c) => c.name)),
+      )
+      .toContain('cc_cookie')
+    expect(scripts.filter((s) => !beforeAnswer.has(s)).length).toBeGreaterThan(0)
+  })
+
+  test('when the answer cannot be saved, the banner comes back to ask again @desktop', async ({ page, consoleErrors }) => {
+    await watchAnalytics(page)
+    await page.goto('/faq/')
+    await expect(banner(page)).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    // The connection drops: no further script arrives.
+    await page.route(/\.js$/, (route) => route.abort())
+    await banner(page).getByRole('button', { name: 'Accept all' }).click()
+    await expect(banner(page)).toBeVisible()
+    expect((await page.context().cookies()).map((c) => c.name)).not.toContain('cc_cookie')
+    // The failed loads, logged by the browser on purpose here.
+    consoleErrors.length = 0
+    await page.unroute(/\.js$/)
+    await banner(page).getByRole('button', { name: 'Accept all' }).click()
+    await expect(banner(page)).toBeHidden()
+    await expect
+      .poll(() =>
+        page
+          .context()
+          .cookies()
+          .then((cookies) => cookies.map((c) => c.name)),
+      )
+      .toContain('cc_cookie')
+  })
+
   test('rejecting keeps analytics out, on this page and the next @desktop', async ({ page }) => {
     const asked = await watchAnalytics(page)
     await page.goto('/')
@@ -94,8 +141,7 @@ test.describe('cookie consent', () => {
       await page.goto(address)
       const dialog = page.getByRole('dialog', { name })
       await expect(dialog).toBeVisible()
-      // It appears at once, without the library's fade and slide (components/Consent/banner.css),
-      // which drew frames while the page was still settling.
+      // It appears at once, without a fade or slide drawing frames while the page is still settling.
       expect(
         await dialog.evaluate((el) =>
           getComputedStyle(el)
@@ -133,7 +179,7 @@ test.describe('cookie consent', () => {
     await watchAnalytics(page)
     await page.goto('/privacy-policy/')
     await expect(banner(page)).toBeVisible()
-    const first = await axe(page).include('#cc-main').analyze()
+    const first = await axe(page).include('#consent-banner').analyze()
     expect(first.violations.map((v) => `${v.id} ${v.help}`)).toEqual([])
     await banner(page).getByRole('button', { name: 'Choose cookies' }).click()
     await expect(page.getByRole('dialog', { name: 'Cookie settings' })).toBeVisible()
