@@ -31,26 +31,30 @@ export function startConsent(): void {
 }
 
 /**
- * Shows the banner of a first visit. "Accept all" and "Reject all" take it away at once and save
- * the answer; if the library cannot load, the banner comes back, so the question is not lost.
- * "Choose cookies" opens the settings window over it, and it goes once a choice is saved there.
+ * Shows the banner of a first visit. "Accept all" and "Reject all" save the answer through the
+ * library, and the banner goes once it is saved: a visitor who leaves before that, or whose
+ * connection drops, is asked again rather than told a choice was kept that was not. "Choose
+ * cookies" opens the settings window over it, and it goes once a choice is saved there.
  */
 function showBanner(settings: ConsentSettings, openSettings: () => Promise<void>): void {
   const banner = document.getElementById(CONSENT_BANNER_ID)
   if (!banner) return
   banner.hidden = false
+  let saving = false
   banner.addEventListener('click', (event) => {
     const button = event.target instanceof Element ? event.target.closest(`button[${CONSENT_CHOICE_ATTRIBUTE}]`) : null
     const choice = button?.getAttribute(CONSENT_CHOICE_ATTRIBUTE)
     if (choice === 'choose') {
       void openSettings().catch((error: unknown) => console.warn('The cookie settings could not open:', error))
-    } else if (choice === 'all' || choice === 'necessary') {
-      banner.hidden = true
+    } else if ((choice === 'all' || choice === 'necessary') && !saving) {
+      saving = true
+      banner.setAttribute('aria-busy', 'true')
       import('./library')
         .then((library) => library.saveChoice(settings, choice, hideBanner))
-        .catch((error: unknown) => {
-          banner.hidden = false
-          console.warn('The cookie choice could not be saved:', error)
+        .catch((error: unknown) => console.warn('The cookie choice could not be saved:', error))
+        .finally(() => {
+          saving = false
+          banner.removeAttribute('aria-busy')
         })
     }
   })
