@@ -1,4 +1,5 @@
 import { documentLocale } from '../../lib/shared/locales'
+import { onFirstUse } from './firstUse'
 import { whenIdle } from './whenIdle'
 import { islandEnhancers, islandLoaders, startsAtOnce, type IslandName } from './registry'
 
@@ -69,34 +70,18 @@ function schedule(marker: HTMLElement): void {
       // The first tap, key or focus inside the island starts it: a form nobody touches costs the
       // page nothing. What the visitor types meanwhile stays in the fields; the controls that need
       // script (the send button) stay disabled until it has started, and a click on one of them
-      // before that (browsers still report the press) is made again once it is ready.
-      const firstUse = ['pointerdown', 'keydown', 'focusin'] as const
-      let pressed: Element | null = null
-      let clicked: HTMLButtonElement | null = null
-      const press = (event: Event) => {
-        pressed = event.target instanceof Element ? event.target.closest('button') : null
-      }
-      const release = (event: Event) => {
-        const button = event.target instanceof Element ? event.target.closest('button') : null
-        if (button && button === pressed && button.disabled) clicked = button
-      }
-      const start = () => {
-        for (const type of firstUse) marker.removeEventListener(type, start, true)
+      // before that is made again once it is ready.
+      const use = onFirstUse(marker, () => {
         const ready = new MutationObserver(() => {
           if (marker.dataset.hydrated !== 'true') return
           ready.disconnect()
-          marker.removeEventListener('pointerdown', press, true)
-          marker.removeEventListener('pointerup', release, true)
-          if (clicked?.isConnected && !clicked.disabled) clicked.click()
+          use.ready()
         })
         ready.observe(marker, { attributes: true, attributeFilter: ['data-hydrated'] })
         run()
-      }
-      marker.addEventListener('pointerdown', press, true)
-      marker.addEventListener('pointerup', release, true)
-      for (const type of firstUse) marker.addEventListener(type, start, { capture: true, passive: true })
+      })
       // A visitor who tapped into a field before this script arrived is already using the island.
-      if (marker.contains(document.activeElement) || startsAtOnce[marker.dataset.island as IslandName]?.()) start()
+      if (marker.contains(document.activeElement) || startsAtOnce[marker.dataset.island as IslandName]?.()) use.now()
       break
     }
     default:

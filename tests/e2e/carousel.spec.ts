@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, isPhone, islandReady, test } from './fixtures'
+import { FIRST_SECONDS_MS } from '../../components/islands/whenIdle'
+import { expect, isPhone, islandReady, pageReady, test } from './fixtures'
 
 const carousel = (page: Page) => page.getByRole('region', { name: 'Our newest works' })
 /** The slide swiper marks as active, by its "n of N" name. */
@@ -59,6 +60,52 @@ test.describe('portfolio carousel', () => {
     await region.getByRole('button', { name: 'Next slide' }).focus()
     await page.keyboard.press('ArrowRight')
     await expect(activeSlide(region)).toHaveAttribute('aria-label', '1 of 8')
+  })
+
+  /**
+   * Opens /works-carousel/ on a stopped clock (only runFor() moves the page's time), with the
+   * carousel in view, and runs the page's time to half a second before its first seconds are over.
+   */
+  async function openInFirstSeconds(page: Page) {
+    await page.clock.install({ time: 0 })
+    await page.clock.pauseAt(1000)
+    await page.goto('/works-carousel/')
+    await carousel(page).scrollIntoViewIfNeeded()
+    await pageReady(page)
+    await page.waitForLoadState('load')
+    const now = await page.evaluate(() => performance.now())
+    await page.clock.runFor(Math.max(0, FIRST_SECONDS_MS - 500 - now))
+    const island = page.locator('[data-island="Carousel"]')
+    await expect(island).not.toHaveAttribute('data-hydrated', 'true')
+    return island
+  }
+
+  /** Runs the page's time on until the island has started (its idle periods come with the clock). */
+  async function runUntilStarted(page: Page, island: Locator) {
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(250)
+        return island.getAttribute('data-hydrated')
+      })
+      .toBe('true')
+  }
+
+  test('in view in the first seconds of a visit, it waits them out; an arrow pressed meanwhile starts it and moves it', async ({ page }) => {
+    const island = await openInFirstSeconds(page)
+    const region = carousel(page)
+    await expect(region.getByRole('button', { name: 'Next slide' })).toBeDisabled()
+    // A visitor's tap on the arrow, which does not work yet.
+    const next = (await region.getByRole('button', { name: 'Next slide' }).boundingBox())!
+    await page.mouse.click(next.x + next.width / 2, next.y + next.height / 2)
+    await runUntilStarted(page, island)
+    await expect(activeSlide(region)).toHaveAttribute('aria-label', '2 of 8')
+  })
+
+  test('in view in the first seconds of a visit and left alone, it starts once they are over', async ({ page }) => {
+    const island = await openInFirstSeconds(page)
+    await runUntilStarted(page, island)
+    expect(await page.evaluate(() => performance.now())).toBeGreaterThanOrEqual(FIRST_SECONDS_MS)
+    await expect(activeSlide(carousel(page))).toHaveAttribute('aria-label', '1 of 8')
   })
 
   test('shows 3 slides on large screens, 2 below 991 px and 1 below 576 px @widths', async ({ page }) => {

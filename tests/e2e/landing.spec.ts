@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { FIRST_SECONDS_MS } from '../../components/islands/HeroVideo/enhance'
+import { FIRST_SECONDS_MS } from '../../components/islands/whenIdle'
 import { expect, isPhone, islandReady, scrollTo, test } from './fixtures'
 
 test.describe('landing page', () => {

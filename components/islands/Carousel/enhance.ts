@@ -5,7 +5,8 @@
 import { fillText } from '../../../lib/shared/format'
 import type { CarouselProps } from './Carousel'
 import { AUTOPLAY_DELAY_MS, mostInView, SETTINGS, SPEED_MS } from './settings'
-import { idle } from '../whenIdle'
+import { onFirstUse } from '../firstUse'
+import { idle, whenSettled } from '../whenIdle'
 
 export async function enhance(root: HTMLElement, { variant, items, labels }: CarouselProps): Promise<void> {
   const section = root.querySelector<HTMLElement>('section')
@@ -17,6 +18,16 @@ export async function enhance(root: HTMLElement, { variant, items, labels }: Car
   const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches
   const autoplay = settings.autoplay && !reduce
 
+  // A carousel in view while the page is still starting (the news carousel of /blog-grid/ on a
+  // phone) starts once the page has settled, or as soon as the visitor reaches for it: its first
+  // slides are on screen, and they scroll by touch, meanwhile. One scrolled into view later starts
+  // at the next idle period.
+  let replayPress = () => {}
+  await new Promise<void>((resolve) => {
+    const use = onFirstUse(section, resolve)
+    replayPress = use.ready
+    whenSettled(use.now)
+  })
   const { Swiper, A11y, Autoplay, Keyboard, Navigation, Pagination } = await import('./swiper')
   // Running swiper's code and building the carousel are two tasks, not one long one: the carousel
   // often starts while the page is still settling (it is in view when the page opens).
@@ -68,4 +79,6 @@ export async function enhance(root: HTMLElement, { variant, items, labels }: Car
   for (const button of [prev, next, toggle]) if (button instanceof HTMLButtonElement) button.disabled = false
   viewport.removeAttribute('tabindex')
   section.dataset.ready = 'true'
+  // An arrow or dot pressed before the carousel worked moves it now.
+  replayPress()
 }

@@ -7,26 +7,7 @@
  * it pauses while it is scrolled out of view. A visitor's own pause is kept: scrolling back does
  * not start it again.
  */
-import { whenIdle } from '../whenIdle'
-
-/**
- * The visit's first seconds belong to the page and to the visitor's first tap: a video started
- * then is fetched and decoded beside the page's own start (its pictures, its widgets, the cookie
- * banner), and a busy phone feels it. The poster is the video's first frame, so starting a
- * little later changes nothing a visitor sees but the moment the picture begins to move.
- */
-export const FIRST_SECONDS_MS = 4000
-
-/**
- * Runs `start` once the page has loaded, `after` ms from the start of the visit have passed and
- * the main thread is idle (the islands' own `whenIdle`).
- */
-export function whenSettled(start: () => void, after = FIRST_SECONDS_MS): void {
-  // performance.now() counts from the start of the visit (the navigation), not from this script.
-  const loaded = () => setTimeout(() => whenIdle(start), Math.max(0, after - performance.now()))
-  if (document.readyState === 'complete') loaded()
-  else window.addEventListener('load', loaded, { once: true })
-}
+import { whenSettled } from '../whenIdle'
 
 /** Whether the visitor asked for less: reduced motion, or Save-Data (a metered or slow connection). */
 function asksForLess(): boolean {
