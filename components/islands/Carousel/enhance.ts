@@ -29,8 +29,8 @@ export async function enhance(root: HTMLElement, { variant, items, labels }: Car
     whenSettled(use.now)
   })
   const { Swiper, A11y, Autoplay, Keyboard, Navigation, Pagination } = await import('./swiper')
-  // Running swiper's code and building the carousel are two tasks, not one long one: the carousel
-  // often starts while the page is still settling (it is in view when the page opens).
+  // Running swiper's code and building the carousel are two tasks, not one long one: a visitor who
+  // touches the carousel early starts it while the page may still be settling.
   await idle()
   const swiper = new Swiper(viewport, {
     ...settings.options,
@@ -79,6 +79,6 @@ export async function enhance(root: HTMLElement, { variant, items, labels }: Car
   for (const button of [prev, next, toggle]) if (button instanceof HTMLButtonElement) button.disabled = false
   viewport.removeAttribute('tabindex')
   section.dataset.ready = 'true'
-  // An arrow or dot pressed before the carousel worked moves it now.
+  // An arrow (or the pause button) pressed before the carousel worked does its work now.
   replayPress()
 }
