@@ -15,6 +15,8 @@ async function watchAnalytics(page: Page): Promise<string[]> {
 }
 
 const banner = (page: Page) => page.getByRole('dialog', { name: 'We use cookies' })
+/** The names of the cookies the site has set; the visitor's cookie choice is `cc_cookie`. */
+const cookieNames = async (page: Page) => (await page.context().cookies()).map((c) => c.name)
 
 test.describe('cookie consent', () => {
   // A first visit: no choice has been made yet. The real content ships without analytics ids, so
@@ -63,14 +65,7 @@ test.describe('cookie consent', () => {
     const beforeAnswer = new Set(scripts)
     await banner(page).getByRole('button', { name: 'Reject all' }).click()
     await expect(banner(page)).toBeHidden()
-    await expect
-      .poll(() =>
-        page
-          .context()
-          .cookies()
-          .then((cookies) => cookies.map((c) => c.name)),
-      )
-      .toContain('cc_cookie')
+    await expect.poll(() => cookieNames(page)).toContain('cc_cookie')
     expect(scripts.filter((s) => !beforeAnswer.has(s)).length).toBeGreaterThan(0)
   })
 
@@ -85,20 +80,13 @@ test.describe('cookie consent', () => {
     // It tried, and gave up: the banner is still there, and nothing was saved.
     await expect(banner(page)).not.toHaveAttribute('aria-busy', 'true')
     await expect(banner(page)).toBeVisible()
-    expect((await page.context().cookies()).map((c) => c.name)).not.toContain('cc_cookie')
+    expect(await cookieNames(page)).not.toContain('cc_cookie')
     // The failed loads, logged by the browser on purpose here.
     consoleErrors.length = 0
     await page.unroute(/\.js$/)
     await banner(page).getByRole('button', { name: 'Accept all' }).click()
     await expect(banner(page)).toBeHidden()
-    await expect
-      .poll(() =>
-        page
-          .context()
-          .cookies()
-          .then((cookies) => cookies.map((c) => c.name)),
-      )
-      .toContain('cc_cookie')
+    await expect.poll(() => cookieNames(page)).toContain('cc_cookie')
   })
 
   test('rejecting keeps analytics out, on this page and the next @desktop', async ({ page }) => {
