@@ -2,8 +2,8 @@
  * What a built page can make a browser download, worked out from the files alone (no browser, no
  * timing, so the same build always gives the same figures): the HTML, its stylesheets, and the
  * JavaScript of its entry script, of the cookie library (once a first visit answers the banner)
- * and of every island in the page with everything each island loads by itself. Used by `npm run bench` for its table and by
- * the end-to-end suite for the byte budgets.
+ * and of every island in the page with everything each island loads by itself. Used by
+ * `npm run bench` for its table and by the end-to-end suite for the byte budgets.
  */
 import fs from 'node:fs'
 import path from 'node:path'
