@@ -20,13 +20,14 @@ export function startConsent(): void {
   const json = document.getElementById(CONSENT_SETTINGS_ID)?.textContent
   if (!json) return
   const settings = JSON.parse(json) as ConsentSettings
-  const openSettings = () => import('./library').then((library) => library.openSettings(settings, hideBanner))
+  const openSettings = () =>
+    void import('./library').then((library) => library.openSettings(settings, hideBanner)).catch((error: unknown) => console.warn('The cookie settings could not open:', error))
   const saved = savedCategories(document.cookie)
   if (saved === null) showBanner(settings, openSettings)
   else if (saved.includes('analytics')) void import('./analytics').then(({ startAnalytics }) => startAnalytics(settings.analytics))
   for (const button of document.querySelectorAll<HTMLButtonElement>(`button[${COOKIE_SETTINGS_ATTRIBUTE}]`)) {
     button.disabled = false
-    button.addEventListener('click', () => void openSettings().catch((error: unknown) => console.warn('The cookie settings could not open:', error)))
+    button.addEventListener('click', openSettings)
   }
 }
 
@@ -36,7 +37,7 @@ export function startConsent(): void {
  * connection drops, is asked again rather than told a choice was kept that was not. "Choose
  * cookies" opens the settings window over it, and it goes once a choice is saved there.
  */
-function showBanner(settings: ConsentSettings, openSettings: () => Promise<void>): void {
+function showBanner(settings: ConsentSettings, openSettings: () => void): void {
   const banner = document.getElementById(CONSENT_BANNER_ID)
   if (!banner) return
   banner.hidden = false
@@ -45,7 +46,7 @@ function showBanner(settings: ConsentSettings, openSettings: () => Promise<void>
     const button = event.target instanceof Element ? event.target.closest(`button[${CONSENT_CHOICE_ATTRIBUTE}]`) : null
     const choice = button?.getAttribute(CONSENT_CHOICE_ATTRIBUTE)
     if (choice === 'choose') {
-      void openSettings().catch((error: unknown) => console.warn('The cookie settings could not open:', error))
+      openSettings()
     } else if ((choice === 'all' || choice === 'necessary') && !saving) {
       saving = true
       banner.setAttribute('aria-busy', 'true')
