@@ -24,7 +24,7 @@ export function BlogNewsletter({
         name="SubscribeForm"
         component={SubscribeForm}
         props={{ emailLabel: box.fieldLabel, placeholder: box.placeholder, button: box.button, notice: box.notice }}
-        when="idle"
+        when="interaction"
       />
     </section>
   )

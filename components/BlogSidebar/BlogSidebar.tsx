@@ -16,7 +16,7 @@ export function BlogSidebar({ data }: { data: SidebarData }) {
         <h2 id="blog-search-title" className={styles.title}>
           {search.heading}
         </h2>
-        <Island name="SiteSearch" component={SiteSearch} props={{ labels: search.labels, section: BLOG_SECTION, limit: 5 }} when="idle" />
+        <Island name="SiteSearch" component={SiteSearch} props={{ labels: search.labels, section: BLOG_SECTION, limit: 5 }} when="interaction" />
       </section>
       <section className={styles.box} aria-labelledby="blog-follow-title">
         <h2 id="blog-follow-title" className={styles.title}>

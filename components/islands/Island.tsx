@@ -4,10 +4,11 @@ import { LocaleProvider, useLocale } from '../locale'
 import type { IslandName } from './registry'
 
 /**
- * When the island's code is loaded: at once, when the browser is idle, when scrolled into view, or
- * on first use (a tap, a key, a focus inside it: components/islands/hydrate.ts).
+ * When the island's code is loaded: at once, when scrolled into view, or on first use (a tap, a key,
+ * a focus inside it: components/islands/hydrate.ts). A form or a search box waits for its first
+ * use; a widget that shows something on its own (a carousel, counters) waits to be in view.
  */
-export type HydrateWhen = 'load' | 'idle' | 'visible' | 'interaction'
+export type HydrateWhen = 'load' | 'visible' | 'interaction'
 
 const IslandCounter = createContext<{ next: number }>({ next: 0 })
 

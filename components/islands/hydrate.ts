@@ -1,6 +1,5 @@
 import { documentLocale } from '../../lib/shared/locales'
 import { onFirstUse } from './firstUse'
-import { whenIdle } from './whenIdle'
 import { islandEnhancers, islandLoaders, startsAtOnce, type IslandName } from './registry'
 
 function isIslandName(name: string | undefined): name is IslandName {
@@ -50,9 +49,6 @@ function schedule(marker: HTMLElement): void {
     hydrate(marker).catch((error: unknown) => console.error(`Island ${marker.dataset.island} failed to start`, error))
   }
   switch (marker.dataset.when) {
-    case 'idle':
-      whenIdle(run)
-      break
     case 'visible': {
       const observer = new IntersectionObserver(
         (entries) => {
@@ -91,7 +87,7 @@ function schedule(marker: HTMLElement): void {
 
 /**
  * Schedules every island of the page, then marks the document `data-islands="armed"`: from then
- * on each island starts by its rule (at once, at idle, when visible, or on first use), so a test
+ * on each island starts by its rule (at once, when visible, or on first use), so a test
  * can wait for the mark and then act as a visitor would, once.
  */
 export function hydrateIslands(): void {

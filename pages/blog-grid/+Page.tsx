@@ -22,7 +22,7 @@ export default function Page() {
           <h2 id="blog-search-title" className="visually-hidden">
             {d.search.heading}
           </h2>
-          <Island name="SiteSearch" component={SiteSearch} props={{ labels: d.search.labels, section: BLOG_SECTION }} when="idle" />
+          <Island name="SiteSearch" component={SiteSearch} props={{ labels: d.search.labels, section: BLOG_SECTION }} when="interaction" />
         </section>
         {/* The carousel is itself a region named by the same words as this heading. */}
         <div>

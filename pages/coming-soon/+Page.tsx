@@ -35,7 +35,7 @@ export default function Page() {
             name="SubscribeForm"
             component={SubscribeForm}
             props={{ emailLabel: subscribe.emailLabel, placeholder: subscribe.placeholder, button: subscribe.button, notice: subscribe.notice }}
-            when="idle"
+            when="interaction"
           />
         </section>
       </div>

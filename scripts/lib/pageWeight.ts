@@ -113,7 +113,7 @@ export class SiteWeigher {
     const html = fs.readFileSync(path.join(this.distDir, 'client', htmlFile), 'utf8')
     const markers = [...html.matchAll(/data-island="([A-Za-z]+)" data-when="([a-z]+)"/g)].map((m) => ({ name: m[1]!, when: m[2]! }))
     const islands = [...new Set(markers.map((m) => m.name))].sort()
-    const atOnce = [...new Set(markers.filter((m) => m.when === 'load' || m.when === 'idle').map((m) => m.name))]
+    const atOnce = [...new Set(markers.filter((m) => m.when === 'load').map((m) => m.name))]
     const stylesheets = [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]!)
 
     const entry = this.closure(this.entryKey, false)

@@ -1,4 +1,4 @@
-import { expect, islandReady, test } from './fixtures'
+import { expect, islandReady, pageReady, test } from './fixtures'
 import { linksWithin } from './support/html'
 
 test.describe('blog listings', () => {
@@ -88,6 +88,36 @@ test.describe('blog listings', () => {
     await expect(page.getByText(/The newsletter is not open yet/)).toBeVisible()
     await expect(page).toHaveURL(/\/blog-sidebar\/$/)
     expect(requests).toEqual([])
+  })
+
+  test('the search box starts at its first tap: the words typed from then on are searched @desktop', async ({ page }) => {
+    await page.goto('/blog-sidebar/')
+    await pageReady(page)
+    await page.waitForLoadState('networkidle')
+    const island = page.getByRole('complementary').locator('[data-island="SiteSearch"]')
+    // Loaded, armed and idle: a box nobody has touched has not started.
+    await expect(island).not.toHaveAttribute('data-hydrated', 'true')
+    const search = page.getByRole('complementary').getByRole('searchbox', { name: 'Search the blog' })
+    // A visitor taps into the box and types at once, before its code has arrived.
+    await search.click()
+    await page.keyboard.type('postgresql')
+    await expect(island).toHaveAttribute('data-hydrated', 'true')
+    await expect(search).toHaveValue('postgresql')
+    await expect(island.getByRole('status')).toHaveText(/found for “postgresql”/, { timeout: 20_000 })
+    await expect(page).toHaveURL(/\/blog-sidebar\/$/)
+  })
+
+  test('a press on Subscribe before the newsletter box has started counts: its note shows @desktop', async ({ page }) => {
+    await page.goto('/blog-sidebar/')
+    await pageReady(page)
+    const island = page.getByRole('complementary').locator('[data-island="SubscribeForm"]')
+    const subscribe = island.getByRole('button', { name: 'Subscribe' })
+    await expect(subscribe).toBeDisabled()
+    // The browser reports a press on the (still disabled) button: it starts the box and is made again.
+    await subscribe.click({ force: true })
+    await expect(island).toHaveAttribute('data-hydrated', 'true')
+    await expect(island.getByText(/The newsletter is not open yet/)).toBeVisible()
+    await expect(page).toHaveURL(/\/blog-sidebar\/$/)
   })
 
   test("the blog's search box finds posts by their words, and only posts @desktop", async ({ page }) => {
