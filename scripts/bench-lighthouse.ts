@@ -38,6 +38,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { isLocale, localizePath, LOCALES } from '../lib/shared/locales'
 import { KB, PAGE_BUDGET, tbtBudgetOf } from './lib/budgets'
 import { chromiumPath } from './lib/chromium'
 import { SiteWeigher } from './lib/pageWeight'
@@ -71,8 +72,13 @@ const templates = [
 ]
 const withValue = ['--runs', '--site', '--lang']
 const chosen = args.filter((a, i) => a.startsWith('/') && !withValue.includes(args[i - 1] ?? ''))
-const languages = option('--lang') ? [option('--lang')!] : ['en', 'ro']
-const pages = (chosen.length > 0 ? chosen : templates).flatMap((page) => languages.map((lang) => (lang === 'en' ? page : `/${lang}${page}`)))
+const lang = option('--lang')
+if (lang !== undefined && !isLocale(lang)) {
+  console.error(`--lang ${lang}: the site's languages are ${LOCALES.join(', ')}.`)
+  process.exit(1)
+}
+const languages = lang !== undefined ? [lang] : LOCALES
+const pages = (chosen.length > 0 ? chosen : templates).flatMap((page) => languages.map((locale) => localizePath(page, locale)))
 
 const siteDir = option('--site') ?? 'bench/site'
 if (!args.includes('--no-build') && !option('--site')) {
