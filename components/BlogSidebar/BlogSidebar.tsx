@@ -11,7 +11,8 @@ import styles from './BlogSidebar.module.css'
 export function BlogSidebar({ data }: { data: SidebarData }) {
   const { search, newsletter, aside } = data
   return (
-    <aside className={styles.sidebar}>
+    // Below the post or the listing on a phone: laid out when it comes near (the .band rule of base.css).
+    <aside className={`band ${styles.sidebar}`}>
       <section className={styles.box} aria-labelledby="blog-search-title">
         <h2 id="blog-search-title" className={styles.title}>
           {search.heading}

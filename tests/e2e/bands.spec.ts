@@ -11,6 +11,8 @@ test.describe('bands drawn when near', () => {
     { path: '/ro/', waiting: true },
     { path: '/home-default/', waiting: true },
     { path: '/about-us/', waiting: true },
+    { path: '/blog-grid/', waiting: true },
+    { path: '/blog-details-sidebar/', waiting: true },
     { path: '/home-dark/', waiting: false },
   ]) {
     test(`on ${path}, only bands in the page's own colours wait to be drawn`, async ({ page }) => {
@@ -18,9 +20,9 @@ test.describe('bands drawn when near', () => {
       await pageReady(page)
       const bands = await page.evaluate(() => {
         const page = getComputedStyle(document.body).color
-        return [...document.querySelectorAll<HTMLElement>('section, footer')]
+        return [...document.querySelectorAll<HTMLElement>('body *')]
           .filter((el) => getComputedStyle(el).contentVisibility === 'auto')
-          .map((el) => ({ name: el.getAttribute('aria-labelledby') ?? el.tagName, inPageColours: getComputedStyle(el).color === page }))
+          .map((el) => ({ name: el.getAttribute('aria-labelledby') ?? el.textContent?.trim().slice(0, 40) ?? el.tagName, inPageColours: getComputedStyle(el).color === page }))
       })
       expect(bands.filter((b) => !b.inPageColours).map((b) => b.name)).toEqual([])
       if (waiting) expect(bands.length).toBeGreaterThan(0)
