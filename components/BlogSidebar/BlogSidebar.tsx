@@ -11,8 +11,7 @@ import styles from './BlogSidebar.module.css'
 export function BlogSidebar({ data }: { data: SidebarData }) {
   const { search, newsletter, aside } = data
   return (
-    // Below the post or the listing on a phone: laid out when it comes near (the .band rule of base.css).
-    <aside className={`band ${styles.sidebar}`}>
+    <aside className={styles.sidebar}>
       <section className={styles.box} aria-labelledby="blog-search-title">
         <h2 id="blog-search-title" className={styles.title}>
           {search.heading}
