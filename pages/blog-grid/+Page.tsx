@@ -36,7 +36,7 @@ export default function Page() {
         </div>
         <ul className={styles.grid}>
           {d.posts.map((post) => (
-            <li key={post.href}>
+            <li key={post.href} className="band">
               <BlogCard post={post} readMore={d.readMore} headingLevel={2} />
             </li>
           ))}

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test, axe } from './fixtures'
+import { CONSENT_COOKIE } from '../../components/Consent/savedChoice'
 import { e2eSettings } from './support/settings'
 
 /** The analytics services of site.yaml; answered here with an empty script, so nothing leaves the machine. */
@@ -15,7 +16,7 @@ async function watchAnalytics(page: Page): Promise<string[]> {
 }
 
 const banner = (page: Page) => page.getByRole('dialog', { name: 'We use cookies' })
-/** The names of the cookies the site has set; the visitor's cookie choice is `cc_cookie`. */
+/** The names of the cookies the site has set; the visitor's cookie choice is CONSENT_COOKIE. */
 const cookieNames = async (page: Page) => (await page.context().cookies()).map((c) => c.name)
 
 test.describe('cookie consent', () => {
@@ -65,7 +66,7 @@ test.describe('cookie consent', () => {
     const beforeAnswer = new Set(scripts)
     await banner(page).getByRole('button', { name: 'Reject all' }).click()
     await expect(banner(page)).toBeHidden()
-    await expect.poll(() => cookieNames(page)).toContain('cc_cookie')
+    await expect.poll(() => cookieNames(page)).toContain(CONSENT_COOKIE)
     expect(scripts.filter((s) => !beforeAnswer.has(s)).length).toBeGreaterThan(0)
   })
 
@@ -80,13 +81,13 @@ test.describe('cookie consent', () => {
     // It tried, and gave up: the banner is still there, and nothing was saved.
     await expect(banner(page)).not.toHaveAttribute('aria-busy', 'true')
     await expect(banner(page)).toBeVisible()
-    expect(await cookieNames(page)).not.toContain('cc_cookie')
+    expect(await cookieNames(page)).not.toContain(CONSENT_COOKIE)
     // The failed loads, logged by the browser on purpose here.
     consoleErrors.length = 0
     await page.unroute(/\.js$/)
     await banner(page).getByRole('button', { name: 'Accept all' }).click()
     await expect(banner(page)).toBeHidden()
-    await expect.poll(() => cookieNames(page)).toContain('cc_cookie')
+    await expect.poll(() => cookieNames(page)).toContain(CONSENT_COOKIE)
   })
 
   test('rejecting keeps analytics out, on this page and the next @desktop', async ({ page }) => {
