@@ -165,6 +165,11 @@ test.describe('blog post layouts', () => {
     await expect(page.getByRole('link', { name: 'Read this post with the sidebar' })).toHaveAttribute('href', '/blog-details-sidebar/')
     const next = page.getByRole('link', { name: /^Next Post: / })
     await expect(next).toHaveAttribute('href', '/blog/what-maintainers-know-about-docs/')
+    // A reader taps it once it has come into view and stopped moving: scrolled there, the parts drawn
+    // when near (related posts, comments, the form) take their real height a frame later, and the
+    // comment form next to it starts; a tap in between may be pressed on the link and released off it.
+    await next.scrollIntoViewIfNeeded()
+    await islandReady(page, 'CommentForm')
     await next.click()
     await expect(page).toHaveURL(/\/blog\/what-maintainers-know-about-docs\/$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('What Open-Source Maintainers Know About Documentation')
