@@ -9,8 +9,9 @@
  * visit: the cookie banner shows, as it does for people.
  *
  * `-- --no-build` audits the bench/site of an earlier run, `-- --site DIR` another build (e.g. one
- * of an older commit, for a before/after table); `-- /path/ …` audits only those pages, `-- --lang
- * en` (or `ro`) only one language (both by default: each template in English and in Romanian).
+ * of an older commit, for a before/after table); `-- /path/ …` audits only those pages (each in
+ * every language, unless named with its language's prefix: `/ro/contact/`), `-- --lang en` (or `ro`)
+ * only one language (both by default: each template in English and in Romanian).
  *
  * `-- --busy` audits under load: a fixed synthetic loop keeps one core busy for the whole run (a
  * phone with other tabs open, a shared CI runner). Each page then gets its Total Blocking Time
@@ -38,7 +39,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { isLocale, localizePath, LOCALES } from '../lib/shared/locales'
+import { DEFAULT_LOCALE, isLocale, localizePath, LOCALES, splitLocale } from '../lib/shared/locales'
 import { KB, PAGE_BUDGET, tbtBudgetOf } from './lib/budgets'
 import { chromiumPath } from './lib/chromium'
 import { SiteWeigher } from './lib/pageWeight'
@@ -78,7 +79,10 @@ if (lang !== undefined && !isLocale(lang)) {
   process.exit(1)
 }
 const languages = lang !== undefined ? [lang] : LOCALES
-const pages = (chosen.length > 0 ? chosen : templates).flatMap((page) => languages.map((locale) => localizePath(page, locale)))
+// A page named with its language's prefix (`/ro/contact/`) is audited as named; any other in each language.
+const pages = (chosen.length > 0 ? chosen : templates).flatMap((page) =>
+  splitLocale(page).locale === DEFAULT_LOCALE ? languages.map((locale) => localizePath(page, locale)) : [page],
+)
 
 const siteDir = option('--site') ?? 'bench/site'
 if (!args.includes('--no-build') && !option('--site')) {
