@@ -90,7 +90,7 @@ export function BlogPost({ data, sidebar, layoutLink }: { data: PostPageData; si
             </div>
           </section>
           {data.related.length > 0 ? (
-            <section className="band" aria-labelledby="related-title">
+            <section aria-labelledby="related-title">
               <h2 id="related-title" className={styles.sectionHeading}>
                 {text.relatedHeading}
               </h2>
@@ -103,7 +103,7 @@ export function BlogPost({ data, sidebar, layoutLink }: { data: PostPageData; si
               </ul>
             </section>
           ) : null}
-          <section className="band" aria-labelledby="comments-title">
+          <section aria-labelledby="comments-title">
             <h2 id="comments-title" className={styles.sectionHeading}>
               {text.commentsHeading} <span className={styles.count}>({data.commentsLabel})</span>
             </h2>
@@ -128,7 +128,7 @@ export function BlogPost({ data, sidebar, layoutLink }: { data: PostPageData; si
               </ol>
             )}
           </section>
-          <section className={`band ${styles.form}`} aria-labelledby="comment-form-title">
+          <section className={styles.form} aria-labelledby="comment-form-title">
             <h2 id="comment-form-title" className={styles.sectionHeading}>
               {data.forms.comment.heading}
             </h2>

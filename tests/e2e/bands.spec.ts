@@ -5,14 +5,16 @@ import { expect, pageReady, test } from './fixtures'
 // Lighthouse runs it) measure its contrast against the page behind the band: right only when the
 // band is written in the page's own colours. A dark band must therefore always be drawn.
 test.describe('bands drawn when near', () => {
-  // The long pages, whose bands below the fold wait; the dark home variant, whose bands are all drawn.
+  // The long pages, whose bands below the fold wait; the dark home variant, whose bands are all
+  // drawn; a post, drawn at once (what a band saved there was not measurable, and a jump to its
+  // comments must land where it aims: blog.spec.ts).
   for (const { path, waiting } of [
     { path: '/', waiting: true },
     { path: '/ro/', waiting: true },
     { path: '/home-default/', waiting: true },
     { path: '/about-us/', waiting: true },
     { path: '/blog-grid/', waiting: true },
-    { path: '/blog-details-sidebar/', waiting: true },
+    { path: '/blog-details-sidebar/', waiting: false },
     { path: '/home-dark/', waiting: false },
   ]) {
     test(`on ${path}, only bands in the page's own colours wait to be drawn`, async ({ page }) => {
