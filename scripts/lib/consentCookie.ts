@@ -1,3 +1,5 @@
+import { CONSENT_COOKIE } from '../../components/Consent/savedChoice'
+
 /**
  * The cookie choice a test's visitor made earlier, as vanilla-cookieconsent stores it; null for a
  * first visit, when the banner appears. Most tests, and the pictures of a pull request's
@@ -5,7 +7,7 @@
  * "necessary only", and no banner covers the page.
  */
 export const consentCookie = (categories: string[]) => ({
-  name: 'cc_cookie',
+  name: CONSENT_COOKIE,
   value: encodeURIComponent(
     JSON.stringify({
       categories,

@@ -1,4 +1,4 @@
-import { expect, islandReady, pageReady, test } from './fixtures'
+import { expect, expectJustBelowHeader, islandReady, pageReady, test } from './fixtures'
 import { linksWithin } from './support/html'
 
 test.describe('blog listings', () => {
@@ -203,9 +203,7 @@ test.describe('blog post layouts', () => {
       await page.locator('main section').first().getByRole('link', { name: '3 comments' }).click()
       const heading = page.getByRole('heading', { name: /^Comments/, level: 2 })
       await expect(heading).toBeInViewport()
-      const top = () => heading.evaluate((el) => Math.round(el.getBoundingClientRect().top))
-      await expect.poll(top).toBeGreaterThanOrEqual(95)
-      await expect.poll(top).toBeLessThanOrEqual(105)
+      await expectJustBelowHeader(heading)
     })
   })
 })

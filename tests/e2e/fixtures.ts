@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Locator, type Page } from '@playwright/test'
 import { consentCookie } from '../../scripts/lib/consentCookie'
 
 export { consentCookie } from '../../scripts/lib/consentCookie'
@@ -52,6 +52,17 @@ export async function islandReady(page: Page, name: string) {
   await expect(page.locator('html')).toHaveAttribute('data-islands', 'armed')
   await island.dispatchEvent('pointerdown')
   await expect(island).toHaveAttribute('data-hydrated', 'true')
+}
+
+/**
+ * Expects an element reached by a link to a place in the page to sit just below the sticky header:
+ * at the page's scroll padding (renderer/styles/base.css), give or take 5 px.
+ */
+export async function expectJustBelowHeader(target: Locator) {
+  const padding = await target.page().evaluate(() => parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop))
+  const top = () => target.evaluate((el) => Math.round(el.getBoundingClientRect().top))
+  await expect.poll(top).toBeGreaterThanOrEqual(padding - 5)
+  await expect.poll(top).toBeLessThanOrEqual(padding + 5)
 }
 
 export async function scrollTo(page: Page, y: number) {

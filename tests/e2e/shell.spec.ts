@@ -1,4 +1,4 @@
-import { axExpanded, expect, pageReady, scrollTo, test } from './fixtures'
+import { axExpanded, expect, expectJustBelowHeader, pageReady, scrollTo, test } from './fixtures'
 
 test.describe('header', () => {
   test('becomes solid after 80 px of scrolling and stays at the top, with no script', async ({ browser }) => {
@@ -63,8 +63,7 @@ test.describe('header', () => {
     await expect(page).toHaveURL(/\/#how-we-do$/)
     const heading = page.getByRole('heading', { name: 'Our Approach', level: 2 })
     await expect(heading).toBeInViewport()
-    await expect.poll(async () => page.locator('#how-we-do').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeGreaterThanOrEqual(95)
-    await expect.poll(async () => page.locator('#how-we-do').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThanOrEqual(105)
+    await expectJustBelowHeader(page.locator('#how-we-do'))
   })
 
   test('the menu is operable with the keyboard alone', async ({ page }) => {
