@@ -33,7 +33,7 @@ export const claimTokens = (claims: readonly Claim[] = []): Record<string, strin
  */
 export function fillClaims(data: unknown, claims: readonly Claim[]): void {
   const values = claimTokens(claims)
-  const fill = (text: string) => text.replace(/\{([a-z][A-Za-z]*)\}/g, (whole, name: string) => values[name] ?? whole)
+  const fill = (text: string) => text.replace(/\{([a-z][A-Za-z]*)\}/g, (whole, name: string) => (Object.hasOwn(values, name) ? values[name]! : whole))
   replaceTexts(data, fill)
 }
 

@@ -41,13 +41,30 @@ export function fillCounts(data: unknown, counts: Record<Countable, number>, loc
       return text
     }
     try {
-      return String(new IntlMessageFormat(text, LOCALE_INFO[locale].intl, undefined, { ignoreTag: true }).format(counts))
+      const message = new IntlMessageFormat(text, LOCALE_INFO[locale].intl, undefined, { ignoreTag: true })
+      const unknownNames = [...new Set(argumentNames(message.getAst()))].filter((name) => !(COUNTABLE as readonly string[]).includes(name))
+      for (const name of unknownNames) problems.push({ file, field, message: `unknown placeholder {${name}}; the known ones are ${COUNTABLE.map((c) => `{${c}}`).join(', ')}` })
+      if (unknownNames.length > 0) return text
+      // Own names only, as the check above: never a member every object inherits.
+      return String(message.format(Object.assign(Object.create(null) as Record<Countable, number>, counts)))
     } catch (error) {
       problems.push({ file, field, message: `the count in this text cannot be read (${(error as Error).message}): write it like ${EXAMPLE}` })
       return text
     }
   }
   replaceTexts(data, fill)
+}
+
+/** The ICU parser's kind of element for plain text (`TYPE.literal`), whose `value` is words, not a name. */
+const LITERAL = 0
+
+/** The names a counting text fills in, at any depth of its plural forms. */
+function argumentNames(elements: ReturnType<IntlMessageFormat['getAst']>): string[] {
+  return elements.flatMap((element) => [
+    ...(element.type !== LITERAL && 'value' in element ? [element.value] : []),
+    ...('options' in element ? Object.values(element.options).flatMap((option) => argumentNames(option.value)) : []),
+    ...('children' in element ? argumentNames(element.children) : []),
+  ])
 }
 
 /** Replaces every text of `data` (a file's checked fields, changed in place), at any depth, by what `fill` makes of it; `field` is where it is, as messages name it. */

@@ -63,7 +63,8 @@ function remarkContentRules(options: { tokens: Record<string, string> | undefine
   const fill = (value: string, node: MdastNodes): string =>
     value.replace(TOKEN, (whole, name: string) => {
       if (!tokens) return whole
-      if (name in tokens) return tokens[name]!
+      // Own names only: `{constructor}` is unknown, not a member every object inherits.
+      if (Object.hasOwn(tokens, name)) return tokens[name]!
       report(
         node,
         `unknown placeholder ${whole}; the known ones are ${

@@ -25,7 +25,11 @@ export function formatCount(n: number, locale: Locale = DEFAULT_LOCALE): string 
   return formatter(`count:${locale}`, () => new Intl.NumberFormat(LOCALE_INFO[locale].intl)).format(n)
 }
 
-/** Fills `{name}` placeholders of a content text with plain values, e.g. "{count} posts" → "3 posts"; unknown names stay as they are. */
+/**
+ * Fills `{name}` placeholders of a content text with plain values, e.g. "{count} posts" → "3 posts";
+ * unknown names stay as they are. Only the values' own names count: `{constructor}` is unknown, not
+ * a member every object inherits.
+ */
 export function fillText(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole))
+  return text.replace(/\{(\w+)\}/g, (whole, key: string) => (Object.hasOwn(values, key) ? String(values[key]) : whole))
 }

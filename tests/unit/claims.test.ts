@@ -16,6 +16,12 @@ describe('a claim the site states in several places', () => {
     expect(data).toEqual({ intro: 'A demo every two weeks.', items: [{ text: 'Shipped every two weeks, shown every two weeks.' }], label: 'Views: {count}' })
   })
 
+  it('is never a member every JavaScript object has', () => {
+    const data = { intro: 'A demo {demoCadence}, {constructor} and {toString}.' }
+    fillClaims(data, [CADENCE])
+    expect(data.intro).toBe('A demo every two weeks, {constructor} and {toString}.')
+  })
+
   it("comes from site.yaml into a page file's texts, a collection's fields and a Markdown text alike", () => {
     const agency = readFixture('home-variants/home-agency.en.yaml').replace(/^description: .*$/m, 'description: A demo {demoCadence}.')
     const legal = readFixture('legal/terms.en.md').replace('Write to [{email}]', 'We demo {demoCadence}. Write to [{email}]')

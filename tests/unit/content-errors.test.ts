@@ -173,6 +173,13 @@ describe('Markdown mistakes name the line', () => {
     )
   })
 
+  it('a placeholder named like a member every JavaScript object has is unknown, in the same words, and never filled', () => {
+    const md = serviceWithBody('Write to {mail}, {constructor}, {toString} or {hasOwnProperty}.\n')
+    const problems = problemsOf({ 'services/alpha.en.md': md.text })
+    expect(problems[0]).toMatch(new RegExp(`^content/services/alpha\\.en\\.md › text, line ${md.line(1)}: unknown placeholder \\{mail\\}; the known ones are \\{companyName\\}, `))
+    expect(problems).toEqual(['{mail}', '{constructor}', '{toString}', '{hasOwnProperty}'].map((name) => problems[0]!.replace('{mail}', name)))
+  })
+
   it('a broken reference link', () => {
     const md = serviceWithBody('See [our work][work] or write to us.\n')
     expect(problemsOf({ 'services/alpha.en.md': md.text })).toEqual([

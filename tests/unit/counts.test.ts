@@ -50,6 +50,17 @@ describe('texts that count a list', () => {
     ])
   })
 
+  it('a placeholder a counting text cannot fill is unknown, one named like a member every JavaScript object has too', () => {
+    const known = '{services}, {industries}, {caseStudies}, {posts}, {works}, {teamMembers}'
+    for (const name of ['constructor', 'toString', '__proto__', 'count']) {
+      for (const text of [`{services} services, {${name}}.`, `{services, plural, one {# service for {${name}}} other {# services}}`]) {
+        const result = filled(text, 'en')
+        expect(result.problems).toEqual([{ file: 'content/x.yaml', field: 'intro', message: `unknown placeholder {${name}}; the known ones are ${known}` }])
+        expect(result.text).toBe(text)
+      }
+    }
+  })
+
   it('a new service changes every sentence that counts services, in both languages', () => {
     const agency = readFixture('home-variants/home-agency.en.yaml')
     const counting = agency.replace(/^description: .*$/m, `description: "${SERVICES_EN}"`)

@@ -1,4 +1,7 @@
+import { createElement, Fragment } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
+import { fill } from '../../components/islands/forms/fill'
 import { mailtoHref } from '../../components/islands/ContactForm/ContactForm'
 import { fillText } from '../../lib/shared/format'
 import { characterCount, commentRules, commonRules, contactRules, EMAIL_PATTERN, MAX_LENGTH, maxLength } from '../../components/islands/forms/rules'
@@ -141,6 +144,12 @@ describe('the e-mail offered when the form cannot send', () => {
   it('fills placeholders in content texts', () => {
     expect(fillText('please wait {seconds} seconds', { seconds: 7 })).toBe('please wait 7 seconds')
     expect(fillText('keep {unknown}', {})).toBe('keep {unknown}')
+  })
+
+  it('never fills a placeholder with a member every JavaScript object has', () => {
+    const text = 'keep {constructor}, {toString} and {__proto__}'
+    expect(fillText(text, { seconds: 7 })).toBe(text)
+    expect(renderToStaticMarkup(createElement(Fragment, null, fill(text, { seconds: 7 })))).toBe(text)
   })
 })
 

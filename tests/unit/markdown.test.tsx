@@ -51,6 +51,17 @@ describe('the Markdown pipeline', () => {
     expect(out).toContain('<a href="mailto:hi@example.com">hi@example.com</a>')
   })
 
+  it('never fills a placeholder with a member every JavaScript object has', () => {
+    const { tree, problems } = renderMarkdown('Write to {constructor} or [{toString}](mailto:{valueOf}).', { tokens: { email: 'hi@example.com' } })
+    expect(problems.map((p) => p.message)).toEqual([
+      'unknown placeholder {constructor}; the known ones are {email}',
+      // A link's address is read before its words.
+      'unknown placeholder {valueOf}; the known ones are {email}',
+      'unknown placeholder {toString}; the known ones are {email}',
+    ])
+    expect(renderToStaticMarkup(<Markdown tree={tree} />)).not.toContain('native code')
+  })
+
   it('fills the legal pages from site.yaml so the Markdown never repeats the contact details', () => {
     const terms = load().legal[0]!
     const out = renderToStaticMarkup(<Markdown tree={terms.body} />)
