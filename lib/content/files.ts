@@ -7,6 +7,7 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
+import { mediaFileProblem, SYSTEM_LITTER } from './media'
 import type { ContentProblem } from './problems'
 
 /** The largest Markdown or YAML file the check reads: a long article is about 50 KB. */
@@ -24,11 +25,19 @@ export function contentFileProblems(root: string, display: (abs: string) => stri
   const problems: ContentProblem[] = []
   if (!fs.existsSync(root)) return problems
   const realRoot = fs.realpathSync(root)
+  const media = path.join(root, 'media')
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
       const abs = path.join(dir, entry.name)
       const file = display(abs)
-      if (entry.isSymbolicLink()) {
+      if (SYSTEM_LITTER.has(entry.name)) continue
+      if (entry.name.startsWith('.')) {
+        problems.push({
+          file,
+          field: '',
+          message: `is hidden (its name starts with a dot), so the site never reads it and an editor never sees it: rename it without the dot if it is content, or delete it`,
+        })
+      } else if (entry.isSymbolicLink()) {
         problems.push({
           file,
           field: '',
@@ -40,6 +49,9 @@ export function contentFileProblems(root: string, display: (abs: string) => stri
         problems.push({ file, field: '', message: 'is not a file: the content folder may hold only files and folders' })
       } else if (!insideRoot(realRoot, abs)) {
         problems.push({ file, field: '', message: 'lies outside the content folder: the content folder may hold only files and folders of its own' })
+      } else if (abs.startsWith(media + path.sep)) {
+        const problem = mediaFileProblem(abs)
+        if (problem) problems.push({ file, field: '', message: problem })
       } else if (TEXT_FILE.test(entry.name)) {
         const { size } = fs.statSync(abs)
         if (size > MAX_TEXT_FILE_BYTES) {

@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { getContent, getLocalizedContent, type LocalizedContent } from '../../lib/content'
 import { writeVariants } from '../../lib/imageVariants'
+import { SYSTEM_LITTER } from '../../lib/content/media'
 import { redirectPage, redirectsFile } from '../../lib/redirects'
 import * as pagefind from 'pagefind'
 import { blogFeeds, feedPath, RSS_PATH } from '../../lib/feed'
@@ -37,8 +38,10 @@ export async function finishSite(clientDir: string, times: StepTimes = {}): Prom
 
   const media = path.join(content.root, 'media')
   // Regular files and folders only: the content check refuses links, and the copy leaves them behind
-  // too, so no file from outside the repository is ever published.
-  if (fs.existsSync(media)) fs.cpSync(media, path.join(clientDir, 'media'), { recursive: true, filter: (source) => !fs.lstatSync(source).isSymbolicLink() })
+  // too, so no file from outside the repository is ever published; nor hidden files (a `.htaccess`
+  // is a server's configuration) or what an operating system leaves in a folder.
+  const publishable = (source: string) => !fs.lstatSync(source).isSymbolicLink() && !path.basename(source).startsWith('.') && !SYSTEM_LITTER.has(path.basename(source))
+  if (fs.existsSync(media)) fs.cpSync(media, path.join(clientDir, 'media'), { recursive: true, filter: publishable })
 
   // Each prerendered page is read once: its stylesheets are combined, and what the steps below need
   // of it is kept, not its HTML.

@@ -12,6 +12,7 @@ import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../../shared/loc
 import type { LoadRun } from './run'
 import { hasWords } from './translate'
 import { localeFileName, parseFileName } from '../fileNames'
+import { SYSTEM_LITTER } from '../media'
 
 export { localeFileName, parseFileName } from '../fileNames'
 
@@ -65,7 +66,8 @@ export function collectionFiles(run: LoadRun, dir: string, extension: string, sc
   /** Every language's file of each id. */
   const byId = new Map<string, Map<Locale, { abs: string; file: string }>>()
   for (const name of fs.readdirSync(absDir).sort()) {
-    if (name.startsWith('_') || name.startsWith('.')) continue
+    // Hidden files are named by contentFileProblems; what an operating system leaves is not content.
+    if (name.startsWith('_') || name.startsWith('.') || SYSTEM_LITTER.has(name)) continue
     const abs = path.join(absDir, name)
     const file = display(abs)
     const parsed = parseFileName(name, extension)
