@@ -1,6 +1,9 @@
 import { clarityTagUrl, googleTagUrl, type AnalyticsSettings } from './shared/consent'
 import { DEFAULT_EMAIL_ORIGIN } from './shared/emailSettings'
 
+/** An origin on the machine itself, where plain http:// is allowed (the tests' fake services, `npm run edit`). */
+const LOOPBACK = /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/
+
 /**
  * The origin of an address, as a Content-Security-Policy source (`https://host[:port]`). Addresses
  * come from content (`analytics.webVitalsEndpoint`, `repository.cmsAuthUrl`) and the environment;
@@ -16,7 +19,13 @@ export function cspSource(address: string, what = 'an address'): string {
   } catch {
     // Not an address at all: said below.
   }
-  if (origin && /^https?:\/\/[a-z0-9-]+(?:\.[a-z0-9-]+)*(?::\d{1,5})?$/.test(origin)) return origin
+  if (origin && /^https?:\/\/[a-z0-9-]+(?:\.[a-z0-9-]+)*(?::\d{1,5})?$/.test(origin)) {
+    // What the page sends there (a prospect's message, an editor's sign-in) crosses the network only encrypted.
+    if (origin.startsWith('https:') || LOOPBACK.test(origin)) return origin
+    throw new Error(
+      `${what} ${JSON.stringify(address)} cannot be allowed in the Content-Security-Policy: it must start with https:// (plain http:// only on this machine: localhost or 127.0.0.1).`,
+    )
+  }
   throw new Error(
     `${what} ${JSON.stringify(address)} cannot be allowed in the Content-Security-Policy: expected an address such as https://example.com/path, whose host is only letters, digits, dots and dashes.`,
   )
@@ -117,6 +126,17 @@ export function adminHeaders(authUrl?: string, { localBackend }: { localBackend?
   return { 'Content-Security-Policy': csp, 'X-Robots-Tag': 'noindex', 'Cache-Control': 'no-cache' }
 }
 
+/**
+ * The policy of content/media's files (at /media/, and the picture variants made from them at
+ * /_img/) in place of the pages' one. They come from content pull requests and are served from the
+ * site's own origin, beside the content manager and its sign-in: opened on their own, even an SVG
+ * or a file the check would refuse runs nothing (`sandbox`: no script, no form, a unique origin
+ * that can read no storage of the site), loads nothing from anywhere but its own pictures, and
+ * cannot be framed. (A PDF opened from here is downloaded or shown by the browser's own viewer
+ * only where the browser allows that in a sandbox: link documents with `download` if in doubt.)
+ */
+export const MEDIA_POLICY = "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'none'"
+
 /** One block of a `_headers` file: a path pattern, the headers it sets and those it removes (`! Name`). */
 export interface HeaderRule {
   path: string
@@ -126,8 +146,9 @@ export interface HeaderRule {
 
 /**
  * The `_headers` file of the built site, read by Netlify and Cloudflare Pages: the security headers
- * on every path, the content manager's own policy under /admin/ (the `!` line is Cloudflare's way
- * to drop the site-wide one there; Netlify skips lines without a colon), and a one-year cache for
+ * on every path, the content manager's own policy under /admin/ and the media's under /media/ and
+ * /_img/ (the `!` line is Cloudflare's way to drop the site-wide one there; Netlify skips lines
+ * without a colon and sends both policies, and a browser enforces both), and a one-year cache for
  * the files whose names change with their content.
  */
 export function headersFile(site: { analytics: AnalyticsSettings; repository?: { cmsAuthUrl?: string } }, emailOrigin?: string): string {
@@ -138,11 +159,15 @@ export function headersFile(site: { analytics: AnalyticsSettings; repository?: {
     if (/[\r\n\0]/.test(name + value)) throw new Error(`The header ${JSON.stringify(name)} would be written with a line break in it: ${JSON.stringify(value)}`)
     return `${name}: ${value}`
   }
+  const mediaPolicy = ['! Content-Security-Policy', line(['Content-Security-Policy', MEDIA_POLICY])]
+  const yearLong = 'Cache-Control: public, max-age=31536000, immutable'
   return (
     [
       block('/*', Object.entries(securityHeaders(site, emailOrigin)).map(line)),
       block(`${ADMIN_PATH}*`, ['! Content-Security-Policy', ...Object.entries(adminHeaders(site.repository?.cmsAuthUrl)).map(line)]),
-      ...['/assets/*', '/_img/*'].map((p) => block(p, ['Cache-Control: public, max-age=31536000, immutable'])),
+      block('/media/*', mediaPolicy),
+      block('/assets/*', [yearLong]),
+      block('/_img/*', [...mediaPolicy, yearLong]),
     ].join('\n\n') + '\n'
   )
 }

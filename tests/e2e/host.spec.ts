@@ -10,7 +10,7 @@ import fs from 'node:fs'
 import { parse } from 'yaml'
 import type { APIResponse } from '@playwright/test'
 import type { AnalyticsSettings } from '../../lib/shared/consent'
-import { analyticsOrigins } from '../../lib/securityHeaders'
+import { analyticsOrigins, MEDIA_POLICY } from '../../lib/securityHeaders'
 import { e2eSettings } from './support/settings'
 import { expect, test } from './fixtures'
 
@@ -77,6 +77,26 @@ test("the content manager's own policy replaces the site-wide one under /admin/,
   }
   // A path that only starts like it keeps the site's policy.
   for (const path of ['/administration', '/']) expect((await request.get(path)).headers()['content-security-policy'], path).not.toContain("'unsafe-eval'")
+})
+
+test('the files of content/media, and the pictures made from them, are served with a policy that runs nothing @host', async ({ request }) => {
+  // A picture variant the build made, as a page names it.
+  const home = await (await request.get('/')).text()
+  const variant = /\/_img\/[^\s"',)]+\.webp/.exec(home)?.[0]
+  expect(variant, 'a picture variant on the home page').toBeTruthy()
+  for (const path of ['/media/iso-27001-badge.svg', '/media/share/default.png', variant!]) {
+    const response = await request.get(path)
+    expect(response.status(), path).toBe(200)
+    // Only this policy: the pages' own would allow the site's scripts.
+    expect(
+      header(response, 'content-security-policy').map((h) => h.value),
+      path,
+    ).toEqual([MEDIA_POLICY])
+    expect(response.headers()['x-content-type-options'], path).toBe('nosniff')
+  }
+  expect((await request.get('/media/iso-27001-badge.svg')).headers()['content-type']).toMatch(/^image\/svg\+xml/)
+  // A page keeps its own policy.
+  expect((await request.get('/mediation/', noRedirect)).headers()['content-security-policy']).toContain("script-src 'self'")
 })
 
 test('every redirect of _redirects answers 301 with its target, and the query goes along @host', async ({ request }) => {

@@ -288,7 +288,7 @@ describe('the sitemap and robots.txt', () => {
 })
 
 describe('_headers', () => {
-  const blocks = ['/*', '/admin/*', '/assets/*', '/_img/*']
+  const blocks = ['/*', '/admin/*', '/media/*', '/assets/*', '/_img/*']
   const names = [
     'Content-Security-Policy',
     'Strict-Transport-Security',
@@ -320,6 +320,16 @@ describe('_headers', () => {
     expect(file).not.toContain('X-Evil')
     expect(rules[1]!.set['Content-Security-Policy']).toContain('https://auth.example.com')
     expect(rules[0]!.set['Content-Security-Policy']).toContain('https://vitals.example.com')
+  })
+
+  it('allows plain http:// for the e-mail service and the sign-in only on this machine', () => {
+    for (const address of ['http://api.emailjs.com', 'http://evil.example:8080/send', 'http://localhost.evil.example', 'http://127.0.0.1.evil.example']) {
+      expect(() => headersFile({ analytics: {} }, address), address).toThrow(`VITE_EMAILJS_ORIGIN "${address}" cannot be allowed in the Content-Security-Policy: it must start with https://`)
+      expect(() => headersFile({ analytics: {}, repository: { cmsAuthUrl: address } }, 'https://api.emailjs.com'), address).toThrow(/repository\.cmsAuthUrl .* must start with https:\/\//)
+    }
+    for (const address of ['http://localhost:4010', 'http://127.0.0.1:4010/api', 'https://api.emailjs.com']) {
+      expect(parseHeaderRules(headersFile({ analytics: {} }, address))[0]!.set['Content-Security-Policy'], address).toContain(new URL(address).origin)
+    }
   })
 
   it('never lets an address end a policy directive or start a second policy', () => {
