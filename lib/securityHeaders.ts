@@ -132,8 +132,8 @@ export function adminHeaders(authUrl?: string, { localBackend }: { localBackend?
  * site's own origin, beside the content manager and its sign-in: opened on their own, even an SVG
  * or a file the check would refuse runs nothing (`sandbox`: no script, no form, a unique origin
  * that can read no storage of the site), loads nothing from anywhere but its own pictures, and
- * cannot be framed. (A PDF opened from here is downloaded or shown by the browser's own viewer
- * only where the browser allows that in a sandbox: link documents with `download` if in doubt.)
+ * cannot be framed. Pictures, videos and PDFs still show as they do anywhere (Chromium's PDF viewer
+ * opens in a sandbox too).
  */
 export const MEDIA_POLICY = "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'none'"
 
