@@ -12,6 +12,10 @@ import { registerFormats } from './formats'
 import { registerPreviews } from './previews/register'
 import { registerReferrerCheck } from './referrers'
 import { registerRelations } from './relations'
+import { keepSignInToThisTab } from './signIn'
+
+// Before Decap reads or writes the signed-in editor: out of reach of every other page of the site.
+keepSignInToThisTab()
 
 // The site's design tokens and base styles, inside the preview frame only: in the editor's own page
 // they would restyle the CMS.

@@ -136,6 +136,17 @@ test.describe('the content manager @desktop', () => {
     await expect(page.getByText('Title is required.')).toBeVisible()
     await expect(page.getByText('Category is required.')).toBeVisible()
     expect(git('branch', '--list', 'cms/*')).toBe('')
+    // The signed-in editor (on GitHub, their token) is kept for this tab only: no page of the site,
+    // not even one opened in the same browser afterwards, can read it.
+    // Read as stored (the content manager's page routes getItem for its own key).
+    const signedIn = () => [localStorage['decap-cms-user'] ?? null, sessionStorage['decap-cms-user'] ?? null] as Array<string | null>
+    const [local, session] = await page.evaluate(signedIn)
+    expect(local).toBeNull()
+    expect(session).toContain('proxy')
+    const sitePage = await page.context().newPage()
+    await sitePage.goto('/')
+    expect(await sitePage.evaluate(signedIn)).toEqual([null, null])
+    await sitePage.close()
     // Decap logs the refused save as an error without a message: provoked on purpose here.
     const provoked = consoleErrors.filter((e) => e === 'undefined')
     expect(provoked.length).toBeLessThanOrEqual(1)
