@@ -3,9 +3,11 @@ const FIRST_USE = ['pointerdown', 'keydown', 'focusin'] as const
 
 /**
  * Calls `start` once, at the visitor's first tap, key or focus inside `element`, or when the caller
- * says `now()`. A widget whose buttons need script keeps them disabled until it works; a click on
- * one of them meanwhile (browsers still report the press) is made again when the caller says
- * `ready()`.
+ * says `now()`. A press on one of its buttons before the widget works is made again when the
+ * caller says `ready()`: on a button that is disabled until then (browsers still report the press),
+ * or on one drawn working before its script starts (filter tabs), whose click nothing answered.
+ * Such a button's click must be safe to make twice: React may answer the first itself when it
+ * hydrates during the press.
  */
 export function onFirstUse(element: HTMLElement, start: () => void): { now: () => void; ready: () => void } {
   let started = false
@@ -16,7 +18,7 @@ export function onFirstUse(element: HTMLElement, start: () => void): { now: () =
   }
   const release = (event: Event) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null
-    if (button && button === pressed && button.disabled) clicked = button
+    if (button && button === pressed) clicked = button
   }
   const now = () => {
     if (started) return

@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
-import { useHydrated } from '../useHydrated'
 import { Picture } from '../../Picture/Picture'
 import { ALL_TAB, type FilterItem, type FilterTabsProps } from '../../../lib/shared/islands'
 import styles from './FilterTabs.module.css'
@@ -12,8 +11,9 @@ const shows = (item: FilterItem, tab: string) => tab === ALL_TAB || item.tabs.in
 
 /**
  * WAI-ARIA tabs that filter a list of cards (manual activation): arrows, Home and End move the focus
- * along the tabs, Enter, Space or a click select one. The HTML holds every item; without script
- * all of them show and the tabs stay disabled, since they could not do anything.
+ * along the tabs, Enter, Space or a click select one. The HTML holds every item, and the tabs are
+ * drawn as they work: the selected one is in the focus order before the cards, and the first focus
+ * or press starts the script (a press made before it runs is made again once it does).
  */
 export default function FilterTabs({ label, tabs, items, layout, results, headingLevel = 2, sizes, initial = ALL_TAB, eagerFirst = false }: FilterTabsProps) {
   const base = useId()
@@ -23,7 +23,6 @@ export default function FilterTabs({ label, tabs, items, layout, results, headin
   )
   const [selected, setSelected] = useState(start)
   const [focusIndex, setFocusIndex] = useState(start)
-  const ready = useHydrated()
   const [announcement, setAnnouncement] = useState('')
   const refs = useRef<Array<HTMLButtonElement | null>>([])
 
@@ -119,7 +118,6 @@ export default function FilterTabs({ label, tabs, items, layout, results, headin
             aria-selected={i === selected}
             aria-controls={panelId}
             tabIndex={i === focusIndex ? 0 : -1}
-            disabled={!ready}
             className={styles.tab}
             onClick={() => select(i)}
             onKeyDown={(event) => onKeyDown(event, i)}
