@@ -176,7 +176,19 @@ export function postPageData(content: Content, entry: Entry<BlogPostData>, path:
     text: blog.post,
     opensInNewTab: site.ui.opensInNewTab,
     forms: content.pages.forms,
+    /** The comment form's own words (the page shows its heading), what it offers instead of publishing a comment, and the terms its checkbox accepts. */
+    commentForm: {
+      text: commentFormText(content.pages.forms.comment),
+      email: site.email,
+      mailSubject: fillText(content.pages.forms.comment.mailSubject, { title: p.title }),
+      terms: { href: content.pages.forms.contact.termsPage, label: content.pages.forms.contact.termsLinkLabel },
+    },
   }
 }
 
 export type PostPageData = ReturnType<typeof postPageData>
+
+/** The words the comment form island draws itself, and no more: they are written into the page as JSON. */
+function commentFormText({ name, email, comment, acceptTerms, submit, notPublished }: Content['pages']['forms']['comment']) {
+  return { name, email, comment, acceptTerms, submit, notPublished }
+}

@@ -5,6 +5,7 @@ import { LocaleProvider } from '../../components/locale'
 import { Section } from '../../components/Section/Section'
 import { SectionHeading } from '../../components/SectionHeading/SectionHeading'
 import { schemas } from '../../lib/content/schemas'
+import { fillText } from '../../lib/shared/format'
 import type { Locale } from '../../lib/shared/locales'
 import { completed, standIn } from './complete'
 import { DrawWhatCan, FilledNote, Unfinished } from './drawing'
@@ -25,7 +26,7 @@ export function formsPreview(locale: Locale) {
     const forms = completed(schemas.pages.forms, raw)
     return (
       <>
-        <FilledNote filled={['site.yaml’s e-mail address and language name']}>Send a form empty to see its messages.</FilledNote>
+        <FilledNote filled={['site.yaml’s e-mail address and language name', 'a post’s title']}>Send a form empty to see its messages.</FilledNote>
         <main>
           <LocaleProvider locale={locale}>
             <DrawWhatCan key={JSON.stringify(raw)} fallback={<Unfinished what="A field" />}>
@@ -47,7 +48,14 @@ export function formsPreview(locale: Locale) {
                 <p className={styles.fieldName}>A post’s comment form</p>
                 <SectionHeading id="forms-comment">{forms.comment.heading}</SectionHeading>
                 <p>{forms.comment.intro}</p>
-                <CommentForm text={forms.comment} messages={forms.messages} requiredMark={forms.requiredMark} />
+                <CommentForm
+                  text={forms.comment}
+                  messages={forms.messages}
+                  requiredMark={forms.requiredMark}
+                  email={SITE.email}
+                  mailSubject={fillText(forms.comment.mailSubject, { title: 'A post' })}
+                  terms={{ href: forms.contact.termsPage, label: forms.contact.termsLinkLabel }}
+                />
               </Section>
             </DrawWhatCan>
           </LocaleProvider>

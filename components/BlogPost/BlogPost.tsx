@@ -136,7 +136,7 @@ export function BlogPost({ data, sidebar, layoutLink }: { data: PostPageData; si
             <Island
               name="CommentForm"
               component={CommentForm}
-              props={{ text: data.forms.comment, messages: data.forms.messages, requiredMark: data.forms.requiredMark }}
+              props={{ messages: data.forms.messages, requiredMark: data.forms.requiredMark, ...data.commentForm }}
               when="visible"
             />
           </section>

@@ -2,6 +2,7 @@ import { createElement, Fragment } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { fill } from '../../components/islands/forms/fill'
+import { commentMailtoHref } from '../../components/islands/CommentForm/CommentForm'
 import { mailtoHref } from '../../components/islands/ContactForm/ContactForm'
 import { fillText } from '../../lib/shared/format'
 import { characterCount, commentRules, commonRules, contactRules, EMAIL_PATTERN, MAX_LENGTH, maxLength } from '../../components/islands/forms/rules'
@@ -139,6 +140,13 @@ describe('the e-mail offered when the form cannot send', () => {
 
   it('is a plain address with a subject when nothing was typed', () => {
     expect(mailtoHref('a@b.ro', 'Hello', { name: '', organization: '', email: '', projectGoal: '', acceptTerms: false })).toBe('mailto:a@b.ro?subject=Hello')
+  })
+
+  it('for a comment, carries the comment and the name', () => {
+    const href = commentMailtoHref('hello@northwind.example', 'Comment on "Ten weeks"', { comment: ' Same here.\nA sprint first? ', name: 'Radu' })
+    expect(href.startsWith('mailto:hello@northwind.example?subject=Comment%20on%20%22Ten%20weeks%22&body=')).toBe(true)
+    expect(new URLSearchParams(href.split('?')[1]).get('body')).toBe('Same here.\nA sprint first?\n\nRadu')
+    expect(commentMailtoHref('a@b.ro', 'Hello', { comment: '', name: '' })).toBe('mailto:a@b.ro?subject=Hello')
   })
 
   it('fills placeholders in content texts', () => {

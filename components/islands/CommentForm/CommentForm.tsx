@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react'
 import { useHydrated } from '../useHydrated'
 import { useForm } from 'react-hook-form'
+import { Link } from '../../Link/Link'
 import { CheckboxField, TextField } from '../forms/Field'
+import { fill } from '../forms/fill'
 import styles from '../forms/Forms.module.css'
 import { documentLocale } from '../../../lib/shared/locales'
 import { checkLengthWhileTyping, commentRules, MAX_LENGTH, type ValidationMessages } from '../forms/rules'
@@ -14,72 +16,84 @@ export interface CommentValues {
 }
 
 export interface CommentFormText {
-  heading: string
-  intro: string
   name: string
   email: string
   comment: string
   acceptTerms: string
   submit: string
-  done: string
+  notPublished: string
+}
+
+// A type, not an interface: the props are read back from JSON as a record (islands/hydrate.ts).
+export type CommentFormProps = {
+  text: CommentFormText
+  messages: ValidationMessages
+  requiredMark: string
+  /** The studio's address, offered instead of publishing the comment. */
+  email: string
+  /** Subject of the e-mail that address opens, with the post's title in it. */
+  mailSubject: string
+  /** The terms the checkbox accepts: the contact form's link. */
+  terms: { href: string; label: string }
 }
 
 const EMPTY: CommentValues = { name: '', comment: '', email: '', acceptTerms: false }
-/** "Save my name & email in this browser": kept in localStorage, as the label promises. */
-const AUTHOR_KEY = 'comment-author'
 
-function savedAuthor(): Pick<CommentValues, 'name' | 'email'> | undefined {
-  try {
-    const raw = window.localStorage.getItem(AUTHOR_KEY)
-    const author = raw ? (JSON.parse(raw) as { name?: unknown; email?: unknown }) : undefined
-    return author && typeof author.name === 'string' && typeof author.email === 'string' ? { name: author.name, email: author.email } : undefined
-  } catch {
-    return undefined
-  }
+/** Where this form once kept the name and e-mail; cleared, so nothing of a visitor stays behind. */
+const FORMER_AUTHOR_KEY = 'comment-author'
+
+/** A mailto: link that opens the visitor's e-mail with their comment and name in it. */
+export function commentMailtoHref(email: string, subject: string, values: Pick<CommentValues, 'comment' | 'name'>): string {
+  const body = [values.comment.trim(), values.name.trim()].filter((part) => part !== '').join('\n\n')
+  const query = new URLSearchParams({ subject, ...(body ? { body } : {}) })
+  return `mailto:${email}?${query.toString().replace(/\+/g, '%20')}`
 }
 
 /**
- * The blog's comment form (SPEC §5): comments are not published by this site, so a valid comment
- * is only written to the browser console and the form starts again. Nothing goes over the network.
+ * The blog's comment form (SPEC §5). The site does not publish comments: a valid comment is sent
+ * nowhere, logged nowhere and kept nowhere. The form says so, leaves what was typed in place and
+ * offers the studio's e-mail address, with the comment in the e-mail it opens.
  */
-export default function CommentForm({ text, messages, requiredMark }: { text: CommentFormText; messages: ValidationMessages; requiredMark: string }) {
+export default function CommentForm({ text, messages, requiredMark, email, mailSubject, terms }: CommentFormProps) {
   // The messages' numbers are only written in the browser, where the page's language is known.
   const rules = commentRules(messages, documentLocale())
   const hydrated = useHydrated()
-  const [done, setDone] = useState(false)
-  const doneRef = useRef<HTMLParagraphElement>(null)
+  const [checked, setChecked] = useState(false)
+  const noticeRef = useRef<HTMLParagraphElement>(null)
   const form = useForm<CommentValues>({ defaultValues: EMPTY, mode: 'onSubmit', reValidateMode: 'onChange' })
   const {
     register,
     handleSubmit,
-    reset,
+    watch,
     formState: { errors },
   } = form
   /** A text field's rules, its length checked as the visitor types. */
   const textRules = (name: 'name' | 'email' | 'comment') => ({ ...rules[name], onChange: checkLengthWhileTyping(form, name, MAX_LENGTH[name]) })
 
   useEffect(() => {
-    const author = savedAuthor()
-    if (author) reset({ ...EMPTY, ...author, acceptTerms: true })
-  }, [reset])
+    try {
+      window.localStorage.removeItem(FORMER_AUTHOR_KEY)
+    } catch {
+      // Storage switched off: nothing was kept.
+    }
+  }, [])
 
   useEffect(() => {
-    if (done) doneRef.current?.focus()
-  }, [done])
+    if (checked) noticeRef.current?.focus()
+  }, [checked])
 
-  const onValid = (values: CommentValues) => {
-    console.log('Comment', values)
-    try {
-      window.localStorage.setItem(AUTHOR_KEY, JSON.stringify({ name: values.name.trim(), email: values.email.trim() }))
-    } catch {
-      // Storage switched off: nothing to remember.
-    }
-    reset({ ...EMPTY, name: values.name, email: values.email, acceptTerms: true })
-    setDone(true)
-  }
+  const values = watch()
+  const emailLink = <a href={commentMailtoHref(email, mailSubject, values)}>{email}</a>
 
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => void handleSubmit(onValid)(event)} onChange={() => setDone(false)}>
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => {
+        setChecked(false)
+        void handleSubmit(() => setChecked(true))(event)
+      }}
+    >
       <TextField id="comment-text" multiline label={text.comment} requiredMark={requiredMark} registration={register('comment', textRules('comment'))} error={errors.comment} />
       <div className={styles.row}>
         <TextField id="comment-name" label={text.name} requiredMark={requiredMark} autoComplete="name" registration={register('name', textRules('name'))} error={errors.name} />
@@ -93,10 +107,16 @@ export default function CommentForm({ text, messages, requiredMark }: { text: Co
           error={errors.email}
         />
       </div>
-      <CheckboxField id="comment-accept-terms" label={text.acceptTerms} registration={register('acceptTerms', rules.acceptTerms)} error={errors.acceptTerms} />
-      {done ? (
-        <p ref={doneRef} tabIndex={-1} className={`${styles.notice} ${styles.done}`} role="status">
-          {text.done}
+      <CheckboxField
+        id="comment-accept-terms"
+        label={fill(text.acceptTerms, { terms: <Link href={terms.href}>{terms.label}</Link> })}
+        requiredMark={requiredMark}
+        registration={register('acceptTerms', rules.acceptTerms)}
+        error={errors.acceptTerms}
+      />
+      {checked ? (
+        <p ref={noticeRef} tabIndex={-1} className={styles.notice} role="status">
+          {fill(text.notPublished, { email: emailLink })}
         </p>
       ) : null}
       <div className={styles.actions}>

@@ -67,14 +67,20 @@ export const forms = z
         name: text().meta({ title: 'Label of the name field', description: 'Label of the name field.' }),
         email: text().meta({ title: 'Label of the e-mail field', description: 'Label of the e-mail field.' }),
         comment: text().meta({ title: 'Label of the comment field', description: 'Label of the comment field.' }),
-        acceptTerms: text()
-          .default('Save my name & email in this browser for next time I comment.')
-          .meta({ title: 'Label of the checkbox', description: 'Label of the checkbox under the fields, which must be ticked.' }),
+        acceptTerms: text().meta({
+          title: 'Label of the terms checkbox',
+          description: "Label of the checkbox under the fields, which must be ticked; {terms} becomes the contact form's link to the terms and conditions.",
+        }),
         submit: text().meta({ title: 'Send button', description: 'Words of the send button, e.g. Post comment.' }),
-        done: text().meta({ title: 'When the comment was accepted', description: 'Shown after a comment was accepted.' }),
+        notPublished: text().meta({
+          title: 'After a complete comment',
+          description:
+            'Shown when a comment is complete: the site does not publish comments, so it went nowhere and stays in the form. Say so, and how to send it to the studio instead: {email} becomes a link to the e-mail address in site.yaml that opens an e-mail with the comment in it.',
+        }),
+        mailSubject: text().meta({ title: 'Subject of the prepared e-mail', description: "Subject of the e-mail that link opens; {title} becomes the post's title." }),
       })
       .strict()
-      .meta({ title: 'Comment form', description: 'The comment form under every blog post.' }),
+      .meta({ title: 'Comment form', description: 'The comment form under every blog post. The site does not publish comments: nothing typed in it is sent or kept.' }),
   })
   .strict()
   .meta({ description: "Every text of the site's forms: labels, buttons, validation and sending messages." })
