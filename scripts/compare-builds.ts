@@ -92,7 +92,9 @@ export function summary(comparison: Comparison, problems: string[] = [], checkFa
     lines.push(`${added.length} added, ${changed.length} changed, ${removed.length} removed; ${unchanged} unchanged.`, '')
     lines.push(...list('Pages added', added), ...list('Pages changed', changed), ...list('Pages removed', removed))
   }
-  lines.push('The built site is attached to this run as the artifact **site**: download it and open it with `npm run preview`.')
+  lines.push(
+    "Pictures of every changed page, phone and desktop, before and after, are attached to this run as the artifact **screenshots**. The built site (artifact **site**) is the pull request's own output: open it only in a throwaway container or virtual machine, never with your own account (docs/deploy.md).",
+  )
   return `${lines.join('\n')}\n`
 }
 
