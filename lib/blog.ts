@@ -176,12 +176,11 @@ export function postPageData(content: Content, entry: Entry<BlogPostData>, path:
     text: blog.post,
     opensInNewTab: site.ui.opensInNewTab,
     forms: content.pages.forms,
-    /** The comment form's own words (the page shows its heading), what it offers instead of publishing a comment, and the terms its checkbox accepts. */
+    /** The comment form's own words (the page shows its heading), and what it offers instead of publishing a comment. */
     commentForm: {
       text: commentFormText(content.pages.forms.comment),
       email: site.email,
       mailSubject: fillText(content.pages.forms.comment.mailSubject, { title: p.title }),
-      terms: { href: content.pages.forms.contact.termsPage, label: content.pages.forms.contact.termsLinkLabel },
     },
   }
 }

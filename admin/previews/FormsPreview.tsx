@@ -54,7 +54,6 @@ export function formsPreview(locale: Locale) {
                   requiredMark={forms.requiredMark}
                   email={SITE.email}
                   mailSubject={fillText(forms.comment.mailSubject, { title: 'A post' })}
-                  terms={{ href: forms.contact.termsPage, label: forms.contact.termsLinkLabel }}
                 />
               </Section>
             </DrawWhatCan>

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useHydrated } from '../useHydrated'
 import { useForm } from 'react-hook-form'
-import { Link } from '../../Link/Link'
 import { CheckboxField, TextField } from '../forms/Field'
 import { fill } from '../forms/fill'
 import styles from '../forms/Forms.module.css'
@@ -33,14 +32,34 @@ export type CommentFormProps = {
   email: string
   /** Subject of the e-mail that address opens, with the post's title in it. */
   mailSubject: string
-  /** The terms the checkbox accepts: the contact form's link. */
-  terms: { href: string; label: string }
 }
 
 const EMPTY: CommentValues = { name: '', comment: '', email: '', acceptTerms: false }
 
-/** Where this form once kept the name and e-mail; cleared, so nothing of a visitor stays behind. */
-const FORMER_AUTHOR_KEY = 'comment-author'
+/**
+ * "Save my name & email in this browser for next time I comment" (SPEC §5; the box must be ticked to
+ * send): the name and e-mail of a complete comment are kept here, in this browser only, and filled
+ * in next time. The comment itself is never kept.
+ */
+const AUTHOR_KEY = 'comment-author'
+
+function savedAuthor(): Pick<CommentValues, 'name' | 'email'> | undefined {
+  try {
+    const raw = window.localStorage.getItem(AUTHOR_KEY)
+    const author = raw ? (JSON.parse(raw) as { name?: unknown; email?: unknown }) : undefined
+    return author && typeof author.name === 'string' && typeof author.email === 'string' ? { name: author.name, email: author.email } : undefined
+  } catch {
+    return undefined
+  }
+}
+
+function saveAuthor({ name, email }: Pick<CommentValues, 'name' | 'email'>): void {
+  try {
+    window.localStorage.setItem(AUTHOR_KEY, JSON.stringify({ name: name.trim(), email: email.trim() }))
+  } catch {
+    // Storage switched off: nothing is kept.
+  }
+}
 
 /** A mailto: link that opens the visitor's e-mail with their comment and name in it. */
 export function commentMailtoHref(email: string, subject: string, values: Pick<CommentValues, 'comment' | 'name'>): string {
@@ -51,10 +70,11 @@ export function commentMailtoHref(email: string, subject: string, values: Pick<C
 
 /**
  * The blog's comment form (SPEC §5). The site does not publish comments: a valid comment is sent
- * nowhere, logged nowhere and kept nowhere. The form says so, leaves what was typed in place and
- * offers the studio's e-mail address, with the comment in the e-mail it opens.
+ * nowhere and logged nowhere, and only the name and e-mail are kept, as the checkbox says. The form
+ * says so, leaves what was typed in place and offers the studio's e-mail address, with the comment
+ * in the e-mail it opens.
  */
-export default function CommentForm({ text, messages, requiredMark, email, mailSubject, terms }: CommentFormProps) {
+export default function CommentForm({ text, messages, requiredMark, email, mailSubject }: CommentFormProps) {
   // The messages' numbers are only written in the browser, where the page's language is known.
   const rules = commentRules(messages, documentLocale())
   const hydrated = useHydrated()
@@ -65,18 +85,16 @@ export default function CommentForm({ text, messages, requiredMark, email, mailS
     register,
     handleSubmit,
     watch,
+    reset,
     formState: { errors },
   } = form
   /** A text field's rules, its length checked as the visitor types. */
   const textRules = (name: 'name' | 'email' | 'comment') => ({ ...rules[name], onChange: checkLengthWhileTyping(form, name, MAX_LENGTH[name]) })
 
   useEffect(() => {
-    try {
-      window.localStorage.removeItem(FORMER_AUTHOR_KEY)
-    } catch {
-      // Storage switched off: nothing was kept.
-    }
-  }, [])
+    const author = savedAuthor()
+    if (author) reset({ ...EMPTY, ...author })
+  }, [reset])
 
   useEffect(() => {
     if (checked) noticeRef.current?.focus()
@@ -91,7 +109,10 @@ export default function CommentForm({ text, messages, requiredMark, email, mailS
       noValidate
       onSubmit={(event) => {
         setChecked(false)
-        void handleSubmit(() => setChecked(true))(event)
+        void handleSubmit((complete) => {
+          saveAuthor(complete)
+          setChecked(true)
+        })(event)
       }}
     >
       <TextField id="comment-text" multiline label={text.comment} requiredMark={requiredMark} registration={register('comment', textRules('comment'))} error={errors.comment} />
@@ -109,7 +130,7 @@ export default function CommentForm({ text, messages, requiredMark, email, mailS
       </div>
       <CheckboxField
         id="comment-accept-terms"
-        label={fill(text.acceptTerms, { terms: <Link href={terms.href}>{terms.label}</Link> })}
+        label={text.acceptTerms}
         requiredMark={requiredMark}
         registration={register('acceptTerms', rules.acceptTerms)}
         error={errors.acceptTerms}

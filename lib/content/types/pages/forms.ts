@@ -67,9 +67,10 @@ export const forms = z
         name: text().meta({ title: 'Label of the name field', description: 'Label of the name field.' }),
         email: text().meta({ title: 'Label of the e-mail field', description: 'Label of the e-mail field.' }),
         comment: text().meta({ title: 'Label of the comment field', description: 'Label of the comment field.' }),
-        acceptTerms: text().meta({
-          title: 'Label of the terms checkbox',
-          description: "Label of the checkbox under the fields, which must be ticked; {terms} becomes the contact form's link to the terms and conditions.",
+        acceptTerms: text().default('Save my name & email in this browser for next time I comment.').meta({
+          title: 'Label of the checkbox',
+          description:
+            'Label of the checkbox under the fields, which must be ticked: the name and e-mail are then kept in the visitor’s browser for their next comment, and the label must say so.',
         }),
         submit: text().meta({ title: 'Send button', description: 'Words of the send button, e.g. Post comment.' }),
         notPublished: text().meta({
@@ -80,7 +81,11 @@ export const forms = z
         mailSubject: text().meta({ title: 'Subject of the prepared e-mail', description: "Subject of the e-mail that link opens; {title} becomes the post's title." }),
       })
       .strict()
-      .meta({ title: 'Comment form', description: 'The comment form under every blog post. The site does not publish comments: nothing typed in it is sent or kept.' }),
+      .meta({
+        title: 'Comment form',
+        description:
+          'The comment form under every blog post. The site does not publish comments: nothing typed in it is sent, and only the name and e-mail are kept, in the visitor’s browser, as its checkbox says.',
+      }),
   })
   .strict()
   .meta({ description: "Every text of the site's forms: labels, buttons, validation and sending messages." })
