@@ -64,9 +64,9 @@ function schedule(marker: HTMLElement): void {
     }
     case 'interaction': {
       // The first tap, key or focus inside the island starts it: a form nobody touches costs the
-      // page nothing. What the visitor types meanwhile stays in the fields; the controls that need
-      // script (the send button) stay disabled until it has started, and a click on one of them
-      // before that is made again once it is ready.
+      // page nothing. What the visitor types meanwhile stays in the fields, and a press on one of
+      // its buttons before it has started (a form's Send, drawn working but sending nothing yet) is
+      // made again once it is ready.
       const use = onFirstUse(marker, () => {
         const ready = new MutationObserver(() => {
           if (marker.dataset.hydrated !== 'true') return

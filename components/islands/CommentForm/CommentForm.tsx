@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react'
-import { useHydrated } from '../useHydrated'
 import { useForm } from 'react-hook-form'
 import { CheckboxField, TextField } from '../forms/Field'
 import { fill } from '../forms/fill'
@@ -77,7 +76,6 @@ export function commentMailtoHref(email: string, subject: string, values: Pick<C
 export default function CommentForm({ text, messages, requiredMark, email, mailSubject }: CommentFormProps) {
   // The messages' numbers are only written in the browser, where the page's language is known.
   const rules = commentRules(messages, documentLocale())
-  const hydrated = useHydrated()
   const [checked, setChecked] = useState(false)
   const noticeRef = useRef<HTMLParagraphElement>(null)
   const form = useForm<CommentValues>({ defaultValues: EMPTY, mode: 'onSubmit', reValidateMode: 'onChange' })
@@ -104,8 +102,10 @@ export default function CommentForm({ text, messages, requiredMark, email, mailS
   const emailLink = <a href={commentMailtoHref(email, mailSubject, values)}>{email}</a>
 
   return (
+    // method="dialog": as the contact form's, a press before the script starts goes nowhere.
     <form
       className={styles.form}
+      method="dialog"
       noValidate
       onSubmit={(event) => {
         setChecked(false)
@@ -141,7 +141,7 @@ export default function CommentForm({ text, messages, requiredMark, email, mailS
         </p>
       ) : null}
       <div className={styles.actions}>
-        <button type="submit" className={styles.submit} disabled={!hydrated}>
+        <button type="submit" className={styles.submit}>
           {text.submit}
         </button>
       </div>

@@ -96,7 +96,6 @@ export default function ContactForm({ text, messages, requiredMark, email, langu
   const configured = missing.length === 0
   // The messages' numbers are only written in the browser, where the page's language is known.
   const rules = contactRules(messages, documentLocale())
-  const [hydrated, setHydrated] = useState(false)
   const [status, setStatus] = useState<Status>({ kind: 'idle' })
   const [restored, setRestored] = useState(false)
   const [ToastHost, setToastHost] = useState<ComponentType | null>(null)
@@ -124,7 +123,6 @@ export default function ContactForm({ text, messages, requiredMark, email, langu
       setRestored(true)
     }
     if (!configured) for (const problem of missing) console.error(`Contact form: ${problem}`)
-    setHydrated(true)
     const subscription = watch((values) => writeDraft(values as Partial<ContactValues>))
     return () => subscription.unsubscribe()
     // Runs once, after hydration: the server-rendered form is empty.
@@ -188,8 +186,12 @@ export default function ContactForm({ text, messages, requiredMark, email, langu
 
   return (
     <>
+      {/* method="dialog": a press on Send before the form's script has started (or without script)
+          makes no request and leaves the page and everything typed where they are; the press is
+          made again once the script runs (islands/firstUse.ts). */}
       <form
         className={styles.form}
+        method="dialog"
         noValidate
         aria-busy={sending}
         onSubmit={(event) => {
@@ -262,7 +264,7 @@ export default function ContactForm({ text, messages, requiredMark, email, langu
 
         <div className={styles.actions}>
           {configured ? (
-            <button type="submit" className={styles.submit} disabled={!hydrated || sending}>
+            <button type="submit" className={styles.submit} disabled={sending}>
               {sending ? text.sending : status.kind === 'failed' ? text.retry : text.submit}
             </button>
           ) : null}
