@@ -7,7 +7,7 @@ import type * as DevRedirects from './lib/devRedirects'
 import type * as SecurityHeaders from './lib/securityHeaders'
 import type * as CmsConfig from './scripts/lib/cmsConfig'
 import type * as ImageVariants from './lib/imageVariants'
-import type * as CmsBackendProxy from './scripts/lib/cmsBackendProxy'
+import { cmsBackendProxy, localBackendPath, localOrigin, requestHead, sessionFromEnv } from './scripts/lib/cmsBackendProxy.ts'
 import { mergePublished, WORKFLOW_BASE_ENV } from './scripts/lib/cmsWorkflow.ts'
 
 /**
@@ -42,42 +42,20 @@ function contentFiles(): Plugin {
             res.end(buffer)
           }, next)
       })
-      // The local backend of `npm run edit` (decap-server), on this server's own origin: the
-      // content manager's requests are passed on to it, corrected (scripts/lib/cmsBackendProxy.ts).
-      let proxy: Promise<typeof CmsBackendProxy> | undefined
-      server.middlewares.use((req, res, next) => {
-        proxy ??= server.ssrLoadModule('/scripts/lib/cmsBackendProxy.ts') as Promise<typeof CmsBackendProxy>
-        proxy.then(({ backendRequestBody, LOCAL_BACKEND_PATH, LOCAL_BACKEND_URL, actionOf, askAgain }) => {
-          if (new URL(req.url ?? '/', 'http://localhost').pathname !== LOCAL_BACKEND_PATH) return next()
-          const chunks: Buffer[] = []
-          req.on('data', (chunk: Buffer) => chunks.push(chunk))
-          req.on('end', () => {
-            const body = backendRequestBody(Buffer.concat(chunks).toString('utf8'))
-            const ask = () => fetch(LOCAL_BACKEND_URL, { method: req.method ?? 'POST', headers: { 'Content-Type': 'application/json' }, ...(req.method === 'GET' ? {} : { body }) })
-            // A read decap-server gave up on while busy is asked again (cmsBackendProxy.ts › askAgain).
-            const askUntilAnswered = async (attempt = 0): Promise<Response> => {
-              const answer = await ask()
-              if (attempt >= 2 || !askAgain(body, answer.status)) return answer
-              await new Promise((resolve) => setTimeout(resolve, 500))
-              return askUntilAnswered(attempt + 1)
-            }
-            askUntilAnswered()
-              .then(async (answer) => {
-                const answered = Buffer.from(await answer.arrayBuffer())
-                // `npm run edit -- --workflow`: a published entry goes into the editor's branch too.
-                const base = process.env[WORKFLOW_BASE_ENV]
-                const said = base && mergePublished(process.cwd(), base, actionOf(body), answer.status)
-                if (said) server.config.logger.info(said, { timestamp: true })
-                res.writeHead(answer.status, { 'Content-Type': answer.headers.get('content-type') ?? 'application/json' })
-                res.end(answered)
-              })
-              .catch(() => {
-                res.writeHead(502, { 'Content-Type': 'application/json' })
-                res.end(JSON.stringify({ error: 'The local backend (decap-server) does not answer: start the site with npm run edit.' }))
-              })
-          })
-        }, next)
-      })
+      // The local backend of `npm run edit` (decap-server, on a socket), on this server's own origin:
+      // the content manager's requests, and only those, are passed on (scripts/lib/cmsBackendProxy.ts).
+      const session = sessionFromEnv()
+      server.middlewares.use(
+        cmsBackendProxy({
+          session,
+          // `npm run edit -- --workflow`: a published entry goes into the editor's branch too.
+          onAnswer: (action, status) => {
+            const base = process.env[WORKFLOW_BASE_ENV]
+            const said = base && mergePublished(process.cwd(), base, action, status)
+            if (said) server.config.logger.info(said, { timestamp: true })
+          },
+        }),
+      )
       // The content manager (admin/index.html), served as the build serves it at /admin/; its
       // script and the previews go through this server like the site's own code. Here, and only
       // here, it may use the local backend of `npm run edit`: its configuration gets
@@ -90,14 +68,16 @@ function contentFiles(): Plugin {
         }
         if (pathname === '/admin/config.yml') {
           const load = server.ssrLoadModule('/scripts/lib/cmsConfig.ts') as Promise<typeof CmsConfig>
-          load.then(({ withLocalBackend, LOCAL_BACKEND_PATH }) => {
+          load.then(({ withLocalBackend }) => {
             res.setHeader('Content-Type', 'text/yaml; charset=utf-8')
-            res.setHeader('Cache-Control', 'no-cache')
+            res.setHeader('Cache-Control', 'no-store')
             const published = fs.readFileSync(path.resolve('public', 'admin', 'config.yml'), 'utf8')
-            // Decap takes only a whole address ("/__cms-backend/…" alone is "not a valid URL", and
-            // it falls back to GitHub's sign-in): this server's own, as the editor's browser named it.
-            const host = /^[\w.-]+(:\d+)?$|^\[[\d:a-f]+\](:\d+)?$/i.test(req.headers.host ?? '') ? req.headers.host! : `localhost:${server.config.server.port ?? 3000}`
-            res.end(withLocalBackend(published, `http://${host}${LOCAL_BACKEND_PATH}`, process.env[WORKFLOW_BASE_ENV]))
+            // The session's address, token included, only for this computer asking by one of its
+            // own names (not another machine, not a rebound DNS name); no other origin can read
+            // this answer (no CORS, server.cors below). Decap takes only a whole address, on this
+            // server's origin as the editor's browser named it.
+            const local = localOrigin(requestHead(req))
+            res.end(session && local.ok ? withLocalBackend(published, `${local.origin}${localBackendPath(session.token)}`, process.env[WORKFLOW_BASE_ENV]) : published)
           }, next)
           return
         }
@@ -151,5 +131,12 @@ export default defineConfig({
   // npm run build (scripts/build.ts) runs Vike through its API into a fresh folder, and swaps it in
   // only when everything succeeded.
   build: { outDir: 'dist' },
+  server: {
+    // This machine only (Vike would listen on every address inside a container or on CI); HOST=0.0.0.0
+    // shares the site on the network. The content manager's backend answers this machine only, whatever HOST says.
+    host: process.env.HOST || '127.0.0.1',
+    // Vite lets every localhost origin read its answers by default: no other origin reads this server.
+    cors: false,
+  },
   css: { modules: { localsConvention: 'camelCaseOnly' } },
 })

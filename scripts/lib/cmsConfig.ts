@@ -119,12 +119,8 @@ export interface CmsConfig {
   collections: Array<CmsFolderCollection | CmsFileCollection>
 }
 
-/**
- * Where `npm run edit` runs decap-server, the content manager's local backend, and the address the
- * development server's configuration gives the CMS for it (the same host name as `BIND_HOST`, so the
- * browser does not try IPv6 first).
- */
-export { LOCAL_BACKEND, LOCAL_BACKEND_PATH, LOCAL_BACKEND_URL } from './cmsBackendProxy'
+/** Where the content manager finds its local backend in the end-to-end tests (cmsLocalBackend.ts). */
+export { LOCAL_BACKEND_PATH } from './cmsBackendProxy'
 
 /** The proxy backend's address when site.yaml names no GitHub repository: on the site itself (see generateCmsConfig). */
 export const NO_REPOSITORY_PROXY_URL = '/admin/api/v1'
@@ -134,8 +130,8 @@ export const NO_REPOSITORY_PROXY_URL = '/admin/api/v1'
  * (public/admin/config.yml, which the build publishes as it is) with Decap's `local_backend`, so the
  * CMS of `npm run edit` saves through decap-server into this working tree. Decap uses a local
  * backend only when the page itself is on localhost, and then in place of `backend`. It is reached
- * through the development server (LOCAL_BACKEND_PATH, see cmsBackendProxy.ts). With `branch`, the
- * entries' branches start from it and Publish merges into it.
+ * through the development server, at an address with the session's token (`localBackendPath`, see
+ * cmsBackendProxy.ts). With `branch`, the entries' branches start from it and Publish merges into it.
  */
 export function withLocalBackend(configYaml: string, url: string = LOCAL_BACKEND_PATH, branch?: string): string {
   const doc = YAML.parseDocument(configYaml)
