@@ -97,7 +97,7 @@ export default function Carousel({ variant, label, items, labels, headingLevel =
       {settings.arrows || settings.dots || settings.autoplay ? (
         <div className={styles.controls}>
           {settings.autoplay ? (
-            <button type="button" className={`${styles.control} ${styles.playToggle}`} disabled aria-label={labels.carouselPlay} data-carousel-toggle="">
+            <button type="button" className={`${styles.control} ${styles.playToggle}`} aria-label={labels.carouselPlay} data-carousel-toggle="">
               <svg className={styles.pauseIcon} viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
                 <path d="M8 5v14M16 5v14" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
               </svg>
@@ -107,7 +107,7 @@ export default function Carousel({ variant, label, items, labels, headingLevel =
             </button>
           ) : null}
           {settings.arrows ? (
-            <button type="button" className={styles.control} aria-label={labels.carouselPrevious} aria-controls={`${id}slides`} disabled data-carousel-prev="">
+            <button type="button" className={styles.control} aria-label={labels.carouselPrevious} aria-controls={`${id}slides`} data-carousel-prev="">
               <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
                 <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
               </svg>
@@ -115,7 +115,7 @@ export default function Carousel({ variant, label, items, labels, headingLevel =
           ) : null}
           {settings.dots ? <div className={styles.dots} data-carousel-dots="" /> : null}
           {settings.arrows ? (
-            <button type="button" className={styles.control} aria-label={labels.carouselNext} aria-controls={`${id}slides`} disabled data-carousel-next="">
+            <button type="button" className={styles.control} aria-label={labels.carouselNext} aria-controls={`${id}slides`} data-carousel-next="">
               <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
                 <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
               </svg>

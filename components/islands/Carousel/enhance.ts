@@ -76,7 +76,6 @@ export async function enhance(root: HTMLElement, { variant, items, labels }: Car
   })
 
   showPlaying()
-  for (const button of [prev, next, toggle]) if (button instanceof HTMLButtonElement) button.disabled = false
   viewport.removeAttribute('tabindex')
   section.dataset.ready = 'true'
   // An arrow (or the pause button) pressed before the carousel worked does its work now.

@@ -12,19 +12,20 @@ export interface SubscribeFormProps {
 
 /**
  * A subscribe box that sends nothing: pressing the button or Enter is cancelled and a short note
- * says so (`enhance.ts`, no React). Until the script runs the button is disabled, so the form
- * cannot submit anywhere.
+ * says so (`enhance.ts`, no React). The button is drawn working; a press before the script runs
+ * goes nowhere (`method="dialog"`) and is made again once it does. Without script no button is
+ * offered.
  */
 export default function SubscribeForm({ emailLabel, placeholder, button }: SubscribeFormProps) {
   const id = useId()
   return (
-    <form className={form.form} noValidate>
+    <form className={form.form} method="dialog" noValidate>
       <label htmlFor={`${id}email`} className={form.label}>
         {emailLabel}
       </label>
       <div className={form.row}>
         <input id={`${id}email`} className={form.input} type="email" name="email" autoComplete="email" placeholder={placeholder} />
-        <button className={form.button} type="submit" disabled>
+        <button className={form.button} type="submit">
           {button}
         </button>
       </div>

@@ -10,5 +10,4 @@ export function enhance(root: HTMLElement, { notice }: SubscribeFormProps): void
     event.preventDefault()
     status.textContent = notice
   })
-  button.disabled = false
 }
