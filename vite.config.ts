@@ -9,6 +9,7 @@ import type * as CmsConfig from './scripts/lib/cmsConfig'
 import type * as ImageVariants from './lib/imageVariants'
 import { cmsBackendProxy, localBackendPath, localOrigin, requestHead, sessionFromEnv } from './scripts/lib/cmsBackendProxy.ts'
 import { mergePublished, WORKFLOW_BASE_ENV } from './scripts/lib/cmsWorkflow.ts'
+import { MEDIA_POLICY } from './lib/securityHeaders.ts'
 
 /**
  * Content lives outside the module graph: serve content/media at /media in dev, and reload the
@@ -20,7 +21,12 @@ function contentFiles(): Plugin {
   return {
     name: 'site-content',
     configureServer(server) {
-      server.middlewares.use('/media', sirv(path.join(contentDir, 'media'), { dev: true }))
+      // With the policy the built site's _headers gives them: a file there runs nothing.
+      const mediaHeaders = (res: { setHeader: (name: string, value: string) => unknown }) => {
+        res.setHeader('Content-Security-Policy', MEDIA_POLICY)
+        res.setHeader('X-Content-Type-Options', 'nosniff')
+      }
+      server.middlewares.use('/media', sirv(path.join(contentDir, 'media'), { dev: true, setHeaders: mediaHeaders }))
       // The redirects from site.yaml, as the preview server and static hosts apply them.
       server.middlewares.use((req, res, next) => {
         const load = server.ssrLoadModule('/lib/devRedirects.ts') as Promise<typeof DevRedirects>

@@ -93,22 +93,12 @@ export const ADMIN_PATH = '/admin/'
  * with inline styles; it talks to GitHub's API (the repository and the editor's avatar) and to the
  * sign-in proxy of `site.yaml › repository.cmsAuthUrl` when there is one. Pictures are shown from
  * blob: addresses, which Decap also reads back with fetch() when an entry with a picture opens (so
- * connect-src allows blob: too).
- *
- * `localBackend` is the address of decap-server, the local backend of `npm run edit`, and is given
- * only by the development server (and by the tests that stand in for it): the published site's
- * content manager has no reason to reach into the editor's machine, so the `_headers` of the build
- * never allows localhost.
+ * connect-src allows blob: too). Nothing on the editor's machine is ever allowed: `npm run edit`
+ * reaches its local backend through the development server's own origin.
  */
-export function adminHeaders(authUrl?: string, { localBackend }: { localBackend?: string } = {}): Record<string, string> {
+export function adminHeaders(authUrl?: string): Record<string, string> {
   const join = (...parts: string[]) => [...new Set(parts)].join(' ')
-  const connect = [
-    "'self'",
-    'blob:',
-    'https://api.github.com',
-    ...(authUrl ? [cspSource(authUrl, 'site.yaml › repository.cmsAuthUrl')] : []),
-    ...(localBackend ? [cspSource(localBackend, 'The local backend')] : []),
-  ]
+  const connect = ["'self'", 'blob:', 'https://api.github.com', ...(authUrl ? [cspSource(authUrl, 'site.yaml › repository.cmsAuthUrl')] : [])]
   const csp = [
     "default-src 'self'",
     "script-src 'self' 'unsafe-eval'",

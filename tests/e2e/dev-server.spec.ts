@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { expect, test } from './fixtures'
+import { MEDIA_POLICY } from '../../lib/securityHeaders'
 import { e2eSettings } from './support/settings'
 
 // One dev server for these checks; they run in the desktop project only.
@@ -62,6 +63,13 @@ test.describe('the dev server @desktop', () => {
     await page.goto(`http://localhost:${port}/no-such-page/`)
     await expect(page.getByRole('heading', { name: 'Opps...! Page not found' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Edit this page' })).toHaveCount(0)
+  })
+
+  test("serves content/media with the built site's policy, which runs nothing", async () => {
+    const response = await fetch(`http://localhost:${port}/media/iso-27001-badge.svg`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-security-policy')).toBe(MEDIA_POLICY)
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
   })
 
   test('matches ids loosely', async () => {
