@@ -324,8 +324,12 @@ describe('_headers', () => {
 
   it('allows plain http:// for the e-mail service and the sign-in only on this machine', () => {
     for (const address of ['http://api.emailjs.com', 'http://evil.example:8080/send', 'http://localhost.evil.example', 'http://127.0.0.1.evil.example']) {
-      expect(() => headersFile({ analytics: {} }, address), address).toThrow(`VITE_EMAILJS_ORIGIN "${address}" cannot be allowed in the Content-Security-Policy: it must start with https://`)
-      expect(() => headersFile({ analytics: {}, repository: { cmsAuthUrl: address } }, 'https://api.emailjs.com'), address).toThrow(/repository\.cmsAuthUrl .* must start with https:\/\//)
+      expect(() => headersFile({ analytics: {} }, address), address).toThrow(
+        `VITE_EMAILJS_ORIGIN "${address}" cannot be allowed in the Content-Security-Policy: it must start with https://`,
+      )
+      expect(() => headersFile({ analytics: {}, repository: { cmsAuthUrl: address } }, 'https://api.emailjs.com'), address).toThrow(
+        /repository\.cmsAuthUrl .* must start with https:\/\//,
+      )
     }
     for (const address of ['http://localhost:4010', 'http://127.0.0.1:4010/api', 'https://api.emailjs.com']) {
       expect(parseHeaderRules(headersFile({ analytics: {} }, address))[0]!.set['Content-Security-Policy'], address).toContain(new URL(address).origin)
