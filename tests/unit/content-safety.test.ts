@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest'
 import { loadContent } from '../../lib/content'
 import { splitFrontMatter } from '../../lib/content/frontMatter'
 import { MAX_TEXT_FILE_BYTES } from '../../lib/content/files'
-import { contentWith, problemsIn, problemsOf, readFixture } from './helpers'
+import { contentWith, problemsIn, problemsOf, readFixture, runContentCheck } from './helpers'
 
 const alpha = readFixture('services/alpha.en.md')
 const alphaFields = alpha.split(/\n---\n/)[0]!.replace(/^---\n/, '')
@@ -42,11 +42,7 @@ describe('front matter is YAML and nothing else', () => {
     const marker = path.join(path.dirname(root), 'ran.txt')
     const post = readFixture('blog/first-post.en.md').replace(/^---\n/, '---js\n')
     fs.writeFileSync(path.join(root, 'blog/first-post.en.md'), post.replace(/title: .*/, `title: require('fs').writeFileSync(${JSON.stringify(marker)}, 'ran') || 'x'`))
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-content.ts'], {
-      env: { ...process.env, SITE_CONTENT_DIR: root },
-      encoding: 'utf8',
-      timeout: 120_000,
-    })
+    const run = runContentCheck(root)
     expect(run.status).toBe(1)
     expect(run.stderr).toContain('content/blog/first-post.en.md: the first line is "---js"')
     expect(fs.existsSync(marker)).toBe(false)

@@ -1,10 +1,10 @@
-import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { checkGlossaries, formatGlossaryWarning, glossaryWarnings, loadGlossary, type GlossaryTerm } from '../../lib/content/glossary'
 import { ContentError } from '../../lib/content'
+import { runContentCheck } from './helpers'
 
 const terms: GlossaryTerm[] = [
   { term: 'workshop', preferred: 'atelier', avoid: ['workshop', 'workshopuri'], matchCase: false },
@@ -82,11 +82,7 @@ describe('the glossary', () => {
     const home = path.join(root, 'pages/home.ro.yaml')
     fs.writeFileSync(home, `${fs.readFileSync(home, 'utf8')}# Despre scopul proiectului\n`)
     const lines = fs.readFileSync(home, 'utf8').split('\n').length - 1
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-content.ts'], {
-      env: { ...process.env, SITE_CONTENT_DIR: root },
-      encoding: 'utf8',
-      timeout: 120_000,
-    })
+    const run = runContentCheck(root)
     expect(run.status, run.stderr).toBe(0)
     expect(run.stdout).toContain(`content/pages/home.ro.yaml:${lines}: "scopul proiectului" — write "perimetrul proiectului" (project scope, in the glossary)`)
     expect(run.stdout).toContain('Content is valid')

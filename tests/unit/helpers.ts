@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -41,6 +42,11 @@ export function problemsIn(root: string): string[] {
     throw error
   }
   throw new Error('expected the content to be rejected, but it loaded')
+}
+
+/** `npm run check:content` on a content folder, as an editor runs it: its exit code and what it printed. */
+export function runContentCheck(root: string): { status: number | null; stdout: string; stderr: string } {
+  return spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-content.ts'], { env: { ...process.env, SITE_CONTENT_DIR: root }, encoding: 'utf8', timeout: 120_000 })
 }
 
 export function readFixture(rel: string): string {

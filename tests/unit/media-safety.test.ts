@@ -3,14 +3,13 @@
  * manager: a content pull request may put pictures, videos, fonts and documents there, and nothing
  * a browser would run. Each attempt is refused by the content check with the file named.
  */
-import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { loadContent } from '../../lib/content'
 import { svgProblems } from '../../lib/content/media'
-import { contentWith, FIXTURE_SITE, problemsIn } from './helpers'
+import { contentWith, FIXTURE_SITE, problemsIn, runContentCheck } from './helpers'
 
 /** The fixture content with binary or text files added under content/. */
 function contentWithFiles(files: Record<string, string | Buffer>): string {
@@ -89,11 +88,7 @@ describe('content/media takes only media', () => {
 
   it('npm run check:content refuses the page and its script, naming both', () => {
     const root = contentWithFiles({ 'media/evil.html': '<script src="/media/evil.js"></script>', 'media/evil.js': 'alert(1)' })
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-content.ts'], {
-      env: { ...process.env, SITE_CONTENT_DIR: root },
-      encoding: 'utf8',
-      timeout: 120_000,
-    })
+    const run = runContentCheck(root)
     expect(run.status).toBe(1)
     expect(run.stderr).toContain('content/media/evil.html: is not a picture, video, font or document the site publishes')
     expect(run.stderr).toContain('content/media/evil.js: is not a picture, video, font or document the site publishes')
