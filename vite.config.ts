@@ -9,7 +9,7 @@ import type * as CmsConfig from './scripts/lib/cmsConfig'
 import type * as ImageVariants from './lib/imageVariants'
 import { cmsBackendProxy, localBackendPath, localOrigin, requestHead, sessionFromEnv } from './scripts/lib/cmsBackendProxy.ts'
 import { mergePublished, WORKFLOW_BASE_ENV } from './scripts/lib/cmsWorkflow.ts'
-import { MEDIA_POLICY } from './lib/securityHeaders.ts'
+import { MEDIA_POLICY } from './lib/mediaPolicy.ts'
 
 /**
  * Content lives outside the module graph: serve content/media at /media in dev, and reload the

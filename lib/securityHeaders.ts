@@ -1,5 +1,8 @@
 import { clarityTagUrl, googleTagUrl, type AnalyticsSettings } from './shared/consent'
 import { DEFAULT_EMAIL_ORIGIN } from './shared/emailSettings'
+import { MEDIA_POLICY } from './mediaPolicy'
+
+export { MEDIA_POLICY }
 
 /** An origin on the machine itself, where plain http:// is allowed (the tests' fake services, `npm run edit`). */
 const LOOPBACK = /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/
@@ -115,17 +118,6 @@ export function adminHeaders(authUrl?: string): Record<string, string> {
   ].join('; ')
   return { 'Content-Security-Policy': csp, 'X-Robots-Tag': 'noindex', 'Cache-Control': 'no-cache' }
 }
-
-/**
- * The policy of content/media's files (at /media/, and the picture variants made from them at
- * /_img/) in place of the pages' one. They come from content pull requests and are served from the
- * site's own origin, beside the content manager and its sign-in: opened on their own, even an SVG
- * or a file the check would refuse runs nothing (`sandbox`: no script, no form, a unique origin
- * that can read no storage of the site), loads nothing from anywhere but its own pictures, and
- * cannot be framed. Pictures, videos and PDFs still show as they do anywhere (Chromium's PDF viewer
- * opens in a sandbox too).
- */
-export const MEDIA_POLICY = "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'none'"
 
 /** One block of a `_headers` file: a path pattern, the headers it sets and those it removes (`! Name`). */
 export interface HeaderRule {
