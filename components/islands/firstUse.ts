@@ -6,10 +6,10 @@ const FIRST_USE = ['pointerdown', 'keydown', 'focusin'] as const
  * says `now()`. A press on one of its buttons before the widget works is made again when the
  * caller says `ready()`: on a button that is disabled until then (browsers still report the press),
  * or on one drawn working before its script starts (filter tabs), whose click nothing answered.
- * Such a button's click must be safe to make twice: React may answer the first itself when it
- * hydrates during the press.
+ * A press released once `answered()` says the widget's handlers are attached (React answers a
+ * press during hydration itself) is not made again.
  */
-export function onFirstUse(element: HTMLElement, start: () => void): { now: () => void; ready: () => void } {
+export function onFirstUse(element: HTMLElement, start: () => void, answered: () => boolean = () => false): { now: () => void; ready: () => void } {
   let started = false
   let pressed: Element | null = null
   let clicked: HTMLButtonElement | null = null
@@ -18,7 +18,7 @@ export function onFirstUse(element: HTMLElement, start: () => void): { now: () =
   }
   const release = (event: Event) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null
-    if (button && button === pressed) clicked = button
+    if (button && button === pressed && !answered()) clicked = button
   }
   const now = () => {
     if (started) return

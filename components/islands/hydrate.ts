@@ -35,6 +35,8 @@ async function hydrate(marker: HTMLElement): Promise<void> {
     }, [])
     return createElement(module.default as React.ComponentType<Record<string, unknown>>, props)
   }
+  // From here React answers a press itself (a press before this is made again: schedule()).
+  marker.dataset.hydrating = 'true'
   // In the page's language, as the server rendered it (components/islands/Island.tsx).
   hydrateRoot(root, createElement(LocaleProvider, { locale: documentLocale(), children: createElement(Hydrated) }), { identifierPrefix: marker.dataset.prefix ?? '' })
 }
@@ -44,17 +46,42 @@ function firstBox(marker: HTMLElement): Element {
   return marker.querySelector(':scope > [data-island-root] > *') ?? marker
 }
 
+/**
+ * Starts `run` at the first tap, key or focus inside the island, or when `now()` is called; a
+ * press on one of its buttons before it works (a form's Send, a filter tab, drawn working but not
+ * answering yet) is made again once it is ready, unless React answered it while hydrating.
+ */
+function startOnFirstUse(marker: HTMLElement, run: () => void): { now: () => void } {
+  const use = onFirstUse(
+    marker,
+    () => {
+      const ready = new MutationObserver(() => {
+        if (marker.dataset.hydrated !== 'true') return
+        ready.disconnect()
+        use.ready()
+      })
+      ready.observe(marker, { attributes: true, attributeFilter: ['data-hydrated'] })
+      run()
+    },
+    () => marker.dataset.hydrating === 'true',
+  )
+  return use
+}
+
 function schedule(marker: HTMLElement): void {
   const run = () => {
     hydrate(marker).catch((error: unknown) => console.error(`Island ${marker.dataset.island} failed to start`, error))
   }
   switch (marker.dataset.when) {
     case 'visible': {
+      // A React island's controls are drawn working before it starts: a press on one before then
+      // starts it and is made again. (A plain-script island replays a press itself: Carousel.)
+      const start = Object.hasOwn(islandLoaders, marker.dataset.island ?? '') ? startOnFirstUse(marker, run).now : run
       const observer = new IntersectionObserver(
         (entries) => {
           if (entries.some((e) => e.isIntersecting)) {
             observer.disconnect()
-            run()
+            start()
           }
         },
         { rootMargin: '200px' },
@@ -64,18 +91,8 @@ function schedule(marker: HTMLElement): void {
     }
     case 'interaction': {
       // The first tap, key or focus inside the island starts it: a form nobody touches costs the
-      // page nothing. What the visitor types meanwhile stays in the fields, and a press on one of
-      // its buttons before it has started (a form's Send, drawn working but sending nothing yet) is
-      // made again once it is ready.
-      const use = onFirstUse(marker, () => {
-        const ready = new MutationObserver(() => {
-          if (marker.dataset.hydrated !== 'true') return
-          ready.disconnect()
-          use.ready()
-        })
-        ready.observe(marker, { attributes: true, attributeFilter: ['data-hydrated'] })
-        run()
-      })
+      // page nothing. What the visitor types meanwhile stays in the fields.
+      const use = startOnFirstUse(marker, run)
       // A visitor who tapped into a field before this script arrived is already using the island.
       if (marker.contains(document.activeElement) || startsAtOnce[marker.dataset.island as IslandName]?.()) use.now()
       break
