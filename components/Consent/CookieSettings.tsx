@@ -2,10 +2,10 @@ import type { ConsentSettings } from '../../lib/shared/consent'
 import { CONSENT_SETTINGS_ID, COOKIE_SETTINGS_ATTRIBUTE } from './consent'
 import styles from './CookieSettings.module.css'
 
-/** "Cookie settings": opens the consent settings again. Disabled until the page's script can open them. */
+/** "Cookie settings": opens the consent settings again (the page's entry script runs it). Drawn working; without script it is not offered. */
 export function CookieSettingsButton({ label }: { label: string }) {
   return (
-    <button type="button" className={styles.settings} disabled {...{ [COOKIE_SETTINGS_ATTRIBUTE]: '' }}>
+    <button type="button" className={styles.settings} {...{ [COOKIE_SETTINGS_ATTRIBUTE]: '' }}>
       {label}
     </button>
   )

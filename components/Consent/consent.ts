@@ -26,7 +26,6 @@ export function startConsent(): void {
   if (saved === null) showBanner(settings, openSettings)
   else if (saved.includes('analytics')) void import('./analytics').then(({ startAnalytics }) => startAnalytics(settings.analytics))
   for (const button of document.querySelectorAll<HTMLButtonElement>(`button[${COOKIE_SETTINGS_ATTRIBUTE}]`)) {
-    button.disabled = false
     button.addEventListener('click', openSettings)
   }
 }

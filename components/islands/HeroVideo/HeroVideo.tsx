@@ -13,7 +13,7 @@ export default function HeroVideo({ webm, mp4, poster, playLabel }: { webm: stri
         <source src={webm} type="video/webm" />
         <source src={mp4} type="video/mp4" />
       </video>
-      <button type="button" className={styles.toggle} disabled aria-pressed="true">
+      <button type="button" className={styles.toggle} aria-pressed="true">
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
           <path className={styles.pauseIcon} d="M8 5h3v14H8zM13 5h3v14h-3z" fill="currentColor" />
           <path className={styles.playIcon} d="M8 5l11 7-11 7z" fill="currentColor" />

@@ -39,7 +39,6 @@ export function enhance(root: HTMLElement, { pauseLabel, playLabel }: { pauseLab
     if (video.paused) play()
     else video.pause()
   })
-  button.disabled = false
   show()
 
   new IntersectionObserver(([entry]) => {
