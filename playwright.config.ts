@@ -4,9 +4,14 @@ import { chromiumArgs, chromiumPath } from './scripts/lib/chromium'
 import { e2eSettings } from './tests/e2e/support/settings'
 
 const { port, hostPort, fakeEmailPort, noKeysPort, noKeysDistDir, distDir, contentPort, contentDistDir, editedPort, editedDistDir, editedContentDir } = e2eSettings()
+/**
+ * `content` (set by `npm run test:content`): only the invariants of the real content's build, for a
+ * pull request that changes nothing but content; nothing else is built, served or run.
+ */
+const contentTier = process.env.E2E_TIER === 'content'
 
 // The built fixture site, served exactly as `npm run preview` serves it.
-const servers: NonNullable<PlaywrightTestConfig['webServer']> & unknown[] = [
+const fixtureServers: NonNullable<PlaywrightTestConfig['webServer']> & unknown[] = [
   {
     command: 'node --import tsx scripts/serve.ts',
     env: { PORT: String(port), SITE_DIST_DIR: distDir, HOST: '127.0.0.1' },
@@ -34,8 +39,9 @@ const servers: NonNullable<PlaywrightTestConfig['webServer']> & unknown[] = [
     timeout: 90_000,
   },
 ]
+const servers = contentTier ? [] : fixtureServers
 // A second build without the e-mail settings, to see what visitors get when they are missing.
-if (fs.existsSync(`${noKeysDistDir}/client/404.html`)) {
+if (!contentTier && fs.existsSync(`${noKeysDistDir}/client/404.html`)) {
   servers.push({
     command: 'node --import tsx scripts/serve.ts',
     env: { PORT: String(noKeysPort), SITE_DIST_DIR: noKeysDistDir, HOST: '127.0.0.1' },
@@ -51,7 +57,7 @@ const contentSites = [
   { name: 'content', port: contentPort, distDir: contentDistDir, contentDir: 'content' },
   // The copy is checked against the real content's build: its new pages in full, the rest by sample.
   { name: 'edited-content', port: editedPort, distDir: editedDistDir, contentDir: editedContentDir, baselineDistDir: contentDistDir },
-].filter((site) => fs.existsSync(`${site.distDir}/client/404.html`))
+].filter((site) => fs.existsSync(`${site.distDir}/client/404.html`) && (!contentTier || site.name === 'content'))
 for (const site of contentSites) {
   servers.push({
     command: 'node --import tsx scripts/serve.ts',
@@ -64,6 +70,17 @@ for (const site of contentSites) {
 
 const phone = { browserName: 'chromium', viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true } as const
 const desktop = { browserName: 'chromium', viewport: { width: 1280, height: 800 } } as const
+
+// The behavioural specs, on the fixture site. A behaviour is tested once, on a phone (where most
+// visitors are), unless the width changes it: `@desktop` tests run on desktops only, `@widths`
+// tests (what differs between the widths) on both.
+const behaviourProjects = [
+  { name: 'phone', use: phone, testIgnore: 'content/**', grepInvert: /@desktop|@host/ },
+  { name: 'desktop', use: desktop, testIgnore: 'content/**', grep: /@desktop|@widths|@host/ },
+  // What the host decides (headers, redirects, not-found pages, trailing slashes), on Cloudflare's
+  // runtime too: the `@host` tests, which also run above against our preview server.
+  { name: 'host', use: { ...desktop, baseURL: `http://127.0.0.1:${hostPort}` }, testIgnore: 'content/**', grep: /@host/ },
+]
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -81,14 +98,7 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [
-    // The behavioural specs, on the fixture site. A behaviour is tested once, on a phone (where most
-    // visitors are), unless the width changes it: `@desktop` tests run on desktops only, `@widths`
-    // tests (what differs between the widths) on both.
-    { name: 'phone', use: phone, testIgnore: 'content/**', grepInvert: /@desktop|@host/ },
-    { name: 'desktop', use: desktop, testIgnore: 'content/**', grep: /@desktop|@widths|@host/ },
-    // What the host decides (headers, redirects, not-found pages, trailing slashes), on Cloudflare's
-    // runtime too: the `@host` tests, which also run above against our preview server.
-    { name: 'host', use: { ...desktop, baseURL: `http://127.0.0.1:${hostPort}` }, testIgnore: 'content/**', grep: /@host/ },
+    ...(contentTier ? [] : behaviourProjects),
     // What must hold on the real content: on phones (one page of each kind) and desktops. The copy
     // with an editor's additions is checked on desktops.
     ...contentSites.flatMap((site) => {

@@ -2,6 +2,11 @@
  * `npm test`: every test. Unit tests (vitest), then a production build, then the end-to-end tests
  * (Playwright driving Chromium against the built site served as `npm run preview` serves it).
  * Ends with one line `N passed, N failed`; the exit code is the verdict.
+ *
+ * `npm run test:content` (`--content`): what answers a pull request that changes only content/ —
+ * the content check, the content manager's configuration, one production build of the real
+ * content, and the invariants of every built page (tests/e2e/content/). No code changed, so the
+ * code's own checks and tests, and the fixture builds, are left to `npm test`.
  */
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -28,18 +33,20 @@ function run(label: string, command: string, args: string[], env: Record<string,
 let passed = 0
 let failed = 0
 let problems = 0
+const contentOnly = process.argv.includes('--content')
 
 if (!ensureChromium()) process.exit(1)
 
 // The checks of `npm run check`, each one a failure of its own when it finds something.
-for (const [label, script] of [
+const checks = [
   ['Type check (tsc --noEmit)', 'typecheck'],
   ['Lint (ESLint, no warnings)', 'lint'],
   ['Format (Prettier)', 'format:check'],
   ['Content and the links in it', 'check:content'],
   ['Content guide field tables match the schemas', 'check:docs'],
   ['CMS configuration matches the schemas', 'check:cms'],
-] as const) {
+] as const
+for (const [label, script] of checks.filter(([, script]) => !contentOnly || script === 'check:content' || script === 'check:cms')) {
   if (run(label, 'npm', ['run', '--silent', script]) !== 0) {
     console.error(`${label}: failed (see above).`)
     problems++
@@ -47,13 +54,15 @@ for (const [label, script] of [
 }
 
 const unitJson = path.join(resultsDir, 'unit.json')
-run('Unit tests (vitest)', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitJson}`])
-if (fs.existsSync(unitJson)) {
-  const unit = JSON.parse(fs.readFileSync(unitJson, 'utf8')) as { numPassedTests: number; numFailedTests: number; numTotalTestSuites: number; success: boolean }
-  passed += unit.numPassedTests
-  failed += unit.numFailedTests
-  if (!unit.success && unit.numFailedTests === 0) problems++
-} else problems++
+if (!contentOnly) {
+  run('Unit tests (vitest)', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitJson}`])
+  if (fs.existsSync(unitJson)) {
+    const unit = JSON.parse(fs.readFileSync(unitJson, 'utf8')) as { numPassedTests: number; numFailedTests: number; numTotalTestSuites: number; success: boolean }
+    passed += unit.numPassedTests
+    failed += unit.numFailedTests
+    if (!unit.success && unit.numFailedTests === 0) problems++
+  } else problems++
+}
 
 // The fixture site (tests/fixtures/site/content) is built to send its contact form to a fake
 // e-mail API that the tests start; a second build of it has no e-mail settings at all, to test what
@@ -61,25 +70,36 @@ if (fs.existsSync(unitJson)) {
 // deployed, for the specs that hold whatever it says (tests/e2e/content/).
 const settings = e2eSettings()
 const noEmail = { VITE_EMAILJS_PUBLIC_KEY: undefined, VITE_EMAILJS_SERVICE_ID: undefined, VITE_EMAILJS_TEMPLATE_ID: undefined, VITE_EMAILJS_ORIGIN: undefined }
-const builds: Array<[label: string, env: Record<string, string | undefined>]> = [
-  ['Fixture site (its contact form sends to the fake e-mail API)', { ...settings.emailEnv, SITE_CONTENT_DIR: settings.fixtureContentDir, SITE_DIST_DIR: settings.distDir }],
-  [
-    'Fixture site without e-mail settings, with analytics ids',
-    { ...noEmail, SITE_DIST_DIR: settings.noKeysDistDir, SITE_CONTENT_DIR: writeFixtureContent(settings.fixtureContentDir, settings.noKeysContentDir) },
-  ],
-  ['The real content, as deployed', { ...settings.emailEnv, SITE_CONTENT_DIR: 'content', SITE_DIST_DIR: settings.contentDistDir }],
-  [
-    "The real content with an editor's additions (a post, a service, an industry, a team member, a portfolio work, a FAQ entry, a home variant)",
-    { ...settings.emailEnv, SITE_CONTENT_DIR: writeEditedContent('content', settings.editedContentDir), SITE_DIST_DIR: settings.editedDistDir },
-  ],
+const realContent: [label: string, env: Record<string, string | undefined>] = [
+  'The real content, as deployed',
+  { ...settings.emailEnv, SITE_CONTENT_DIR: 'content', SITE_DIST_DIR: settings.contentDistDir },
 ]
+const builds: Array<[label: string, env: Record<string, string | undefined>]> = contentOnly
+  ? [realContent]
+  : [
+      ['Fixture site (its contact form sends to the fake e-mail API)', { ...settings.emailEnv, SITE_CONTENT_DIR: settings.fixtureContentDir, SITE_DIST_DIR: settings.distDir }],
+      [
+        'Fixture site without e-mail settings, with analytics ids',
+        { ...noEmail, SITE_DIST_DIR: settings.noKeysDistDir, SITE_CONTENT_DIR: writeFixtureContent(settings.fixtureContentDir, settings.noKeysContentDir) },
+      ],
+      realContent,
+      [
+        "The real content with an editor's additions (a post, a service, an industry, a team member, a portfolio work, a FAQ entry, a home variant)",
+        { ...settings.emailEnv, SITE_CONTENT_DIR: writeEditedContent('content', settings.editedContentDir), SITE_DIST_DIR: settings.editedDistDir },
+      ],
+    ]
 const failedBuild = builds.find(([label, env]) => run(`Production build: ${label}`, 'npm', ['run', '--silent', 'build'], env) !== 0)
 if (failedBuild) {
   console.error(`The build "${failedBuild[0]}" failed, so the end-to-end tests cannot run.`)
   problems++
 } else {
   const e2eJson = path.join(resultsDir, 'e2e.json')
-  run('End-to-end tests (Playwright, Chromium)', bin('playwright'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson })
+  // The content tier runs the invariants of the real content's build only (playwright.config.ts).
+  const tier = contentOnly ? { E2E_TIER: 'content' } : { E2E_TIER: undefined }
+  run(contentOnly ? 'The invariants of every built page (Playwright, Chromium)' : 'End-to-end tests (Playwright, Chromium)', bin('playwright'), ['test'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson,
+    ...tier,
+  })
   if (fs.existsSync(e2eJson)) {
     const e2e = JSON.parse(fs.readFileSync(e2eJson, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number }; errors: unknown[] }
     passed += e2e.stats.expected + e2e.stats.flaky

@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test'
 import { splitFrontMatter } from '../../lib/content/frontMatter'
 import { connectLocalBackend } from '../../scripts/lib/cmsLocalBackend'
 import { expect, test } from './fixtures'
+import { freePort } from '../../scripts/lib/freePort'
 import { startDecapServer } from './support/decapServer'
 import { e2eSettings } from './support/settings'
 
@@ -35,8 +36,8 @@ test.describe('the content manager @desktop', () => {
   // each time). The group then runs once more from the start, on a fresh repository and server: a
   // fault of the content manager itself fails both times.
   test.describe.configure({ mode: 'serial', timeout: 180_000, retries: 1 })
-  const { cmsBackendPort, fixtureContentDir, port } = e2eSettings()
-  const backend = `http://127.0.0.1:${cmsBackendPort}/api/v1`
+  const { fixtureContentDir, port } = e2eSettings()
+  let backend: string
   let repo: string
   let stopServer: (() => Promise<void>) | undefined
 
@@ -53,7 +54,7 @@ test.describe('the content manager @desktop', () => {
     // Its commits carry this name (decap-server commits as the repository's user).
     git('config', 'user.name', 'Editor')
     git('config', 'user.email', 'editor@example.com')
-    ;({ stop: stopServer } = await startDecapServer(repo, cmsBackendPort))
+    ;({ backend, stop: stopServer } = await startDecapServer(repo, await freePort()))
   })
 
   test.afterAll(async () => {

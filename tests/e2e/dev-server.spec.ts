@@ -4,6 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { expect, test } from './fixtures'
 import { MEDIA_POLICY } from '../../lib/securityHeaders'
+import { freePort } from '../../scripts/lib/freePort'
 import { e2eSettings } from './support/settings'
 
 // One dev server for these checks; they run in the desktop project only.
@@ -11,7 +12,7 @@ test.describe('the dev server @desktop', () => {
   // A first start compiles the site on demand; on a busy machine (the other workers' browsers) that
   // takes far longer than the 5 s it takes on an idle one.
   test.describe.configure({ mode: 'serial', timeout: 120_000 })
-  const port = 4390
+  let port: number
   let server: ChildProcess
   let contentDir: string
 
@@ -21,6 +22,7 @@ test.describe('the dev server @desktop', () => {
     test.setTimeout(180_000)
     // On a copy of the fixture site, whose pages these tests name, and whose files one test changes.
     contentDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dev-content-'))
+    port = await freePort()
     fs.cpSync(e2eSettings().fixtureContentDir, contentDir, { recursive: true })
     server = spawn(process.execPath, ['node_modules/vike/bin.js', 'dev', '--port', String(port), '--strictPort'], {
       stdio: 'ignore',
@@ -28,7 +30,7 @@ test.describe('the dev server @desktop', () => {
     })
     const deadline = Date.now() + 170_000
     while (Date.now() < deadline) {
-      const up = await fetch(`http://localhost:${port}/`).then(
+      const up = await fetch(`http://127.0.0.1:${port}/`).then(
         () => true,
         () => false,
       )
@@ -43,43 +45,43 @@ test.describe('the dev server @desktop', () => {
   })
 
   test('renders pages and answers unknown ids with the not-found page and 404', async () => {
-    const ok = await fetch(`http://localhost:${port}/services/rpa/`)
+    const ok = await fetch(`http://127.0.0.1:${port}/services/rpa/`)
     expect(ok.status).toBe(200)
     expect(await ok.text()).toContain('Robotic Process Automation')
     for (const path of ['/services/nope/', '/industries/nope/', '/case-studies/nope/', '/no-such-page/']) {
-      const response = await fetch(`http://localhost:${port}${path}`)
+      const response = await fetch(`http://127.0.0.1:${port}${path}`)
       expect(response.status, path).toBe(404)
       expect(await response.text(), path).toContain('Opps...! Page not found')
     }
   })
 
   test('links each content page to its file for editors, where the public build does not; other pages get no link', async ({ page }) => {
-    await page.goto(`http://localhost:${port}/services/rpa/`)
+    await page.goto(`http://127.0.0.1:${port}/services/rpa/`)
     await expect(page.getByRole('link', { name: 'Edit this page' })).toHaveAttribute('href', 'https://github.com/northwind-software/website/edit/main/content/services/rpa.en.md', {
       timeout: 60_000,
     })
-    await page.goto(`http://localhost:${port}/ro/blog/calm-software/`)
+    await page.goto(`http://127.0.0.1:${port}/ro/blog/calm-software/`)
     await expect(page.getByRole('link', { name: 'Editați această pagină' })).toHaveAttribute('href', /\/edit\/main\/content\/blog\/calm-software\.ro\.md$/)
-    await page.goto(`http://localhost:${port}/no-such-page/`)
+    await page.goto(`http://127.0.0.1:${port}/no-such-page/`)
     await expect(page.getByRole('heading', { name: 'Opps...! Page not found' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Edit this page' })).toHaveCount(0)
   })
 
   test("serves content/media with the built site's policy, which runs nothing", async () => {
-    const response = await fetch(`http://localhost:${port}/media/iso-27001-badge.svg`)
+    const response = await fetch(`http://127.0.0.1:${port}/media/iso-27001-badge.svg`)
     expect(response.status).toBe(200)
     expect(response.headers.get('content-security-policy')).toBe(MEDIA_POLICY)
     expect(response.headers.get('x-content-type-options')).toBe('nosniff')
   })
 
   test('matches ids loosely', async () => {
-    const response = await fetch(`http://localhost:${port}/services/RPA/`)
+    const response = await fetch(`http://127.0.0.1:${port}/services/RPA/`)
     expect(response.status).toBe(200)
     expect(await response.text()).toContain('Robotic Process Automation')
   })
 
   test("shows a content file's change on the site's pages at once, and tells no other page to reload (the content manager keeps the editor's place)", async ({ browser }) => {
-    const context = await browser.newContext({ baseURL: `http://localhost:${port}` })
+    const context = await browser.newContext({ baseURL: `http://127.0.0.1:${port}` })
     const site = await context.newPage()
     await site.goto('/services/rpa/')
     await expect(site.getByRole('heading', { level: 1 })).toHaveText('Robotic Process Automation', { timeout: 60_000 })
@@ -89,7 +91,7 @@ test.describe('the dev server @desktop', () => {
     const listener = await context.newPage()
     await listener.goto('/favicon.svg')
     // Vite accepts a connection that brings the token its client is served with.
-    const token = /const wsToken = "([^"]*)"/.exec(await (await fetch(`http://localhost:${port}/@vite/client`)).text())?.[1]
+    const token = /const wsToken = "([^"]*)"/.exec(await (await fetch(`http://127.0.0.1:${port}/@vite/client`)).text())?.[1]
     expect(token).toBeTruthy()
     await listener.evaluate(
       (url) =>
@@ -99,7 +101,7 @@ test.describe('the dev server @desktop', () => {
           socket.addEventListener('message', (event) => heard.push(String(event.data)))
           socket.addEventListener('open', () => resolve())
         }),
-      `ws://localhost:${port}/?token=${token}`,
+      `ws://127.0.0.1:${port}/?token=${token}`,
     )
 
     // What a save in the content manager does: a content file changes.
@@ -122,18 +124,18 @@ test.describe('the dev server @desktop', () => {
         .replace(/^featured: .*\n/m, ''),
     )
     await expect(async () => {
-      const response = await page.goto(`http://localhost:${port}/blog/next-year/`)
+      const response = await page.goto(`http://127.0.0.1:${port}/blog/next-year/`)
       expect(response?.status()).toBe(200)
     }).toPass({ timeout: 60_000 })
     await expect(page.getByRole('note').filter({ hasText: 'Scheduled' })).toHaveText('Scheduled: this post appears on the public site on 1 January 2099.')
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
-    await page.goto(`http://localhost:${port}/blog-grid/`)
+    await page.goto(`http://127.0.0.1:${port}/blog-grid/`)
     // The newest post: the first slide of the slider, its date after the mark.
     const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: 'A post for later' }) })
     await expect(card.getByText('Scheduled · 1 Jan 2099', { exact: true })).toBeVisible()
     // No other post carries the mark.
     await expect(page.getByText(/Scheduled/)).toHaveCount(1)
-    await page.goto(`http://localhost:${port}/ro/blog/next-year/`)
+    await page.goto(`http://127.0.0.1:${port}/ro/blog/next-year/`)
     await expect(page.getByRole('note').filter({ hasText: 'Programat' })).toHaveText('Programat: acest articol apare pe site-ul public pe 1 ianuarie 2099.')
   })
 })

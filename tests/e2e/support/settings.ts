@@ -50,7 +50,5 @@ export function e2eSettings() {
      */
     editedContentDir: '.test-results/edited-content',
     editedDistDir: process.env.SITE_EDITED_DIST_DIR || 'dist-edited',
-    /** The local backend of the content manager (decap-server) that tests/e2e/cms.spec.ts starts. */
-    cmsBackendPort: Number(process.env.CMS_BACKEND_PORT || 4391),
   }
 }
