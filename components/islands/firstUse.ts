@@ -3,22 +3,22 @@ const FIRST_USE = ['pointerdown', 'keydown', 'focusin'] as const
 
 /**
  * Calls `start` once, at the visitor's first tap, key or focus inside `element`, or when the caller
- * says `now()`. A press on one of its buttons before the widget works is made again when the
- * caller says `ready()`: on a button that is disabled until then (browsers still report the press),
- * or on one drawn working before its script starts (filter tabs), whose click nothing answered.
- * A press released once `answered()` says the widget's handlers are attached (React answers a
- * press during hydration itself) is not made again.
+ * says `now()`. A press on one of its buttons before the widget works (a tap, or Enter or Space
+ * with the keyboard) is made again when the caller says `ready()`: its controls are drawn working
+ * before their script starts, and nothing answered the press. So is a press on a link marked
+ * `data-press-again` (a picture that opens in the lightbox), which is not followed meanwhile. A
+ * press made once `answered()` says the widget's handlers are attached (React answers a press
+ * during hydration itself) is left to them.
  */
 export function onFirstUse(element: HTMLElement, start: () => void, answered: () => boolean = () => false): { now: () => void; ready: () => void } {
   let started = false
-  let pressed: Element | null = null
-  let clicked: HTMLButtonElement | null = null
-  const press = (event: Event) => {
-    pressed = event.target instanceof Element ? event.target.closest('button') : null
-  }
-  const release = (event: Event) => {
-    const button = event.target instanceof Element ? event.target.closest('button') : null
-    if (button && button === pressed && !answered()) clicked = button
+  let pressed: HTMLElement | null = null
+  const press = (event: MouseEvent) => {
+    if (answered()) return
+    const control = event.target instanceof Element ? event.target.closest<HTMLElement>('button, a[data-press-again]') : null
+    if (!control) return
+    if (control instanceof HTMLAnchorElement) event.preventDefault()
+    pressed = control
   }
   const now = () => {
     if (started) return
@@ -26,15 +26,13 @@ export function onFirstUse(element: HTMLElement, start: () => void, answered: ()
     for (const type of FIRST_USE) element.removeEventListener(type, now, true)
     start()
   }
-  element.addEventListener('pointerdown', press, true)
-  element.addEventListener('pointerup', release, true)
+  element.addEventListener('click', press, true)
   for (const type of FIRST_USE) element.addEventListener(type, now, { capture: true, passive: true })
   return {
     now,
     ready: () => {
-      element.removeEventListener('pointerdown', press, true)
-      element.removeEventListener('pointerup', release, true)
-      if (clicked?.isConnected && !clicked.disabled) clicked.click()
+      element.removeEventListener('click', press, true)
+      if (pressed?.isConnected && !(pressed instanceof HTMLButtonElement && pressed.disabled)) pressed.click()
     },
   }
 }

@@ -74,9 +74,10 @@ function schedule(marker: HTMLElement): void {
   }
   switch (marker.dataset.when) {
     case 'visible': {
-      // A React island's controls are drawn working before it starts: a press on one before then
-      // starts it and is made again. (A plain-script island replays a press itself: Carousel.)
-      const start = Object.hasOwn(islandLoaders, marker.dataset.island ?? '') ? startOnFirstUse(marker, run).now : run
+      // An island's controls are drawn working before it starts: a press on one before then (or
+      // the focus) starts it, and the press is made again. The carousel waits for its first use
+      // itself, and makes the press again itself.
+      const start = marker.dataset.island === 'Carousel' ? run : startOnFirstUse(marker, run).now
       const observer = new IntersectionObserver(
         (entries) => {
           if (entries.some((e) => e.isIntersecting)) {

@@ -257,10 +257,6 @@ test.describe('carousels', () => {
   })
 
   test('arrows before the carousel has started: Enter on Next, pressed while its code is on the way, moves it once it starts', async ({ page }) => {
-    // Defect: a key press on an arrow before the carousel has started is lost, where a tap is made
-    // again once it starts (carousel.spec.ts). onFirstUse (components/islands/firstUse.ts) keeps a
-    // press seen as pointerdown and pointerup only; Enter or Space on a button clicks it without them.
-    test.fail()
     // The page's clock stands still (only runFor moves it): the carousel waits for its first use.
     await page.clock.install({ time: 0 })
     await page.clock.pauseAt(1000)
@@ -304,11 +300,6 @@ test.describe('carousels', () => {
 })
 
 test('lightbox: Enter on a picture opens it, the arrow keys move through the gallery, Escape closes it and gives the focus back', async ({ page }) => {
-  // Defect: the gallery's lightbox starts only once it is scrolled into view (when="visible" in
-  // pages/case-studies/@id/+Page.tsx), and Tab scrolls it into view only as it reaches the first
-  // picture: Enter pressed at once follows the picture's link, and the visitor leaves the page for
-  // the bare image file instead of the lightbox.
-  test.fail()
   const scriptsArrive = await openBeforeScripts(page, '/case-studies/energetica-erp/')
   const gallery = page.locator('[data-island="Lightbox"]').nth(1)
   const picture = gallery.getByRole('link', { name: /^Enlarge image:/ }).first()

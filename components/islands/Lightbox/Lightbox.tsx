@@ -25,7 +25,7 @@ export default function Lightbox({
     <ul className={`${styles.list} ${layout === 'grid' ? styles.grid : ''}`}>
       {images.map((image, index) => (
         <li key={image.full}>
-          <a className={styles.link} href={image.full} data-lightbox-index={index} aria-label={openLabel.replace('{alt}', image.alt)}>
+          <a className={styles.link} href={image.full} data-lightbox-index={index} data-press-again="" aria-label={openLabel.replace('{alt}', image.alt)}>
             <Picture image={image} sizes={sizes} />
             <span className={styles.zoom} aria-hidden="true">
               <svg viewBox="0 0 24 24" width="22" height="22">
