@@ -1,3 +1,6 @@
+/** The keys that move along a row of tabs (WAI-ARIA tabs pattern). */
+const MOVES = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End'])
+
 /** The types of event that mean a visitor has reached for a widget: a tap, a key, the focus. */
 const FIRST_USE = ['pointerdown', 'keydown', 'focusin'] as const
 
@@ -8,7 +11,8 @@ const FIRST_USE = ['pointerdown', 'keydown', 'focusin'] as const
  * before their script starts, and nothing answered the press. So is a press on a link marked
  * `data-press-again` (a picture that opens in the lightbox), which is not followed meanwhile. A
  * press made once `answered()` says the widget's handlers are attached (React answers a press
- * during hydration itself) is left to them.
+ * during hydration itself) is left to them. The arrow, Home and End keys pressed on a tab meanwhile
+ * (the focus is there from the first Tab, the tabs' script on its way) are pressed again, in order.
  */
 export function onFirstUse(element: HTMLElement, start: () => void, answered: () => boolean = () => false): { now: () => void; ready: () => void } {
   let started = false
@@ -20,6 +24,15 @@ export function onFirstUse(element: HTMLElement, start: () => void, answered: ()
     if (control instanceof HTMLAnchorElement) event.preventDefault()
     pressed = control
   }
+  const keys: Array<{ target: HTMLElement; key: string }> = []
+  const key = (event: KeyboardEvent) => {
+    if (answered() || !MOVES.has(event.key)) return
+    const tab = event.target instanceof Element ? event.target.closest<HTMLElement>('[role="tab"]') : null
+    if (!tab) return
+    // Not the page's own scrolling: the key is the tabs' once they work.
+    event.preventDefault()
+    keys.push({ target: tab, key: event.key })
+  }
   const now = () => {
     if (started) return
     started = true
@@ -27,11 +40,16 @@ export function onFirstUse(element: HTMLElement, start: () => void, answered: ()
     start()
   }
   element.addEventListener('click', press, true)
+  element.addEventListener('keydown', key, true)
   for (const type of FIRST_USE) element.addEventListener(type, now, { capture: true, passive: true })
   return {
     now,
     ready: () => {
       element.removeEventListener('click', press, true)
+      element.removeEventListener('keydown', key, true)
+      for (const { target, key } of keys) {
+        if (target.isConnected) target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }))
+      }
       if (pressed?.isConnected && !(pressed instanceof HTMLButtonElement && pressed.disabled)) pressed.click()
     },
   }
