@@ -13,8 +13,9 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { writeEditedContent } from '../tests/e2e/support/editedContent'
 import { writeFixtureContent } from '../tests/e2e/support/fixtureSite'
-import { e2eSettings } from '../tests/e2e/support/settings'
+import { e2eSettings, PORTS_FILE } from '../tests/e2e/support/settings'
 import { ensureChromium } from './lib/ensureChromium'
+import { freePorts } from './lib/freePort'
 
 const resultsDir = path.resolve('.test-results')
 fs.rmSync(resultsDir, { recursive: true, force: true })
@@ -36,6 +37,16 @@ let problems = 0
 const contentOnly = process.argv.includes('--content')
 
 if (!ensureChromium()) process.exit(1)
+
+// The sites, the host runtime and the fake e-mail API of the end-to-end tests listen on ports no
+// other program holds now (a preview or `npm run edit` left running changes nothing), unless
+// E2E_PORT and FAKE_EMAIL_PORT say which; the builds and Playwright read them from here.
+if (!process.env.E2E_PORT) {
+  const first = await freePorts(6)
+  process.env.E2E_PORT = String(first)
+  process.env.FAKE_EMAIL_PORT ||= String(first + 5)
+}
+fs.writeFileSync(PORTS_FILE, JSON.stringify({ E2E_PORT: process.env.E2E_PORT, FAKE_EMAIL_PORT: process.env.FAKE_EMAIL_PORT }))
 
 // The checks of `npm run check`, each one a failure of its own when it finds something.
 const checks = [

@@ -1,3 +1,8 @@
+import fs from 'node:fs'
+
+/** Where `npm test` writes the ports it chose (scripts/test.ts). */
+export const PORTS_FILE = '.test-results/e2e-ports.json'
+
 /**
  * Ports and folders shared by `npm test` (which builds the sites with these settings) and the
  * Playwright config (which serves them). Each can be moved by an environment variable, so two
@@ -13,8 +18,10 @@
  *   they run again on a copy of it with an editor's additions.
  */
 export function e2eSettings() {
-  const fakeEmailPort = Number(process.env.FAKE_EMAIL_PORT || 4398)
-  const port = Number(process.env.E2E_PORT || 4321)
+  // The ports `npm test` chose for its builds, so `npm run test:e2e` afterwards finds the same.
+  const chosen = fs.existsSync(PORTS_FILE) ? (JSON.parse(fs.readFileSync(PORTS_FILE, 'utf8')) as Record<string, string>) : {}
+  const fakeEmailPort = Number(process.env.FAKE_EMAIL_PORT || chosen.FAKE_EMAIL_PORT || 4398)
+  const port = Number(process.env.E2E_PORT || chosen.E2E_PORT || 4321)
   return {
     port,
     fakeEmailPort,
