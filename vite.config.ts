@@ -143,6 +143,9 @@ export default defineConfig({
     host: process.env.HOST || '127.0.0.1',
     // Vite lets every localhost origin read its answers by default: no other origin reads this server.
     cors: false,
+    // What builds and tests write (dist-e2e, dist-content, a build's temporary folder, the test
+    // results) is not the site's source: a build beside the dev server would reload its pages.
+    watch: { ignored: ['**/dist/**', '**/dist-*/**', '**/*.build-tmp/**', '**/*.previous/**', '**/.test-results/**', '**/test-results/**', '**/bench/**'] },
   },
   css: { modules: { localsConvention: 'camelCaseOnly' } },
 })
