@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { committedRepo } from './helpers'
 import {
   cmsBackendProxy,
   contentPathProblem,
@@ -319,15 +320,7 @@ describe('the local backend of npm run edit -- --workflow (git mode), behind the
   const git = (...args: string[]) => execFileSync('git', ['-C', repo, ...args], { encoding: 'utf8' }).trim()
 
   beforeAll(async () => {
-    repo = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-proxy-git-'))
-    fs.mkdirSync(path.join(repo, 'content/blog'), { recursive: true })
-    fs.writeFileSync(path.join(repo, 'content/blog/old.en.md'), '---\ntitle: Old\n---\n')
-    execFileSync('git', ['init', '-q', '-b', 'main', repo])
-    git('config', 'user.name', 'Editor')
-    git('config', 'user.email', 'editor@example.com')
-    git('config', 'commit.gpgsign', 'false')
-    git('add', '-A')
-    git('commit', '-q', '-m', 'The site')
+    repo = committedRepo('cms-proxy-git-', { 'content/blog/old.en.md': '---\ntitle: Old\n---\n' })
     backend = await startDecapBackend({ mode: 'git', repo, logLevel: 'error' })
     session = { token: newSessionToken(), socket: backend.socket, repo }
     const middleware = cmsBackendProxy({ session })

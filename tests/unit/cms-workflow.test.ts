@@ -9,6 +9,7 @@ import { withLocalBackend } from '../../scripts/lib/cmsConfig'
 import { startDecapServer } from '../e2e/support/decapServer'
 import { currentBranch, mergePublished, prepareWorkflowWorktree, removeWorkflowWorktree, WorkflowError, type WorkflowWorktree } from '../../scripts/lib/cmsWorkflow'
 import { freePort } from '../../scripts/lib/freePort'
+import { committedRepo } from './helpers'
 
 /**
  * `npm run edit -- --workflow` on a repository of its own: decap-server's git mode, in the worktree
@@ -37,16 +38,7 @@ describe('the editorial workflow of npm run edit -- --workflow', () => {
   }
 
   beforeAll(async () => {
-    root = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-workflow-'))
-    fs.mkdirSync(path.join(root, 'content/blog'), { recursive: true })
-    fs.writeFileSync(path.join(root, 'content/blog/old.en.md'), '---\ntitle: Old\n---\n\nOld text.\n')
-    fs.writeFileSync(path.join(root, 'notes.txt'), 'committed\n')
-    execFileSync('git', ['init', '-q', '-b', 'main', root])
-    git('config', 'user.name', 'Editor')
-    git('config', 'user.email', 'editor@example.com')
-    git('config', 'commit.gpgsign', 'false')
-    git('add', '-A')
-    git('commit', '-q', '-m', 'The site')
+    root = committedRepo('cms-workflow-', { 'content/blog/old.en.md': '---\ntitle: Old\n---\n\nOld text.\n', 'notes.txt': 'committed\n' })
     // Work the editor has not committed: the content manager must neither commit nor lose it.
     fs.writeFileSync(path.join(root, 'notes.txt'), 'not committed yet\n')
 

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process'
+import { execFileSync, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -42,6 +42,26 @@ export function problemsIn(root: string): string[] {
     throw error
   }
   throw new Error('expected the content to be rejected, but it loaded')
+}
+
+/**
+ * A git repository in a new temporary folder (`prefix`) with `files` committed as "The site" on
+ * `main`, whose commits are the editor's (as decap-server makes them).
+ */
+export function committedRepo(prefix: string, files: Record<string, string>): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix))
+  for (const [rel, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true })
+    fs.writeFileSync(path.join(dir, rel), text)
+  }
+  const git = (...args: string[]) => execFileSync('git', ['-C', dir, ...args], { encoding: 'utf8' })
+  execFileSync('git', ['init', '-q', '-b', 'main', dir])
+  git('config', 'user.name', 'Editor')
+  git('config', 'user.email', 'editor@example.com')
+  git('config', 'commit.gpgsign', 'false')
+  git('add', '-A')
+  git('commit', '-q', '-m', 'The site')
+  return dir
 }
 
 /** `npm run check:content` on a content folder, as an editor runs it: its exit code and what it printed. */
