@@ -36,6 +36,17 @@ export interface PageScan {
   mentions: string[]
   /** Attributes that carry a value the page's code did not have (see leakedValue). */
   leaks: Leak[]
+  /** What the page says about itself: the build's head checks read it (checkHeads.ts). */
+  head: PageHead
+}
+
+/** A page's `<html lang>`, title, canonical address, alternates by language, and how many h1 it has. */
+export interface PageHead {
+  lang: string | undefined
+  title: string
+  canonical: string | undefined
+  alternates: Array<{ hreflang: string; href: string }>
+  h1: number
 }
 
 /** An attribute whose value, or one of whose class names, is what a template writes for a missing value. */
@@ -217,8 +228,18 @@ export function formatLinkProblems(problems: LinkProblem[]): string {
  * of thousands of pages).
  */
 export function scanPage(html: string, mentions?: Mentions, intern: Interner = new Interner()): PageScan {
-  const scan: PageScan = { ids: new Set(), links: [], images: [], srcsetUrls: [], metas: new Map(), mentions: [], leaks: [] }
+  const scan: PageScan = {
+    ids: new Set(),
+    links: [],
+    images: [],
+    srcsetUrls: [],
+    metas: new Map(),
+    mentions: [],
+    leaks: [],
+    head: { lang: undefined, title: '', canonical: undefined, alternates: [], h1: 0 },
+  }
   const links = new Set<string>()
+  let inTitle = false
   const mention = (text: string) => {
     // Most values cannot match: a plain substring test skips them before the pattern runs.
     if (!mentions || !text.includes(mentions.contains)) return
@@ -235,10 +256,23 @@ export function scanPage(html: string, mentions?: Mentions, intern: Interner = n
         if (tag === 'img') scan.images.push({ src: attributes.src === undefined ? undefined : intern.get(attributes.src), hasAlt: attributes.alt !== undefined })
         if ((tag === 'img' || tag === 'source') && attributes.srcset) scan.srcsetUrls.push(...srcsetUrls(attributes.srcset).map((u) => intern.get(u)))
         if (tag === 'meta' && attributes.name && attributes.content !== undefined) scan.metas.set(intern.get(attributes.name), intern.get(attributes.content))
+        if (tag === 'html') scan.head.lang = attributes.lang
+        else if (tag === 'title') inTitle = true
+        else if (tag === 'h1') scan.head.h1++
+        else if (tag === 'link' && attributes.rel === 'canonical') scan.head.canonical = attributes.href
+        else if (tag === 'link' && attributes.rel === 'alternate' && attributes.hreflang !== undefined && attributes.href !== undefined) {
+          scan.head.alternates.push({ hreflang: attributes.hreflang, href: attributes.href })
+        }
         if (mentions) for (const value of Object.values(attributes)) mention(value)
         for (const [attribute, value] of Object.entries(attributes)) if (leakedValue(attribute, value)) scan.leaks.push({ tag, attribute, value: intern.get(value) })
       },
-      ontext: mention,
+      ontext(text) {
+        if (inTitle) scan.head.title += text
+        mention(text)
+      },
+      onclosetag(tag) {
+        if (tag === 'title') inTitle = false
+      },
     },
     { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
   )

@@ -11,6 +11,7 @@ import { builtRouteTable } from '../../lib/routes'
 import { headersFile } from '../../lib/securityHeaders'
 import { escapeXml, escapeXmlAttribute } from '../../lib/shared/escape'
 import { checkBuiltMarkup, checkBuiltSite, formatLinkProblems, formatMarkupProblems, scanSite } from './checkLinks'
+import { checkBuiltHeads, formatHeadProblems } from './checkHeads'
 import { StyleCombiner } from './combineStyles'
 import { precompress } from './precompress'
 
@@ -106,6 +107,13 @@ export async function finishSite(clientDir: string, times: StepTimes = {}): Prom
   if (leaks.length > 0) {
     await pagefind.close()
     throw new Error(formatMarkupProblems(leaks))
+  }
+  // Every page says what it is: a title of its own, a description, one h1, its canonical address and
+  // its translations (checkHeads.ts).
+  const heads = checkBuiltHeads(scans, site)
+  if (heads.length > 0) {
+    await pagefind.close()
+    throw new Error(formatHeadProblems(heads))
   }
   step('link check')
   await precompress(clientDir, { except: SEARCH_DIR })

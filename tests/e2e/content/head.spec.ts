@@ -1,41 +1,10 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import { expect, test } from '../fixtures'
 import { headOf } from '../support/html'
-import { siteUnderTest, sitemapPaths } from './site'
+import { sitemapPaths } from './site'
 
-test('every built page has a complete head, and a title of its own @desktop', async ({ request }) => {
-  // Every page the build wrote, whether or not the sitemap lists it, and the not-found page.
-  const site = siteUnderTest()
-  const client = `${site.distDir}/client`
-  const paths = (fs.readdirSync(client, { recursive: true }) as string[])
-    .filter((file) => file === 'index.html' || file.endsWith(`${path.sep}index.html`))
-    .map((file) => `/${file.slice(0, -'index.html'.length).split(path.sep).join('/')}`)
-    // The content manager is the editors' application, not a page of the site (tests/e2e/cms.spec.ts).
-    .filter((page) => !page.startsWith('/admin/'))
-  expect(paths.length).toBeGreaterThan(10)
-  const pagesByTitle = new Map<string, string[]>()
-  const problems: string[] = []
-  for (const page of [...paths, '/no-such-page/']) {
-    const response = await request.get(page, { maxRedirects: 0 })
-    // The old addresses send the visitor on (with _redirects, or the stub page for other hosts).
-    if (response.status() === 301) continue
-    expect(response.status(), page).toBe(page === '/no-such-page/' ? 404 : 200)
-    const head = headOf(await response.text())
-    if (!head.title.startsWith(`${site.name} | `) || head.title.length <= site.name.length + 3) problems.push(`${page}: title "${head.title}"`)
-    if (head.description.length < 20) problems.push(`${page}: description "${head.description}"`)
-    if (head.h1.length !== 1) problems.push(`${page}: ${head.h1.length} h1 headings`)
-    // A page kept out of search engines (search, the not-found page) names no canonical address.
-    const canonical = head.noindex ? undefined : `${site.origin}${page}`
-    if (head.canonical !== canonical) problems.push(`${page}: canonical ${head.canonical}, expected ${canonical}`)
-    // Titles are unique within a language (a page shown in English on the Romanian site, for want
-    // of a translation, has its English title).
-    const key = `${head.lang ?? ''} ${head.noindex ? 'noindex ' : ''}${head.title}`
-    pagesByTitle.set(key, [...(pagesByTitle.get(key) ?? []), page])
-  }
-  expect(problems).toEqual([])
-  expect([...pagesByTitle].filter(([key, pages]) => pages.length > 1 && !/^\S+ noindex /.test(key)).map(([title, pages]) => `${title}: ${pages.join(', ')}`)).toEqual([])
-})
+// The head of every built page (a title of its own, a description, one h1, its canonical address,
+// alternates that name each other) is checked by every build itself: scripts/lib/checkHeads.ts,
+// tests/unit/check-heads.test.ts.
 
 test('every page in the sitemap answers, and no page says lorem ipsum @desktop', async ({ request }) => {
   const locs = await sitemapPaths(request)
@@ -44,7 +13,6 @@ test('every page in the sitemap answers, and no page says lorem ipsum @desktop',
     locs.some((loc) => loc.startsWith('/ro/')),
     'Romanian pages in the sitemap',
   ).toBe(true)
-  const alternatesOf = new Map<string, string[]>()
   for (const loc of locs) {
     const response = await request.get(loc)
     expect(response.status(), loc).toBe(200)
@@ -54,16 +22,5 @@ test('every page in the sitemap answers, and no page says lorem ipsum @desktop',
     // Every page the sitemap offers is written in the language of its address.
     expect(head.lang, loc).toBe(loc.startsWith('/ro/') ? 'ro' : 'en')
     expect(html, `${loc} shows no untranslated part`).not.toContain('role="note"')
-    alternatesOf.set(
-      loc,
-      head.alternates.map((a) => `${a.hreflang} ${new URL(a.href).pathname}`),
-    )
-  }
-  // A page and its translation name each other, and the same set of alternates.
-  for (const [loc, alternates] of alternatesOf) {
-    for (const alternate of alternates.filter((a) => !a.startsWith('x-default'))) {
-      const other = alternate.split(' ')[1]!
-      expect(alternatesOf.get(other), `${loc} → ${other}`).toEqual(alternates)
-    }
   }
 })
