@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { answerWith, receivedFrom, uniqueEmail } from './support/fakeEmail'
 import { e2eSettings } from './support/settings'
-import { expect, isPhone, islandReady, pageReady, test, axe } from './fixtures'
+import { expect, isPhone, islandReady, pageReady, test, axe, holdScripts } from './fixtures'
 
 const SENT = 'Thank you for contacting us. We will get back to you shortly.'
 const NOT_SENT = 'Your message was not sent.'
@@ -120,12 +120,7 @@ test.describe('contact page', () => {
 
   test("a field focused before the page's script arrived starts the form as soon as it arrives, with no further key", async ({ page }) => {
     // The page's scripts are held back, as on a slow connection, while the visitor taps into a field and types.
-    let release!: () => void
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\.m?js(\?|$)/, async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdScripts(page)
     await page.goto('/contact/', { waitUntil: 'domcontentloaded' })
     const f = form(page)
     await f.name.click()

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, islandReady, test, axe } from './fixtures'
+import { expect, islandReady, test, axe, holdScripts } from './fixtures'
 
 /** The filter tabs on /works-grid/: All 14 works, and each category with how many works it has. */
 const TABS = ['All 14', 'Branding 3', 'Packaging 2', 'Illustration 2', 'Motion 3', 'Animation 2']
@@ -121,12 +121,7 @@ test.describe('filter tabs (WAI-ARIA tabs that filter the works)', () => {
     await page.waitForLoadState('networkidle')
     await expect(page.locator('html')).toHaveAttribute('data-islands', 'armed')
     // The tabs' code is held back, as on a slow connection, until the visitor has pressed an arrow.
-    let release!: () => void
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\.m?js(\?|$)/, async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdScripts(page)
     const tablist = page.getByRole('tablist', { name: 'Filter the works by category' })
     const works = page.getByRole('tabpanel')
     let reached: 'tab' | 'work' | undefined

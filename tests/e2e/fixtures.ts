@@ -101,3 +101,14 @@ export async function axExpanded(page: Page, selector: string): Promise<boolean 
  * frames, which the site does not have, and takes twice as long.
  */
 export const axe = (page: Page) => new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).setLegacyMode(true)
+
+/** From now on the page's scripts arrive only when the returned function lets them, as on a slow connection. */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\.m?js(\?|$)/, async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { CONSENT_COOKIE } from '../../components/Consent/savedChoice'
-import { expect, pageReady, test } from './fixtures'
+import { expect, holdScripts, pageReady, test } from './fixtures'
 
 /**
  * A keyboard path for every widget of the fixture site: from the top of its page (a fresh load,
@@ -65,17 +65,6 @@ async function tabTo(page: Page, target: Locator, what: string, { key = 'Tab', m
     passed.push(await focusStop(page))
   }
   throw new Error(`${max} presses of ${key} never reached ${what}; they went to ${passed.map((stop) => stop.name).join(', ')}`)
-}
-
-/** From now on the page's scripts arrive only when the returned function lets them, as on a slow connection. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release!: () => void
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\.m?js(\?|$)/, async (route) => {
-    await held
-    await route.continue()
-  })
-  return release
 }
 
 /**
