@@ -1,6 +1,6 @@
 import { documentLocale } from '../../lib/shared/locales'
 import { onFirstUse } from './firstUse'
-import { islandEnhancers, islandLoaders, startsAtOnce, type IslandName } from './registry'
+import { islandEnhancers, islandLoaders, startsAtOnce, startsOnFirstUseItself, type IslandName } from './registry'
 
 function isIslandName(name: string | undefined): name is IslandName {
   return name !== undefined && (Object.hasOwn(islandLoaders, name) || Object.hasOwn(islandEnhancers, name))
@@ -72,12 +72,11 @@ function schedule(marker: HTMLElement): void {
   const run = () => {
     hydrate(marker).catch((error: unknown) => console.error(`Island ${marker.dataset.island} failed to start`, error))
   }
+  // An island's controls are drawn working before it starts: a press on one before then (or the
+  // focus) starts it, and the press is made again once it works (unless the island does both itself).
+  const start = startsOnFirstUseItself.has(marker.dataset.island as IslandName) ? run : startOnFirstUse(marker, run).now
   switch (marker.dataset.when) {
     case 'visible': {
-      // An island's controls are drawn working before it starts: a press on one before then (or
-      // the focus) starts it, and the press is made again. The carousel waits for its first use
-      // itself, and makes the press again itself.
-      const start = marker.dataset.island === 'Carousel' ? run : startOnFirstUse(marker, run).now
       const observer = new IntersectionObserver(
         (entries) => {
           if (entries.some((e) => e.isIntersecting)) {
@@ -93,13 +92,13 @@ function schedule(marker: HTMLElement): void {
     case 'interaction': {
       // The first tap, key or focus inside the island starts it: a form nobody touches costs the
       // page nothing. What the visitor types meanwhile stays in the fields.
-      const use = startOnFirstUse(marker, run)
       // A visitor who tapped into a field before this script arrived is already using the island.
-      if (marker.contains(document.activeElement) || startsAtOnce[marker.dataset.island as IslandName]?.()) use.now()
+      if (marker.contains(document.activeElement) || startsAtOnce[marker.dataset.island as IslandName]?.()) start()
       break
     }
     default:
-      run()
+      // At once: a press while its code is on the way (the cover video's button) still counts.
+      start()
   }
 }
 

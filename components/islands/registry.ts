@@ -34,3 +34,10 @@ export type IslandName = keyof typeof islandLoaders | keyof typeof islandEnhance
 export const startsAtOnce: Partial<Record<IslandName, () => boolean>> = {
   ContactForm: hasDraft,
 }
+
+/**
+ * Islands that wait for their visitor's first use themselves, and make a press made before they
+ * worked again themselves (onFirstUse inside their enhance): the carousel, which also starts once
+ * the page has settled. Every other island shown when visible is started and replayed by hydrate.ts.
+ */
+export const startsOnFirstUseItself: ReadonlySet<IslandName> = new Set<IslandName>(['Carousel'])
