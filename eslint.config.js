@@ -22,6 +22,8 @@ export default tseslint.config(
       'screenshots/',
       'bench/',
       '.preview/',
+      // wrangler pages dev's bundles (npm run preview:host, the host specs), left behind when a run is stopped
+      '.wrangler/',
     ],
   },
   js.configs.recommended,

@@ -1,6 +1,7 @@
 /**
- * `npm test`: every test. Unit tests (vitest), then a production build, then the end-to-end tests
- * (Playwright driving Chromium against the built site served as `npm run preview` serves it).
+ * `npm test`: every test. The checks and the unit tests (vitest), then the production builds, then
+ * the HTML tier (vitest reading the fixture build's files: tests/html), then the end-to-end tests
+ * (Playwright driving Chromium against the built sites served as `npm run preview` serves them).
  * Ends with one line `N passed, N failed`; the exit code is the verdict.
  *
  * `npm run test:content` (`--content`): what answers a pull request that changes only content/ —
@@ -64,15 +65,20 @@ for (const [label, script] of checks.filter(([, script]) => !contentOnly || scri
   }
 }
 
-const unitJson = path.join(resultsDir, 'unit.json')
-if (!contentOnly) {
-  run('Unit tests (vitest)', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitJson}`])
-  if (fs.existsSync(unitJson)) {
-    const unit = JSON.parse(fs.readFileSync(unitJson, 'utf8')) as { numPassedTests: number; numFailedTests: number; numTotalTestSuites: number; success: boolean }
-    passed += unit.numPassedTests
-    failed += unit.numFailedTests
-    if (!unit.success && unit.numFailedTests === 0) problems++
+/** A vitest project (vitest.config.ts), its counts added to the total. */
+function vitest(label: string, project: 'unit' | 'html') {
+  const json = path.join(resultsDir, `${project}.json`)
+  run(label, bin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${json}`])
+  if (fs.existsSync(json)) {
+    const result = JSON.parse(fs.readFileSync(json, 'utf8')) as { numPassedTests: number; numFailedTests: number; success: boolean }
+    passed += result.numPassedTests
+    failed += result.numFailedTests
+    if (!result.success && result.numFailedTests === 0) problems++
   } else problems++
+}
+
+if (!contentOnly) {
+  vitest('Unit tests (vitest)', 'unit')
 }
 
 // The fixture site (tests/fixtures/site/content) is built to send its contact form to a fake
@@ -104,6 +110,8 @@ if (failedBuild) {
   console.error(`The build "${failedBuild[0]}" failed, so the end-to-end tests cannot run.`)
   problems++
 } else {
+  // The HTML tier: the fixture build's texts, counts and attributes, read from its files (tests/html).
+  if (!contentOnly) vitest('The built pages of the fixture site (vitest, no browser)', 'html')
   const e2eJson = path.join(resultsDir, 'e2e.json')
   // The content tier runs the invariants of the real content's build only (playwright.config.ts).
   const tier = contentOnly ? { E2E_TIER: 'content' } : { E2E_TIER: undefined }

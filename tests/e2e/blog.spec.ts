@@ -1,25 +1,10 @@
 import { expect, expectJustBelowHeader, islandReady, pageReady, test } from './fixtures'
-import { linksWithin } from './support/html'
 
 test.describe('blog listings', () => {
-  test('grid: title, search box, news slider, 9 posts, More and the newsletter', async ({ page }) => {
-    await page.goto('/blog-grid/')
-    await expect(page.getByRole('heading', { level: 1, name: 'Notes from the studio' })).toBeVisible()
-    await expect(page.getByRole('searchbox', { name: 'Search the blog' })).toBeVisible()
-    await expect(page.getByRole('heading', { name: 'In the news' })).toBeVisible()
-    await expect(page.getByRole('region', { name: 'In the news' }).getByRole('article').first()).toBeAttached()
-    await expect(page.locator('main ul > li > article')).toHaveCount(9)
-    await expect(page.getByRole('link', { name: /^More / })).toHaveAttribute('href', '/blog-sidebar/')
-    await expect(page.getByRole('heading', { name: 'Newsletter' })).toBeVisible()
-    await expect(page.getByRole('textbox', { name: 'Your e-mail address' })).toBeVisible()
-  })
-
-  test('masonry: 12 posts in 4, 3, 2 and 1 columns as the window narrows', async ({ page }) => {
+  // The listings' texts, counts and links, and that every post they lead to is built: tests/html/blog.test.ts.
+  test('masonry: the posts in 4, 3, 2 and 1 columns as the window narrows', async ({ page }) => {
     await page.goto('/blog-masonry/')
     const cards = page.locator('main ul > li > article')
-    await expect(cards).toHaveCount(12)
-    await expect(page.getByRole('link', { name: /^More / })).toBeVisible()
-    await expect(page.getByRole('heading', { name: 'Newsletter' })).toBeVisible()
     for (const [width, columns] of [
       [1280, 4],
       [1000, 3],
@@ -31,46 +16,6 @@ test.describe('blog listings', () => {
         .poll(async () => new Set(await cards.evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().left)))).size, { message: `${width} px` })
         .toBe(columns)
     }
-  })
-
-  test('sidebar: Our Journal with 2 featured, 5 listed, pagination 1 to 5 then 20, and the sidebar', async ({ page }) => {
-    await page.goto('/blog-sidebar/')
-    await expect(page).toHaveTitle('Northwind Software | Our Journal')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Journal')
-    await expect(page.getByRole('region', { name: 'Featured' }).getByRole('article')).toHaveCount(2)
-    await expect(page.getByRole('region', { name: 'Latest posts' }).getByRole('article')).toHaveCount(5)
-    const pagination = page.getByRole('navigation', { name: 'Pages of the journal' })
-    await expect(pagination.getByRole('listitem')).toHaveText(['1', '2', '3', '4', '5', '20'])
-    await expect(pagination.locator('[aria-current="page"]')).toHaveText('1')
-
-    const aside = page.getByRole('complementary')
-    await expect(aside.getByRole('searchbox', { name: 'Search the blog' })).toBeVisible()
-    await expect(aside.getByRole('link', { name: /LinkedIn/ })).toHaveAttribute('target', '_blank')
-    await expect(aside.getByRole('region', { name: 'Popular posts' }).getByRole('article')).toHaveCount(3)
-    await expect(aside.getByRole('textbox', { name: 'Your e-mail address' })).toBeVisible()
-    const categories = aside.getByRole('region', { name: 'Categories' }).getByRole('listitem')
-    // The spec's categories, then the one a post uses that blog.en.yaml does not list: they add up to All.
-    await expect(categories).toHaveText([/^All\s*18$/, /^Inspirations\s*4$/, /^Experiences\s*3$/, /^Reviews\s*5$/, /^Tips & Tricks\s*1$/, /^Others\s*4$/, /^Product\s*1$/])
-  })
-
-  test('every post page is reachable from the listings, and answers 200 @desktop', async ({ request }) => {
-    // Start from the three listings, then follow the post links (related posts, Next Post) on each
-    // post: links read from the HTML, so no browser is needed.
-    const queue = ['/blog-grid/', '/blog-masonry/', '/blog-sidebar/']
-    const seen = new Set<string>()
-    while (queue.length > 0) {
-      const path = queue.shift()!
-      const response = await request.get(path)
-      expect(response.status(), path).toBe(200)
-      for (const href of new Set(linksWithin(await response.text(), 'main').filter((href) => href.startsWith('/blog/')))) {
-        expect(href).toMatch(/^\/blog\/[a-z0-9-]+\/$/)
-        if (!seen.has(href)) {
-          seen.add(href)
-          queue.push(href)
-        }
-      }
-    }
-    expect(seen.size).toBe(18)
   })
 
   test('the newsletter box sends nothing, with the button or with Enter @desktop', async ({ page }) => {
@@ -137,35 +82,10 @@ test.describe('blog listings', () => {
 })
 
 test.describe('blog post layouts', () => {
-  test('/blog-details shows every part of a post', async ({ page }) => {
+  // Every part of a post, the sidebar layout and the related posts: tests/html/blog.test.ts.
+  test('/blog-details: Next Post, tapped once the comment form above it has started, leads to the next post', async ({ page }) => {
     await page.goto('/blog-details/')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Five Git Habits for Calmer Code Reviews')
-    const hero = page.locator('main section').first()
-    await expect(hero.getByText('Tips & Tricks', { exact: true })).toBeVisible()
-    await expect(hero.getByText('20 January 2026')).toBeVisible()
-    await expect(hero.getByText('Vlad Ionescu')).toBeVisible()
-    await expect(hero.getByText('1,275 views')).toBeVisible()
-    await expect(hero.getByRole('link', { name: '3 comments' })).toBeVisible()
-    const report = hero.getByRole('link', { name: 'Report' })
-    await expect(report).toHaveAttribute('href', /^mailto:hello@northwind\.example\?subject=.*Five%20Git%20Habits/)
-    await expect(page.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText(['Git', 'Code Review', 'Developer Experience'])
-    for (const network of ['LinkedIn', 'Facebook', 'X']) {
-      const link = page.getByRole('link', { name: `Share on ${network} (opens in a new tab)` })
-      await expect(link).toHaveAttribute('target', '_blank')
-    }
-    const author = page.getByRole('region', { name: 'About the author' })
-    await expect(author.getByText('Vlad Ionescu')).toBeVisible()
-    await expect(author.getByText('DevOps Engineer')).toBeVisible()
-    await expect(page.getByRole('region', { name: 'Related posts' }).getByRole('article')).toHaveCount(3)
-
-    const comments = page.getByRole('region', { name: /^Comments/ })
-    await expect(comments.getByRole('article')).toHaveCount(3)
-    await expect(comments.getByRole('list', { name: 'Replies to Mara Costache' }).getByRole('article')).toHaveCount(1)
-    await expect(page.getByRole('region', { name: 'Leave a comment' }).getByRole('button', { name: 'Post comment' })).toBeVisible()
-
-    await expect(page.getByRole('link', { name: 'Read this post with the sidebar' })).toHaveAttribute('href', '/blog-details-sidebar/')
     const next = page.getByRole('link', { name: /^Next Post: / })
-    await expect(next).toHaveAttribute('href', '/blog/what-maintainers-know-about-docs/')
     // A reader taps it once it has come into view and the comment form above it has started. Playwright
     // checks its target at the press only: on a busy machine, a page still moving then (as it did when
     // the parts above were drawn only when near) gets a press on the link and a release off it.
@@ -174,25 +94,6 @@ test.describe('blog post layouts', () => {
     await next.click()
     await expect(page).toHaveURL(/\/blog\/what-maintainers-know-about-docs\/$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('What Open-Source Maintainers Know About Documentation')
-  })
-
-  test('/blog-details-sidebar adds the sidebar and links back', async ({ page }) => {
-    await page.goto('/blog-details-sidebar/')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Five Git Habits for Calmer Code Reviews')
-    await expect(page.getByRole('complementary').getByRole('region', { name: 'Categories' })).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Read this post without the sidebar' })).toHaveAttribute('href', '/blog-details/')
-  })
-
-  test('a post page uses the same layout, with its related posts leading to real posts', async ({ page, request }) => {
-    await page.goto('/blog/review-shape-up/')
-    await expect(page.getByText('Reviews', { exact: true }).first()).toBeVisible()
-    await expect(page.getByRole('region', { name: 'About the author' }).getByText('Cristina Marin')).toBeVisible()
-    await expect(page.getByRole('region', { name: /^Comments/ }).getByText('No comments yet.')).toBeVisible()
-    const related = page.getByRole('region', { name: 'Related posts' }).getByRole('link')
-    for (const href of await related.evaluateAll((as) => as.map((a) => a.getAttribute('href')!))) expect((await request.get(href)).status(), href).toBe(200)
-    // The oldest post leads back to the newest.
-    await page.goto('/blog/shipping-a-product-in-ten-weeks/')
-    await expect(page.getByRole('link', { name: /^Next Post: / })).toHaveAttribute('href', '/blog/five-git-habits-for-calmer-code-reviews/')
   })
 
   test.describe('with reduced motion', () => {

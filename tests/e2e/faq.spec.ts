@@ -1,21 +1,7 @@
 import { expect, test } from './fixtures'
 
+// The categories, which answer starts open and the link to the contact page: tests/html/faq.test.ts.
 test.describe('FAQ page', () => {
-  test('categories Progress, Payment and Support, each an accordion with its first answer open', async ({ page }) => {
-    await page.goto('/faq/')
-    await expect(page).toHaveTitle('Northwind Software | FAQ')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently asked questions')
-    for (const category of ['Progress', 'Payment', 'Support']) {
-      const section = page.getByRole('region', { name: category })
-      await expect(section.getByRole('heading', { level: 2, name: category })).toBeVisible()
-      const items = section.locator('details')
-      expect(await items.count()).toBeGreaterThanOrEqual(3)
-      await expect(items.first()).toHaveAttribute('open', '')
-      for (const later of (await items.all()).slice(1)) await expect(later).not.toHaveAttribute('open')
-      await expect(page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: category })).toHaveAttribute('href', /^#/)
-    }
-  })
-
   test('the accordion works with the keyboard: one answer open at a time, all may be closed', async ({ page }) => {
     await page.goto('/faq/')
     const section = page.getByRole('region', { name: 'Payment' })
@@ -36,10 +22,5 @@ test.describe('FAQ page', () => {
 
     // Other categories are separate groups: their first answers stay open.
     await expect(page.getByRole('region', { name: 'Progress' }).locator('details').first()).toHaveAttribute('open', '')
-  })
-
-  test('Contact us leads to the contact page', async ({ page }) => {
-    await page.goto('/faq/')
-    await expect(page.getByRole('main').getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact/')
   })
 })

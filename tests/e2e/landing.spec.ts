@@ -3,26 +3,20 @@ import { FIRST_SECONDS_MS } from '../../components/islands/whenIdle'
 import { expect, isPhone, islandReady, scrollTo, test } from './fixtures'
 
 test.describe('landing page', () => {
-  test('hero: looping muted cover video, slogan, GET STARTED to the get-started section', async ({ page }) => {
+  // The texts, links and figures of the page as built: tests/html/landing.test.ts.
+  test('hero: looping muted cover video that plays and pauses, GET STARTED scrolls to the get-started section', async ({ page }) => {
     await page.goto('/')
     await islandReady(page, 'HeroVideo')
     const video = page.locator('#home video')
     await expect(video).toHaveJSProperty('muted', true)
     await expect(video).toHaveJSProperty('loop', true)
-    await expect(video).toHaveAttribute('playsinline', '')
-    await expect(video).toHaveAttribute('poster', /\/_img\/art\/home\/hero-poster\.jpg-\d+-[0-9a-f]+\.webp$/)
-    expect(await video.locator('source').evaluateAll((s) => s.map((e) => e.getAttribute('type')))).toEqual(['video/webm', 'video/mp4'])
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0), { timeout: 15_000 }).toBe(true)
     await page.getByRole('button', { name: 'Pause the background video' }).click()
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true)
 
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bigger Goals, Better Tech')
     await page.getByRole('link', { name: 'GET STARTED' }).click()
     await expect(page).toHaveURL(/#get-started$/)
-    const booking = page.getByRole('link', { name: /Book a Free Consultation TODAY!/ })
-    await expect(booking).toBeInViewport()
-    await expect(booking).toHaveAttribute('target', '_blank')
-    await expect(booking).toHaveAttribute('href', 'https://calendly.com/northwind-software/free-consultation')
+    await expect(page.getByRole('link', { name: /Book a Free Consultation TODAY!/ })).toBeInViewport()
   })
 
   test('the scroll-down arrow shows only while scrolled 150 px or less', async ({ page }) => {
@@ -37,28 +31,12 @@ test.describe('landing page', () => {
     await expect(arrow).toBeVisible()
   })
 
-  test('sections: digital transformation, about, what we do lists from the collections', async ({ page }) => {
+  test('what we do: a tap on an industry leads to its page', async ({ page }) => {
     await page.goto('/')
-    await expect(page.getByRole('heading', { name: 'Digital Transformation & Innovation' })).toBeVisible()
-    await expect(page.getByRole('main').getByText('About Us', { exact: true })).toBeVisible()
     const whatWeDo = page.locator('#what-we-do')
-    await expect(whatWeDo.getByRole('heading', { name: 'What We Do' })).toBeVisible()
-    await expect(whatWeDo.locator('a[href^="/services/"]')).toHaveCount(7)
-    await expect(whatWeDo.locator('a[href^="/industries/"]')).toHaveCount(6)
     await whatWeDo.getByRole('link', { name: 'Healthcare' }).click()
     await expect(page).toHaveURL(/\/industries\/healthcare\/$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Healthcare')
-  })
-
-  test('counters show their final figures without script', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false })
-    const page = await context.newPage()
-    await page.goto('/')
-    for (const figure of ['120', '8,200', '6,430', '18,750', '100,000+', '10', '100%']) {
-      await expect(page.getByText(figure, { exact: true }).first()).toBeAttached()
-    }
-    await expect(page.getByText('projects completed across 60 countries')).toBeAttached()
-    await context.close()
   })
 
   test('counters start when scrolled near, not on load, and count up to their target', async ({ page }) => {
@@ -126,59 +104,24 @@ test.describe('landing page', () => {
     }
   })
 
-  test('case studies: a card per study, and the contact call to action', async ({ page }) => {
-    await page.goto('/')
-    const work = page.locator('#our-work')
-    await expect(work.getByRole('link', { name: 'Energetica ERP' })).toHaveAttribute('href', '/case-studies/energetica-erp/')
-    await expect(work.getByRole('link', { name: 'HEROES Project' })).toHaveAttribute('href', '/case-studies/heroes-project/')
-    await expect(work.getByRole('link', { name: "Captivated? We're just a message away!" })).toHaveAttribute('href', '/contact/')
-  })
-
-  test('awards by year link to real pages @desktop', async ({ page, request }) => {
-    await page.goto('/')
-    for (const year of ['2021', '2020', '2019']) await expect(page.getByText(year, { exact: true })).toBeAttached()
-    const links = page.getByRole('link', { name: /^See (project|our work)$/ })
-    await expect(links).toHaveCount(3)
-    for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')!))) {
-      expect((await request.get(href)).status(), href).toBe(200)
-    }
-  })
-
-  test('three blog teasers lead to real posts @desktop', async ({ page, request }) => {
+  test('a tap on a blog teaser leads to its post @desktop', async ({ page }) => {
     await page.goto('/')
     const section = page.locator('section', { has: page.getByRole('heading', { name: 'From the blog' }) })
-    for (const category of ['Product', 'Inspiration', 'Community']) await expect(section.getByText(category, { exact: true })).toBeVisible()
-    await expect(section.getByText(/Dec 2021/)).toHaveCount(3)
-    const continues = section.getByRole('link', { name: /^Continue/ })
-    await expect(continues).toHaveCount(3)
-    for (const href of await continues.evaluateAll((as) => as.map((a) => a.getAttribute('href')!))) {
-      expect(href).toMatch(/^\/blog\/[a-z0-9-]+\/$/)
-      expect((await request.get(href)).status(), href).toBe(200)
-    }
-    await continues.first().click()
+    await section
+      .getByRole('link', { name: /^Continue/ })
+      .first()
+      .click()
+    await expect(page).toHaveURL(/\/blog\/[a-z0-9-]+\/$/)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await expect(page.getByText('Product', { exact: true })).toBeVisible()
   })
 
   test('partner logos: 2 per row on phones, 6 on large screens @widths', async ({ page }) => {
     await page.goto('/')
     const logos = page.locator('section', { has: page.getByRole('heading', { name: 'Trusted by' }) }).locator('li')
-    await expect(logos).toHaveCount(12)
     await logos.first().scrollIntoViewIfNeeded()
     const tops = await logos.evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top)))
     const perRow = tops.filter((t) => t === tops[0]).length
     expect(perRow).toBe(isPhone(page) ? 2 : 6)
-  })
-
-  test("contact: Saying Hi!, Contact Us, Let's chat! and the social links", async ({ page }) => {
-    await page.goto('/')
-    await expect(page.getByRole('heading', { name: "Let's chat!" })).toBeAttached()
-    await expect(page.getByRole('link', { name: 'Saying Hi!' })).toHaveAttribute('href', '/contact/')
-    await expect(page.getByRole('link', { name: 'Contact Us', exact: true })).toHaveAttribute('href', '/contact/')
-    const main = page.getByRole('main')
-    for (const network of ['Facebook', 'Instagram', 'LinkedIn']) {
-      await expect(main.getByRole('link', { name: new RegExp(`^${network}`) })).toHaveAttribute('target', '_blank')
-    }
   })
 })
 

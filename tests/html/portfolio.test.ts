@@ -1,0 +1,73 @@
+import fs from 'node:fs'
+import { describe, expect, test } from 'vitest'
+import { builtFile, builtPage, isBuilt, textOf } from './support/builtPage'
+import { byText, tabNames } from './support/queries'
+
+const GRID_TABS = ['All', 'Branding', 'Packaging', 'Illustration', 'Motion', 'Animation']
+const LISTING_TABS = ['All', 'Branding', 'Ui/Ux', 'Packaging', 'Illustration', 'Motion', 'Animation']
+
+describe('portfolio views', () => {
+  test('/works-grid/: Portfolio, its filter tabs, fourteen works, a second grid of six works and More', () => {
+    const page = builtPage('/works-grid/')
+    expect(page.title).toBe('Northwind Software | Portfolio Grid')
+    expect(page.h1).toEqual(['Portfolio'])
+    expect(tabNames(page)).toEqual(GRID_TABS)
+    const cards = page.all('li', page.one('[role="tabpanel"]'))
+    expect(cards).toHaveLength(14)
+    expect(page.all('h2', cards[0]).filter((h2) => textOf(h2).includes('Volta Pay identity'))).toHaveLength(1)
+    expect(textOf(cards[0]!)).toContain('Branding · 2024')
+
+    const latest = page.region('Six of our latest works')
+    expect(page.all('li', latest)).toHaveLength(6)
+    expect(page.all('h3', latest)).toHaveLength(6)
+    expect(page.named('a', /^More /, page.one('main')).map((a) => a.attribs.href)).toEqual(['/works-masonry/'])
+  })
+
+  test('/works-masonry/: the same tabs, fourteen works whose pictures keep their size, and More', () => {
+    const page = builtPage('/works-masonry/')
+    expect(page.title).toBe('Northwind Software | Portfolio Masonry')
+    expect(page.h1).toHaveLength(1)
+    expect(tabNames(page)).toEqual(GRID_TABS)
+    const panel = page.one('[role="tabpanel"]')
+    expect(page.all('li', panel)).toHaveLength(14)
+    const pictures = page.all('img', panel)
+    expect(pictures.length).toBeGreaterThan(0)
+    for (const img of pictures) {
+      expect(img.attribs.width).toBe('800')
+      expect(img.attribs.height).toMatch(/^(600|800|1000)$/)
+    }
+    expect(page.named('a', /^More /, page.one('main')).map((a) => a.attribs.href)).toEqual(['/works-listing/'])
+  })
+
+  test('/works-listing/: rows with category, title and year that lead on, and its own tabs', () => {
+    const page = builtPage('/works-listing/')
+    expect(page.title).toBe('Northwind Software | Portfolio Listing')
+    expect(tabNames(page)).toEqual(LISTING_TABS)
+    const rows = page.all('a[href]', page.one('[role="tabpanel"]'))
+    expect(rows).toHaveLength(14)
+    expect(rows[0]!.attribs.href).toMatch(/^\/case-studies\//)
+    for (const text of ['Branding', 'Volta Pay identity', '2024']) expect(byText(page, text, rows[0]), text).toHaveLength(1)
+    expect(page.named('a', /^More /, page.one('main')).map((a) => a.attribs.href)).toEqual(['/case-studies/'])
+  })
+
+  test('every work and every More link leads to a page that exists', () => {
+    const redirected = fs
+      .readFileSync(builtFile('/_redirects'), 'utf8')
+      .split('\n')
+      .map((line) => line.trim().split(/\s+/)[0])
+      .filter(Boolean)
+    const hrefs = new Set<string>()
+    for (const address of ['/works-grid/', '/works-masonry/', '/works-listing/']) {
+      const page = builtPage(address)
+      // The site's own links (the "Edit this page" link goes to the repository).
+      for (const a of page.all('a[href]', page.one('main'))) if (a.attribs.href!.startsWith('/')) hrefs.add(a.attribs.href!)
+    }
+    expect(hrefs.size).toBeGreaterThanOrEqual(5)
+    for (const href of hrefs) {
+      expect(isBuilt(href), href).toBe(true)
+      // Straight to the page: neither an old address the host redirects nor the old showcase.
+      expect(redirected, `${href} must not redirect`).not.toContain(href.split(/[?#]/)[0])
+      expect(href, `${href} must not redirect`).not.toContain('works-showcase')
+    }
+  })
+})
