@@ -3,7 +3,7 @@
  * built pages (checkLinks.ts › scanSite), so a deploy cannot publish a page without it: a title (the
  * site's name, then the page's), a description, one h1, its own canonical address (none when it is
  * kept out of search engines), and, for pages in several languages, alternates that name each
- * other. These are the templates' doing, whatever the content says. What depends on the words an
+ * other and are the translations the route table gives the page (those sitemap.xml lists). These are the templates' doing, whatever the content says. What depends on the words an
  * editor wrote (a description long enough, titles unique) is not refused here, so the build never
  * refuses what the content check accepted (tests/unit/check-equals-build.test.ts): the real
  * content's pages are held to it by tests/e2e/content/head.spec.ts.
@@ -16,7 +16,13 @@ export interface HeadProblem {
   problem: string
 }
 
-export function checkBuiltHeads(scans: Map<string, PageScan>, site: { name: string; url: string }): HeadProblem[] {
+/** A page the route table offers search engines, with its translations (as sitemap.xml lists them). */
+export interface IndexedPage {
+  path: string
+  alternates: Array<{ hreflang: string; path: string }>
+}
+
+export function checkBuiltHeads(scans: Map<string, PageScan>, site: { name: string; url: string }, indexed: IndexedPage[] = []): HeadProblem[] {
   const origin = site.url.replace(/\/$/, '')
   const problems: HeadProblem[] = []
   const alternatesOf = new Map<string, string[]>()
@@ -52,6 +58,19 @@ export function checkBuiltHeads(scans: Map<string, PageScan>, site: { name: stri
       else if (theirs.join('\n') !== alternates.join('\n'))
         problems.push({ page, problem: `its alternates (${alternates.join(', ')}) differ from those of ${other} (${theirs.join(', ')})` })
     }
+  }
+  // Each page the route table offers names in its head the translations the table gives it, the
+  // ones sitemap.xml lists: a template that leaves them out of one kind of page (a reciprocity check
+  // cannot see a page that names none) is stopped here.
+  for (const route of indexed) {
+    if (!scans.has(`${route.path.slice(1)}index.html`)) continue
+    const expected = route.alternates.map((a) => `${a.hreflang} ${a.path}`).sort()
+    const named = [...(alternatesOf.get(route.path) ?? [])].sort()
+    if (expected.join('\n') !== named.join('\n'))
+      problems.push({
+        page: route.path,
+        problem: `its head names the translations (${named.join(', ') || 'none'}), but it has (${expected.join(', ') || 'none'}), as sitemap.xml lists them`,
+      })
   }
   return problems
 }

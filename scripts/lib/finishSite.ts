@@ -110,7 +110,7 @@ export async function finishSite(clientDir: string, times: StepTimes = {}): Prom
   }
   // Every page says what it is: a title of its own, a description, one h1, its canonical address and
   // its translations (checkHeads.ts).
-  const heads = checkBuiltHeads(scans, site)
+  const heads = checkBuiltHeads(scans, site, pages)
   if (heads.length > 0) {
     await pagefind.close()
     throw new Error(formatHeadProblems(heads))

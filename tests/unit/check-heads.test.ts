@@ -42,6 +42,32 @@ describe('the head of every built page', () => {
     expect(checkBuiltHeads(scans, SITE)).toEqual([])
   })
 
+  it('a page whose head leaves out the translations the route table gives it, or names others, is named', () => {
+    const scans = scansOf({
+      'about/index.html': page('/about/'),
+      'ro/about/index.html': page('/ro/about/'),
+      'team/index.html': page('/team/', { alternates: { en: '/team/', 'x-default': '/team/' } }),
+      'post/index.html': page('/post/'),
+    })
+    const translated = (en: string, ro: string) => [
+      { hreflang: 'en', path: en },
+      { hreflang: 'ro', path: ro },
+      { hreflang: 'x-default', path: en },
+    ]
+    const indexed = [
+      { path: '/about/', alternates: translated('/about/', '/ro/about/') },
+      { path: '/ro/about/', alternates: translated('/about/', '/ro/about/') },
+      { path: '/team/', alternates: [] },
+      // A post in one language only: no alternates in the table, none in its head.
+      { path: '/post/', alternates: [] },
+    ]
+    expect(checkBuiltHeads(scans, SITE, indexed).map((p) => `${p.page}: ${p.problem}`)).toEqual([
+      '/about/: its head names the translations (none), but it has (en /about/, ro /ro/about/, x-default /about/), as sitemap.xml lists them',
+      '/ro/about/: its head names the translations (none), but it has (en /about/, ro /ro/about/, x-default /about/), as sitemap.xml lists them',
+      '/team/: its head names the translations (en /team/, x-default /team/), but it has (none), as sitemap.xml lists them',
+    ])
+  })
+
   it('names every page whose head is incomplete, and what is wrong with it', () => {
     const scans = scansOf({
       'a/index.html': page('/a/', { title: 'Just a title' }),

@@ -61,15 +61,22 @@ describe('the language crawl of the end-to-end tests', () => {
 
   it("finds the interface's English words on a Romanian page, except inside a block marked English", () => {
     const content = fs.mkdtempSync(path.join(os.tmpdir(), 'labels-'))
-    fs.writeFileSync(path.join(content, 'site.en.yaml'), 'ui:\n  tags: Tags\n  share: Share\n  name: Northwind\n  views: "Views: {count}"\n')
-    fs.writeFileSync(path.join(content, 'site.ro.yaml'), 'ui:\n  tags: Etichete\n  share: Distribuiți\n  name: Northwind\n  views: "Vizualizări: {count}"\n')
+    fs.writeFileSync(path.join(content, 'site.en.yaml'), 'ui:\n  tags: Tags\n  share: Share\n  name: Northwind\n  blog: Blog\n  top: Back to top\n  views: "Views: {count}"\n')
+    fs.writeFileSync(
+      path.join(content, 'site.ro.yaml'),
+      'ui:\n  tags: Etichete\n  share: Distribuiți\n  name: Northwind\n  blog: Blog\n  top: Back to top\n  views: "Vizualizări: {count}"\n',
+    )
     const labels = englishLabels(content, [{ file: 'site.yaml', under: 'ui' }], parse)
-    // The same in both languages (a name) and texts with placeholders are no English label.
-    expect([...labels]).toEqual(['Tags', 'Share'])
+    // A word the same in both languages (a name, Blog) and texts with placeholders are no English
+    // label; a phrase left in English in the Romanian file is.
+    expect([...labels]).toEqual(['Tags', 'Share', 'Back to top'])
     const root = site({
-      '/ro/blog/a/': '<h2>Tags</h2><div lang="en"><h2>Share</h2><p>Tags</p></div><p>Etichete</p>',
+      '/ro/blog/a/': '<h2>Tags</h2><div lang="en"><h2>Share</h2><p>Tags</p></div><p>Etichete</p><a href="#top" aria-label="Back to top"></a><h2>Blog</h2>',
       '/blog/a/': '<h2>Tags</h2>',
     })
-    expect(englishLabelsOnPages(root, labels, 'ro')).toEqual([{ page: '/ro/blog/a/', text: 'Tags' }])
+    expect(englishLabelsOnPages(root, labels, 'ro')).toEqual([
+      { page: '/ro/blog/a/', text: 'Tags' },
+      { page: '/ro/blog/a/', text: 'Back to top (aria-label)' },
+    ])
   })
 })

@@ -83,7 +83,9 @@ function textsOf(value: unknown, at = ''): Map<string, string> {
 /**
  * The interface's English labels that Romanian writes otherwise: every text of the English file
  * whose Romanian twin differs (`Tags` / `Etichete`), without placeholders, from the given files of
- * a content folder (site.yaml's `ui`, the blog's post labels, the forms).
+ * a content folder (site.yaml's `ui`, the blog's post labels, the forms); and every phrase of two
+ * words or more whose Romanian twin is the same English words (`Back to top` left untranslated): a
+ * single word may be Romanian too (Blog, Client, E-mail), a phrase never is.
  */
 export function englishLabels(contentDir: string, files: Array<{ file: string; under?: string }>, parse: (text: string) => unknown): Set<string> {
   const labels = new Set<string>()
@@ -96,15 +98,20 @@ export function englishLabels(contentDir: string, files: Array<{ file: string; u
     const ro = read('ro')
     for (const [at, text] of en) {
       const twin = ro.get(at)
-      if (twin !== undefined && twin !== text && !/[{}]/.test(text) && /\p{L}{3}/u.test(text)) labels.add(text.trim())
+      const phrase = text.trim().split(/\s+/).filter((word) => /\p{L}/u.test(word)).length >= 2
+      if (twin !== undefined && (twin !== text || phrase) && !/[{}]/.test(text) && /\p{L}{3}/u.test(text)) labels.add(text.trim())
     }
   }
   return labels
 }
 
+/** The attributes whose words a reader meets too: read aloud, shown on hover, or in an empty field. */
+const READ_ATTRIBUTES = ['aria-label', 'title', 'alt', 'placeholder']
+
 /**
  * Text of a Romanian page (not inside an element marked `lang="en"`, which says its words are
- * English) that is one of the English labels: an interface word a Romanian reader should not meet.
+ * English), or the words of an attribute a reader meets (a button's aria-label), that is one of
+ * the English labels: an interface word a Romanian reader should not meet.
  */
 export function englishLabelsOnPages(clientDir: string, labels: Set<string>, locale: Locale): Array<{ page: string; text: string }> {
   const found: Array<{ page: string; text: string }> = []
@@ -122,6 +129,10 @@ export function englishLabelsOnPages(clientDir: string, labels: Set<string>, loc
           const el = node as { name: string; attribs: Record<string, string>; children: typeof body.children }
           if (el.name === 'script' || el.name === 'template' || el.name === 'style') continue
           if (el.attribs.lang !== undefined && el.attribs.lang !== locale) continue
+          for (const name of READ_ATTRIBUTES) {
+            const text = el.attribs[name]?.replace(/\s+/g, ' ').trim()
+            if (text && labels.has(text)) found.push({ page, text: `${text} (${name})` })
+          }
           walk(el.children)
         }
       }
