@@ -98,7 +98,11 @@ export function englishLabels(contentDir: string, files: Array<{ file: string; u
     const ro = read('ro')
     for (const [at, text] of en) {
       const twin = ro.get(at)
-      const phrase = text.trim().split(/\s+/).filter((word) => /\p{L}/u.test(word)).length >= 2
+      const phrase =
+        text
+          .trim()
+          .split(/\s+/)
+          .filter((word) => /\p{L}/u.test(word)).length >= 2
       if (twin !== undefined && (twin !== text || phrase) && !/[{}]/.test(text) && /\p{L}{3}/u.test(text)) labels.add(text.trim())
     }
   }
