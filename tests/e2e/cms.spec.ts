@@ -122,6 +122,23 @@ test.describe('the content manager @desktop', () => {
   }
 
   /**
+   * Waits until the save just asked for is on its `cms/…` branch: the branch holds a commit beyond
+   * main. (The "Entry saved" notice of an earlier flow may still be showing on this page, and
+   * decap-server makes the branch a moment before it commits to it.)
+   */
+  async function savedOn(branch: string) {
+    const ahead = () => {
+      try {
+        return Number(git('rev-list', '--count', `main..${branch}`))
+      } catch {
+        return 0 // not made yet
+      }
+    }
+    await expect.poll(ahead, { timeout: 30_000, message: `a commit on ${branch}` }).toBeGreaterThan(0)
+    await expect(page.getByText('Entry saved').first()).toBeVisible({ timeout: 30_000 })
+  }
+
+  /**
    * A react-select (select and relation widgets): opens it, picks the option and waits until the
    * field shows it. A relation loads its options while the list is open; on a busy machine a click
    * can land on a list that is being replaced, so the pick is tried again until it holds.
@@ -198,9 +215,8 @@ test.describe('the content manager @desktop', () => {
     await expect(preview.getByRole('link', { name: 'our services' })).toHaveAttribute('href', '/services/rpa/')
 
     await page.getByRole('button', { name: 'Save', exact: true }).click()
-    await expect(page.getByText('Entry saved')).toBeVisible({ timeout: 30_000 })
     const branch = 'cms/posts/notes-from-the-cms'
-    await expect.poll(() => git('branch', '--list', 'cms/*'), { timeout: 30_000 }).toContain(branch)
+    await savedOn(branch)
 
     // The file on the branch: the keys, order and formats hand-written posts use.
     const file = git('show', `${branch}:content/blog/notes-from-the-cms.en.md`)
@@ -252,9 +268,8 @@ test.describe('the content manager @desktop', () => {
     await expect(summary).toHaveValue(String(before.data.summary), { timeout: 30_000 })
     await summary.fill('Software robots for the repetitive work, written in the browser.')
     await page.getByRole('button', { name: 'Save', exact: true }).click()
-    await expect(page.getByText('Entry saved')).toBeVisible({ timeout: 30_000 })
     const branch = 'cms/services/rpa'
-    await expect.poll(() => git('branch', '--list', 'cms/*'), { timeout: 30_000 }).toContain(branch)
+    await savedOn(branch)
 
     const after = readEntry(git('show', `${branch}:${file}`))
     expect(after.data.summary).toBe('Software robots for the repetitive work, written in the browser.')
@@ -292,9 +307,8 @@ test.describe('the content manager @desktop', () => {
     await page.keyboard.press('Enter')
     await page.keyboard.type('Un sistem de design este o promisiune.')
     await page.getByRole('button', { name: 'Save', exact: true }).click()
-    await expect(page.getByText('Entry saved')).toBeVisible({ timeout: 30_000 })
     const branch = `cms/posts/${slug}`
-    await expect.poll(() => git('branch', '--list', 'cms/*'), { timeout: 30_000 }).toContain(branch)
+    await savedOn(branch)
     // One file added; the English file is not in the diff.
     expect(git('diff', '--name-status', `main...${branch}`)).toBe(`A\tcontent/blog/${slug}.ro.md`)
     const { data, content } = readEntry(git('show', `${branch}:content/blog/${slug}.ro.md`))
@@ -324,9 +338,8 @@ test.describe('the content manager @desktop', () => {
     await library.getByText(chosen, { exact: true }).click()
     await page.getByRole('button', { name: 'Choose selected' }).click()
     await page.getByRole('button', { name: 'Save', exact: true }).click()
-    await expect(page.getByText('Entry saved')).toBeVisible({ timeout: 30_000 })
     const branch = 'cms/posts/calm-software'
-    await expect.poll(() => git('branch', '--list', 'cms/*'), { timeout: 30_000 }).toContain(branch)
+    await savedOn(branch)
     expect(git('diff', '--numstat', `main...${branch}`).split('\n')).toEqual(['1\t1\tcontent/blog/calm-software.en.md', '1\t1\tcontent/blog/calm-software.ro.md'])
     for (const language of ['en', 'ro']) {
       const lines = git('diff', '-U0', `main...${branch}`, '--', `content/blog/calm-software.${language}.md`)
