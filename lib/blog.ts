@@ -13,6 +13,28 @@ export const BLOG_LISTING = PAGE_MODULES.find((m) => m.key === 'blog')!.addresse
 /** The address of a post's own page. */
 export const postHref = (id: string) => collection('posts').address(id)
 
+/**
+ * The posts as the blog's listings show them to a reader: those written in the page's language
+ * first, newest first, then the others (shown in English, marked), newest first. The English blog
+ * is every post in date order; the Romanian one opens on Romanian posts, not on English ones.
+ */
+export function postsForReaders(content: Pick<Content, 'posts' | 'locale'>): Entry<BlogPostData>[] {
+  const own = content.posts.filter((post) => post.lang === content.locale)
+  return own.length === content.posts.length ? content.posts : [...own, ...content.posts.filter((post) => post.lang !== content.locale)]
+}
+
+/**
+ * The posts a listing features first (/blog-sidebar/): the ones the editors marked `featured` in
+ * the reader's language; where that language has fewer, its newest other posts; only then featured
+ * posts of another language.
+ */
+export function featuredPosts(content: Pick<Content, 'posts' | 'locale'>, count: number): Entry<BlogPostData>[] {
+  const posts = postsForReaders(content)
+  const own = posts.filter((post) => post.lang === content.locale)
+  const picked = [...own.filter((post) => post.data.featured), ...own.filter((post) => !post.data.featured), ...posts.filter((post) => post.data.featured)]
+  return [...new Set(picked)].slice(0, count)
+}
+
 /** Every comment of a post, replies included. */
 export function commentCount(post: BlogPostData): number {
   return post.comments.reduce((sum, c) => sum + 1 + c.replies.length, 0)

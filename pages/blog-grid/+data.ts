@@ -2,14 +2,16 @@ import type { PageContextServer } from 'vike/types'
 import { searchLabels } from '../../lib/search'
 import { carouselLabels } from '../../lib/carousel'
 import { getContent } from '../../lib/content'
-import { cardDate, postCard } from '../../lib/blog'
+import { cardDate, postCard, postsForReaders } from '../../lib/blog'
 import { pageLocale } from '../../lib/pageLanguage'
 
 /** Slider of the 3 newest posts, then a grid of the next 9 (SPEC §9: 9 posts on the grid). */
 export function data(pageContext: PageContextServer) {
   const content = getContent(pageLocale(pageContext))
   const blog = content.pages.blog
-  const cards = content.posts.slice(0, 12).map((e) => postCard(content, e))
+  const cards = postsForReaders(content)
+    .slice(0, 12)
+    .map((e) => postCard(content, e))
   return {
     head: { title: blog.grid.title, description: blog.grid.description },
     page: blog.grid,

@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
 import { getContent } from '../../lib/content'
-import { postCard } from '../../lib/blog'
+import { postCard, postsForReaders } from '../../lib/blog'
 import { pageLocale } from '../../lib/pageLanguage'
 
 /** The 12 newest posts in columns (SPEC §9). */
@@ -10,7 +10,9 @@ export function data(pageContext: PageContextServer) {
   return {
     head: { title: blog.masonry.title, description: blog.masonry.description },
     page: blog.masonry,
-    posts: content.posts.slice(0, 12).map((e) => postCard(content, e)),
+    posts: postsForReaders(content)
+      .slice(0, 12)
+      .map((e) => postCard(content, e)),
     readMore: blog.readMore,
     more: blog.more,
     newsletter: blog.newsletter,

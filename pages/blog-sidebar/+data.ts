@@ -1,14 +1,15 @@
 import type { PageContextServer } from 'vike/types'
 import { getContent } from '../../lib/content'
-import { postCard, sidebarData } from '../../lib/blog'
+import { postCard, sidebarData, postsForReaders, featuredPosts } from '../../lib/blog'
 import { pageLocale } from '../../lib/pageLanguage'
 
 /** Our Journal: 2 featured posts, the 5 newest others, static pagination and the sidebar (SPEC §9). */
 export function data(pageContext: PageContextServer) {
   const content = getContent(pageLocale(pageContext))
   const blog = content.pages.blog
-  const featured = content.posts.filter((e) => e.data.featured).slice(0, 2)
-  const listed = content.posts.filter((e) => !featured.includes(e)).slice(0, 5)
+  const posts = postsForReaders(content)
+  const featured = featuredPosts(content, 2)
+  const listed = posts.filter((e) => !featured.includes(e)).slice(0, 5)
   return {
     head: { title: blog.sidebar.title, description: blog.sidebar.description },
     page: blog.sidebar,

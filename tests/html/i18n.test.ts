@@ -62,6 +62,27 @@ describe('the language switcher', () => {
   })
 })
 
+describe('the Romanian blog', () => {
+  test('its listings open on the posts written in Romanian; the English ones follow, marked', () => {
+    for (const address of ['/ro/blog-grid/', '/ro/blog-masonry/', '/ro/blog-sidebar/']) {
+      const page = builtPage(address)
+      const english = page.all('main article').map((card) => page.all('[lang="en"]', card).length > 0)
+      expect(english[0], `${address}: the first card`).toBe(false)
+      expect(english, address).toContain(true)
+      // Once the English posts begin, no Romanian one comes after them.
+      expect(english.slice(english.indexOf(true)), address).not.toContain(false)
+    }
+  })
+
+  test("the spec's sample post pages show a Romanian post, as the English ones show an English post", () => {
+    for (const address of ['/ro/blog-details/', '/ro/blog-details-sidebar/']) {
+      const page = builtPage(address)
+      expect(lang(page), address).toBe('ro')
+      expect(page.all('main [lang="en"] h1, main h1[lang="en"]'), address).toHaveLength(0)
+    }
+  })
+})
+
 describe('a post without a translation', () => {
   test('is a Romanian page with the English post inside it, under a note that says so and leads to the Romanian posts', () => {
     const page = builtPage('/ro/blog/review-figma-dev-mode/')
