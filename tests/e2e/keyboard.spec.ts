@@ -171,8 +171,15 @@ test.describe('header', () => {
 
   test('language switcher: Tab reaches the other language, and Enter opens the same page in it @desktop', async ({ page }) => {
     const scriptsArrive = await openBeforeScripts(page, '/services/rpa/')
-    const romanian = page.getByRole('banner').getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Română' })
+    const languages = page.getByRole('banner').getByRole('navigation', { name: 'Language' })
+    const romanian = languages.getByRole('link', { name: 'Română' })
     await expectDrawnWorking([romanian])
+    // The page's own language is shown and marked, but it is not a link: Tab goes past it.
+    const current = languages.locator('[aria-current="true"]')
+    await expect(current).toBeVisible()
+    // Wholly shown, not clipped to a screen-reader-only pixel.
+    await expect(current).toBeInViewport({ ratio: 1 })
+    await expect(languages.getByRole('link')).toHaveCount(1)
     await scriptsArrive()
 
     await tabTo(page, romanian, 'the link to Romanian')
