@@ -46,8 +46,8 @@ export interface LanguageLink {
 /**
  * Links to this page in the site's other languages: plain links (no script), each naming its
  * language in that language (`lang`) and saying where it leads (`hreflang`); the page's own
- * language is marked, not linked. In the bar each is its short form (EN, RO); in the menu, its
- * whole name (English, Română), the page's own one filled and ticked.
+ * language is shown too, marked (`aria-current`, filled and ticked: not by colour alone), not
+ * linked. In the bar each is its short form (EN, RO); in the menu, its whole name (English, Română).
  */
 function LanguageSwitcher({ languages, label, className, full }: { languages: LanguageLink[]; label: string; className: string | undefined; full?: boolean }) {
   const name = (l: LanguageLink) =>
@@ -66,7 +66,7 @@ function LanguageSwitcher({ languages, label, className, full }: { languages: La
           <li key={l.tag}>
             {l.current ? (
               <span aria-current="true" lang={l.tag}>
-                {full ? <CheckIcon /> : null}
+                <CheckIcon size={full ? 16 : 10} />
                 {name(l)}
               </span>
             ) : (
@@ -81,9 +81,9 @@ function LanguageSwitcher({ languages, label, className, full }: { languages: La
   )
 }
 
-function CheckIcon() {
+function CheckIcon({ size }: { size: number }) {
   return (
-    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+    <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true">
       <path d="m5 12.5 4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   )

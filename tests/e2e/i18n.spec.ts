@@ -25,6 +25,31 @@ test.describe('the language switcher', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   })
 
+  test('on a desktop the bar shows both languages, the current one marked and visible beside the link to the other @desktop', async ({ page }) => {
+    for (const [address, name, own, other] of [
+      ['/services/rpa/', 'Language', 'EN', 'Română'],
+      ['/ro/services/rpa/', 'Limba', 'RO', 'English'],
+    ] as const) {
+      await page.goto(address)
+      const languages = page.getByRole('banner').getByRole('navigation', { name })
+      const current = languages.locator('[aria-current="true"]')
+      await expect(current, address).toHaveCount(1)
+      await expect(current, address).toBeVisible()
+      // Wholly shown, not clipped to a screen-reader-only pixel.
+      await expect(current, address).toBeInViewport({ ratio: 1 })
+      await expect(current, address).toContainText(own)
+      // Marked by a drawn tick, not by colour alone.
+      await expect(current.locator('svg'), address).toBeVisible()
+      const link = languages.getByRole('link', { name: other })
+      await expect(link, address).toBeVisible()
+      const [mine, theirs] = [(await current.boundingBox())!, (await link.boundingBox())!]
+      // Drawn at full size (not a clipped screen-reader-only box), side by side on one line.
+      expect(mine.width, address).toBeGreaterThanOrEqual(32)
+      expect(mine.height, address).toBeGreaterThanOrEqual(32)
+      expect(Math.abs(mine.y - theirs.y), address).toBeLessThan(1)
+    }
+  })
+
   test('the off-canvas menu has it too (on phones, the only place)', async ({ page }) => {
     await page.goto('/contact/')
     await pageReady(page)

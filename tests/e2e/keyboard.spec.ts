@@ -171,8 +171,15 @@ test.describe('header', () => {
 
   test('language switcher: Tab reaches the other language, and Enter opens the same page in it @desktop', async ({ page }) => {
     const scriptsArrive = await openBeforeScripts(page, '/services/rpa/')
-    const romanian = page.getByRole('banner').getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Română' })
+    const languages = page.getByRole('banner').getByRole('navigation', { name: 'Language' })
+    const romanian = languages.getByRole('link', { name: 'Română' })
     await expectDrawnWorking([romanian])
+    // The page's own language is shown and marked, but it is not a link: Tab goes past it.
+    const current = languages.locator('[aria-current="true"]')
+    await expect(current).toBeVisible()
+    // Wholly shown, not clipped to a screen-reader-only pixel.
+    await expect(current).toBeInViewport({ ratio: 1 })
+    await expect(languages.getByRole('link')).toHaveCount(1)
     await scriptsArrive()
 
     await tabTo(page, romanian, 'the link to Romanian')
@@ -388,16 +395,21 @@ test('cover video: Tab reaches its button before the content below it, Enter pla
   const scriptsArrive = await openBeforeScripts(page, '/')
   const toggle = page.locator('#home').getByRole('button', { name: /^(Play|Pause) the background video$/ })
   await expectDrawnWorking([toggle])
+  // A plain button whose name says what a press does: never a toggle announced as "pressed".
+  await expect(toggle).not.toHaveAttribute('aria-pressed')
   await scriptsArrive()
 
   const video = page.locator('#home video')
   const paused = () => video.evaluate((v: HTMLVideoElement) => v.paused)
   await tabTo(page, toggle, 'the cover video button')
   await expect(toggle).toHaveAccessibleName('Play the background video')
+  await expect(toggle).not.toHaveAttribute('aria-pressed')
   await page.keyboard.press('Enter')
   await expect.poll(paused).toBe(false)
   await expect(toggle).toHaveAccessibleName('Pause the background video')
+  await expect(toggle).not.toHaveAttribute('aria-pressed')
   await page.keyboard.press('Space')
   await expect.poll(paused).toBe(true)
   await expect(toggle).toHaveAccessibleName('Play the background video')
+  await expect(toggle).not.toHaveAttribute('aria-pressed')
 })

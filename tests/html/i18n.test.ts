@@ -36,8 +36,14 @@ describe('the language switcher', () => {
     expect(lang(english)).toBe('en')
     expect(english.h1).toEqual(['Robotic Process Automation'])
     const languages = switcher(english, 'Language')
-    // The page's own language is marked, the other one is a link.
-    expect(english.texts('[aria-current="true"]', languages)).toEqual(['ENEnglish'])
+    // Both languages are in it: the page's own one marked (aria-current, and a tick drawn beside
+    // its short form, not colour alone), not linked; the other one a link.
+    expect(english.texts('li', languages)).toEqual(['ENEnglish', 'RORomână'])
+    const current = english.all('[aria-current="true"]', languages)
+    expect(current.map((el) => textOf(el))).toEqual(['ENEnglish'])
+    expect(current[0]!.attribs.lang).toBe('en')
+    expect(english.all('svg', current[0])).toHaveLength(1)
+    expect(english.all('a', current[0])).toHaveLength(0)
     const romanian = link(english, 'Română', languages)
     expect(romanian.attribs.href).toBe('/ro/services/rpa/')
     expect(romanian.attribs.hreflang).toBe('ro')
@@ -46,6 +52,8 @@ describe('the language switcher', () => {
     const ro = builtPage('/ro/services/rpa/')
     expect(lang(ro)).toBe('ro')
     expect(ro.h1).toEqual(['Automatizarea robotică a proceselor'])
+    expect(ro.all('[aria-current="true"] svg', switcher(ro, 'Limba'))).toHaveLength(1)
+    expect(ro.texts('[aria-current="true"]', switcher(ro, 'Limba'))).toEqual(['RORomână'])
     const back = link(ro, 'English', switcher(ro, 'Limba'))
     expect(back.attribs.hreflang).toBe('en')
     expect(back.attribs.href).toBe('/services/rpa/')

@@ -11,6 +11,10 @@ describe('landing page', () => {
     expect(video.attribs.playsinline).toBe('')
     expect(video.attribs.poster).toMatch(/\/_img\/art\/home\/hero-poster\.jpg-\d+-[0-9a-f]+\.webp$/)
     expect(page.all('source', video).map((source) => source.attribs.type)).toEqual(['video/webm', 'video/mp4'])
+    // Drawn on its poster, the video waits: its button is a plain one named for what a press does.
+    const toggle = page.all('#home button').filter((button) => /background video/.test(textOf(button)))
+    expect(toggle.map((button) => textOf(button))).toEqual(['Play the background video'])
+    expect(toggle[0]!.attribs['aria-pressed']).toBeUndefined()
     expect(page.h1).toEqual(['Bigger Goals, Better Tech'])
     expect(page.named('a', 'GET STARTED').map((a) => a.attribs.href)).toEqual(['#get-started'])
     const booking = page.named('a', /Book a Free Consultation TODAY!/)

@@ -13,7 +13,8 @@ export default function HeroVideo({ webm, mp4, poster, playLabel }: { webm: stri
         <source src={webm} type="video/webm" />
         <source src={mp4} type="video/mp4" />
       </video>
-      <button type="button" className={styles.toggle} aria-pressed="true">
+      {/* A plain button (no aria-pressed), named for what a press does: "Play…" while paused, "Pause…" while it plays. */}
+      <button type="button" className={styles.toggle} data-playing="false">
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
           <path className={styles.pauseIcon} d="M8 5h3v14H8zM13 5h3v14h-3z" fill="currentColor" />
           <path className={styles.playIcon} d="M8 5l11 7-11 7z" fill="currentColor" />

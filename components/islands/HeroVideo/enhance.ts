@@ -20,9 +20,10 @@ export function enhance(root: HTMLElement, { pauseLabel, playLabel }: { pauseLab
   const button = root.querySelector('button')
   const name = button?.querySelector('.visually-hidden')
   if (!video || !button || !name) return
-  // The button is "pressed" while the video is paused, and its name says what it does next.
+  // A plain button, not a toggle: its name and icon say what a press does next (play while
+  // paused, pause while playing), so a screen reader never hears "pressed" while nothing plays.
   const show = () => {
-    button.setAttribute('aria-pressed', String(video.paused))
+    button.dataset.playing = String(!video.paused)
     name.textContent = video.paused ? playLabel : pauseLabel
   }
   /** Paused by the visitor (or never started for them): only the button starts it. */
