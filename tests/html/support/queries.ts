@@ -1,6 +1,8 @@
 import fs from 'node:fs'
 import { type Element, isTag } from 'domhandler'
 import { DomUtils } from 'htmlparser2'
+import { MEDIA_TYPES } from '../../../lib/content/media'
+import { parseRedirectsFile, redirectKey } from '../../../lib/redirects'
 import { type BuiltPage, builtFile, textOf } from './builtPage'
 
 /** Queries of the HTML tier beyond those of a BuiltPage: what a browser test would ask by role or text. */
@@ -76,19 +78,16 @@ export const tabNames = (page: BuiltPage, within?: Element) => page.all('[role="
 export const alternatesOf = (page: BuiltPage) =>
   page.all('link[rel="alternate"][hreflang]').map((link) => ({ hreflang: link.attribs.hreflang!, path: new URL(link.attribs.href!).pathname }))
 
-/** What kind of picture a file holds, read from its first bytes (as a browser sniffs it), or undefined. */
+/** What kind of picture a file holds, read from its first bytes with the content check's own signatures (lib/content/media.ts), or undefined. */
 export function pictureKind(file: string): 'png' | 'jpeg' | 'webp' | 'ico' | 'svg' | undefined {
-  const bytes = fs.readFileSync(file)
-  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png'
-  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg'
-  if (bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP') return 'webp'
-  if (bytes.subarray(0, 4).equals(Buffer.from([0, 0, 1, 0]))) return 'ico'
-  if (/^(<\?xml[^>]*>\s*)?<svg[\s>]/.test(bytes.subarray(0, 512).toString('utf8').trimStart())) return 'svg'
-  return undefined
+  const head = fs.readFileSync(file).subarray(0, 1024)
+  const known = (['png', 'jpeg', 'webp', 'svg'] as const).find((kind) => MEDIA_TYPES[kind]!.looksLike(head))
+  // The favicon's format, which content/media does not take: an ICO directory's first bytes.
+  return known ?? (head.subarray(0, 4).equals(Buffer.from([0, 0, 1, 0])) ? 'ico' : undefined)
 }
 
-/** The addresses the host redirects elsewhere (the sources of the build's `_redirects`). */
-export function redirected(): Set<string> {
-  const lines = fs.readFileSync(builtFile('/_redirects'), 'utf8').split('\n')
-  return new Set(lines.map((line) => line.trim().split(/\s+/)[0]!).filter((source) => source && !source.startsWith('#')))
+/** Whether the host redirects an address elsewhere (a source of the build's `_redirects`, read as the preview server reads it). */
+export function redirectsAway(): (address: string) => boolean {
+  const sources = parseRedirectsFile(fs.readFileSync(builtFile('/_redirects'), 'utf8'))
+  return (address) => sources.has(redirectKey(address.split(/[?#]/)[0]!))
 }
