@@ -5,7 +5,7 @@ import { cardDate, postCard, type PostCard } from './blog'
 import { caseStudyCard, untranslatedMark } from './cards'
 import type { Content, TestimonialData } from './content'
 import type { PictureData } from './images'
-import { portfolioCategoryName } from './portfolio'
+import { optionalHref, portfolioCategoryName } from './portfolio'
 
 // The data the home variants (/home-default/ … /home-agency/) share: every list is derived from the
 // one file that owns it (case studies, portfolio.yaml, content/blog, about-us.yaml, team.yaml).
@@ -13,7 +13,8 @@ import { portfolioCategoryName } from './portfolio'
 /** A work as the project grid shows it. */
 export interface WorkCard {
   title: string
-  href: string
+  /** Its case study; none when it has none. */
+  href?: string
   image: PictureData
   /** Category words shown above the title. */
   kicker: string
@@ -32,7 +33,7 @@ export function testimonialSlides(items: TestimonialData[]): CarouselItem[] {
 type PortfolioItem = Content['pages']['portfolio']['items'][number]
 
 function workCard(content: Pick<Content, 'media' | 'site'>, item: PortfolioItem, kicker: string = item.category): WorkCard {
-  return { title: item.title, href: item.href, image: content.media.picture(item.image), kicker, year: item.year, summary: item.summary, ...untranslatedMark(content, item) }
+  return { title: item.title, ...optionalHref(item), image: content.media.picture(item.image), kicker, year: item.year, summary: item.summary, ...untranslatedMark(content, item) }
 }
 
 /** The case studies first, then the first works of the portfolio, `count` slides in all. */
@@ -42,7 +43,7 @@ export function caseStudySlides(content: Content, count: number): CarouselItem[]
     .map((s) => ({ title: s.title, href: s.href, image: s.image, kicker: s.category, text: s.summary, ...(s.lang ? { lang: s.lang, langLabel: s.langLabel } : {}) }))
   const works: CarouselItem[] = content.pages.portfolio.items.map((w) => ({
     title: w.title,
-    href: w.href,
+    ...optionalHref(w),
     image: content.media.picture(w.image),
     kicker: portfolioCategoryName(content, w.category),
     meta: String(w.year),
@@ -77,7 +78,7 @@ export function filteredWorks(
     return {
       tabs: entry.categories.map(categoryId),
       title: work.title,
-      href: work.href,
+      ...optionalHref(work),
       kicker: entry.categories.join(' · '),
       meta: String(work.year),
       image: content.media.picture(work.image),

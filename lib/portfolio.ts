@@ -1,4 +1,5 @@
 import { untranslatedMark } from './cards'
+import { collection } from './content/registry'
 import type { Content, PortfolioItemData } from './content'
 import type { Media } from './images'
 import { ALL_TAB, type FilterItem, type FilterTabsProps } from './shared/islands'
@@ -9,6 +10,11 @@ export const categoryId = (category: string) =>
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')
+
+/** Where a work leads: its own case study, or nowhere when it has none (never another project's story). */
+export function workHref(item: Pick<PortfolioItemData, 'caseStudy'>): string | undefined {
+  return item.caseStudy ? collection('caseStudies').address(item.caseStudy) : undefined
+}
 
 /** How a work's category is written on the pages of the content's language. */
 export function portfolioCategoryName(content: Pick<Content, 'pages'>, category: PortfolioItemData['category']): string {
@@ -21,7 +27,7 @@ export function portfolioItem(content: Pick<Content, 'pages' | 'media' | 'site'>
   return {
     tabs: [categoryId(item.category)],
     title: item.title,
-    href: item.href,
+    ...optionalHref(item),
     kicker: portfolioCategoryName(content, item.category),
     meta: String(item.year),
     summary: item.summary,
@@ -30,11 +36,13 @@ export function portfolioItem(content: Pick<Content, 'pages' | 'media' | 'site'>
   }
 }
 
-/** Everything one portfolio view needs: its texts, and the props of its filter tabs. */
-export function portfolioView(content: Content, view: 'grid' | 'masonry' | 'listing') {
+/**
+ * Everything one portfolio view needs: its texts, and the props of its filter tabs over `items`
+ * (every work, unless the page shows some of them in a band of their own).
+ */
+export function portfolioView(content: Content, view: 'grid' | 'masonry' | 'listing', items: readonly PortfolioItemData[] = content.pages.portfolio.items) {
   const portfolio = content.pages.portfolio
   const page = portfolio[view]
-  const items = portfolio.items
   const filter: FilterTabsProps = {
     label: portfolio.filterLabel,
     results: portfolio.resultsLabel,
@@ -58,3 +66,9 @@ export function portfolioView(content: Content, view: 'grid' | 'masonry' | 'list
 }
 
 export type PortfolioViewData = ReturnType<typeof portfolioView>
+
+/** `{ href }` of a work that has a page to lead to; nothing for one that has none. */
+export function optionalHref(item: Pick<PortfolioItemData, 'caseStudy'>): { href?: string } {
+  const href = workHref(item)
+  return href ? { href } : {}
+}

@@ -6,7 +6,8 @@
  * them works anything out from an address again.
  */
 import type { Content, DataEntry, LocalizedContent, SourceFile } from './content'
-import { COLLECTIONS, PAGE_MODULES, pageFileAddresses, type CollectionKey } from './content/registry'
+import { COLLECTIONS, PAGE_MODULES, pageFileAddresses, pageLayout, type CollectionKey } from './content/registry'
+import type { Layout } from './content/types/define'
 import { localizePath, LOCALES, type Locale } from './shared/locales'
 
 /** One page in one language. */
@@ -51,8 +52,25 @@ type Source = {
   kind: 'entry' | 'page'
   collection?: CollectionKey
   unpublished?: DataEntry<unknown>['unpublished']
-  /** Kept out of search engines by its collection's rule (a home variant without `indexed: true`). */
+  /** Kept out of search engines, the sitemap, the site search and the footer: a layout site.yaml does not choose. */
   unlisted?: boolean
+}
+
+/**
+ * Whether the page at `address`, an alternative layout of `layout`'s kind, is the one the site
+ * shows (site.yaml › layouts). `/` is always offered: it is the site's own address.
+ */
+export function isOffered(site: Pick<Content['site'], 'layouts'>, layout: Layout | undefined, address: string): boolean {
+  switch (layout) {
+    case undefined:
+      return true
+    case 'sample':
+      return false
+    case 'home':
+      return address === '/' || address === site.layouts.home
+    default:
+      return address === site.layouts[layout]
+  }
 }
 
 const sourcesMemo = new WeakMap<Content, Map<string, Source>>()
@@ -76,14 +94,17 @@ function pageSources(content: Content): Map<string, Source> {
         kind,
         collection: type.key,
         ...(entry.unpublished ? { unpublished: entry.unpublished } : {}),
-        ...(type.indexed && !type.indexed(entry.data) ? { unlisted: true } : {}),
+        ...(isOffered(content.site, type.layout, type.address(entry.id)) ? {} : { unlisted: true }),
       })
     }
   }
   for (const module of PAGE_MODULES) {
     const source = content.sources[module.key]
     const addresses = pageFileAddresses(module)
-    for (const address of addresses) if (!map.has(address)) map.set(address, { source, kind: 'page' })
+    for (const address of addresses) {
+      if (map.has(address)) continue
+      map.set(address, { source, kind: 'page', ...(isOffered(content.site, pageLayout(module, address), address) ? {} : { unlisted: true }) })
+    }
   }
   sourcesMemo.set(content, map)
   return map

@@ -1,4 +1,5 @@
-import { collectionAddresses, COLLECTIONS, PAGE_MODULES, pageFileAddresses, type CollectionKey } from './content/registry'
+import { collectionAddresses, COLLECTIONS, PAGE_MODULES, pageFileAddresses, pageLayout, type CollectionKey } from './content/registry'
+import { isOffered } from './routes'
 import { FOOTER_GROUPS } from './content/types/define'
 import type { ConsentSettings } from './shared/consent'
 import type { SearchLabels } from './shared/islands'
@@ -103,19 +104,18 @@ function footerGroups(content: Content): Shell['footerGroups'] {
   for (const module of PAGE_MODULES) {
     if (!('footer' in module) || !module.footer) continue
     const data = content.pages[module.key] as { title?: string }
-    if (typeof module.footer === 'string') {
-      links.get(module.footer)!.push(...pageFileAddresses(module).map((href) => ({ label: data.title!, href })))
-      continue
-    }
     const addresses = pageFileAddresses(module)
-    const titles = (module.footer.titles as (data: unknown) => string[])(data)
+    const group = typeof module.footer === 'string' ? module.footer : module.footer.group
+    const titles = typeof module.footer === 'string' ? addresses.map(() => data.title!) : (module.footer.titles as (data: unknown) => string[])(data)
     if (titles.length !== addresses.length) throw new Error(`${module.file}: its footer gives ${titles.length} titles for ${addresses.length} addresses`)
-    links.get(module.footer.group)!.push(...addresses.map((href, i) => ({ label: titles[i]!, href })))
+    // The layouts the site does not show are left out (site.yaml › layouts).
+    links.get(group)!.push(...addresses.flatMap((href, i) => (isOffered(content.site, pageLayout(module, href), href) ? [{ label: titles[i]!, href }] : [])))
   }
   for (const type of COLLECTIONS) {
     if (!type.footer) continue
-    const entries = content[type.key] as ReadonlyArray<{ id: string; data: { title: string } }>
-    links.get(type.footer)!.push(...entries.map((e) => ({ label: e.data.title, href: type.address(e.id) })))
+    const entries = content[type.key] as ReadonlyArray<{ id: string; data: { title: string; menuTitle?: string } }>
+    const shown = entries.filter((e) => isOffered(content.site, type.layout, type.address(e.id)))
+    links.get(type.footer)!.push(...shown.map((e) => ({ label: e.data.menuTitle ?? e.data.title, href: type.address(e.id) })))
   }
   const headings = content.site.ui.footerGroups
   return FOOTER_GROUPS.filter((group) => links.get(group)!.length > 0).map((group) => ({ heading: headings[group], links: links.get(group)! }))

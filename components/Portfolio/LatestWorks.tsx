@@ -21,9 +21,13 @@ export function LatestWorks({ label, heading, items }: { label: string; heading:
               {item.meta}
             </p>
             <h3 className={styles.title}>
-              <Link href={item.href} className={styles.link}>
-                {item.title}
-              </Link>
+              {item.href ? (
+                <Link href={item.href} className={styles.link}>
+                  {item.title}
+                </Link>
+              ) : (
+                item.title
+              )}
             </h3>
           </li>
         ))}

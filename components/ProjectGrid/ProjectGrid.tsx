@@ -25,9 +25,13 @@ export function ProjectCard({ work }: { work: WorkCard }) {
       <div className={styles.body}>
         <p className={styles.kicker}>{work.kicker}</p>
         <h3 className={styles.title} lang={work.lang}>
-          <Link href={work.href} className={styles.link}>
-            {work.title}
-          </Link>
+          {work.href ? (
+            <Link href={work.href} className={styles.link}>
+              {work.title}
+            </Link>
+          ) : (
+            work.title
+          )}
         </h3>
         <p className={styles.year}>
           {work.year}

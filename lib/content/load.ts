@@ -189,6 +189,7 @@ export function loadContent(options: LoadOptions = {}): Content {
   files.sources = sources
 
   resolve(run, files)
+  if (site) run.problems.push(...homeLayoutProblems(site, sources.site!.file, collections))
 
   // Texts that count a list are filled from the lists now that every list is known.
   const counts = {
@@ -275,4 +276,15 @@ function readMarkdownEntry<S extends z.ZodType<{ draft: boolean }>>(
   run.problems.push(...parsed.bodyProblems)
   if (data && !data.draft) run.problems.push(...unfinished(file, data, parsed.text))
   return data && { id, file, lang, data, body: parsed.body, links: parsed.links, headings: parsed.headings }
+}
+
+/** site.yaml › layouts › home names `/` or a home layout that is built (a home variant on the public site). */
+function homeLayoutProblems(site: SiteData, file: string, collections: CollectionContent): ContentProblem[] {
+  const home = site.layouts.home
+  if (home === '/') return []
+  const offered = COLLECTIONS.filter((type) => type.layout === 'home').flatMap((type) =>
+    (collections[type.key] as ReadonlyArray<DataEntry<unknown>>).filter((e) => !e.unpublished).map((e) => type.address(e.id)),
+  )
+  if (offered.includes(home)) return []
+  return [{ file, field: 'layouts.home', message: `no home variant on the public site at "${home}"; expected "/" or one of ${offered.map((a) => `"${a}"`).join(', ')}` }]
 }

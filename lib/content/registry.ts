@@ -16,7 +16,7 @@
  *   shows it.
  * Shared fields (texts, addresses, pictures, buttons …) are in lib/content/fields.ts.
  */
-import type { CollectionType as CollectionTypeOf } from './types/define'
+import type { CollectionType as CollectionTypeOf, Layout, LayoutKind } from './types/define'
 import { contentType as blog } from './types/blog'
 import { contentType as caseStudies } from './types/case-studies'
 import { contentType as homeVariants } from './types/home-variants'
@@ -83,7 +83,26 @@ export type CollectionType = CollectionTypeOf<CollectionKey, SchemaKey>
 export const COLLECTIONS: readonly CollectionType[] = COLLECTION_MODULES.map((m) => m.collection)
 
 /** content/site.yaml; its menu can have a dropdown of every collection whose module says `menu: true`. */
-export const SITE_MODULE = siteModule(COLLECTIONS.filter((c) => c.menu).map((c) => c.key) as [string, ...string[]])
+export const SITE_MODULE = siteModule(COLLECTIONS.filter((c) => c.menu).map((c) => c.key) as [string, ...string[]], {
+  blog: layoutAddresses('blog'),
+  portfolio: layoutAddresses('portfolio'),
+})
+
+/** The addresses of the pages that are layouts of `kind`, in their modules' order: the choices of site.yaml › layouts. */
+function layoutAddresses(kind: LayoutKind): [string, ...string[]] {
+  const found = PAGE_MODULES.flatMap((m) =>
+    Object.entries(('layouts' in m ? m.layouts : undefined) ?? {})
+      .filter(([, k]) => k === kind)
+      .map(([address]) => address),
+  )
+  if (found.length === 0) throw new Error(`no page module names a layout of kind "${kind}"`)
+  return found as [string, ...string[]]
+}
+
+/** Of a page made from a file of content/pages, the kind of alternative layout it is (define.ts › LAYOUT_KINDS); undefined for a page of its own. */
+export function pageLayout(module: PageModules, address: string): Layout | undefined {
+  return ('layouts' in module ? (module.layouts as Readonly<Record<string, Layout>> | undefined) : undefined)?.[address]
+}
 
 /** The file extension of a collection's files. */
 export const extensionOf = (type: Pick<CollectionType, 'format'>) => (type.format === 'yaml' ? '.yaml' : '.md')

@@ -46,8 +46,8 @@ export interface FilterItem {
   /** Ids of the tabs that show this item (besides `all`). */
   tabs: string[]
   title: string
-  /** Where the card leads. */
-  href: string
+  /** Where the card leads; a card without one leads nowhere (a work without a case study). */
+  href?: string
   /** Small text above the title, e.g. the category. */
   kicker?: string
   /** Small text after the title, e.g. the year. */

@@ -7,8 +7,13 @@ import { pageLocale } from '../../lib/pageLanguage'
 export function data(pageContext: PageContextServer) {
   const content = getContent(pageLocale(pageContext))
   const { latest } = content.pages.portfolio.grid
-  const newest = newestWorks(content, latest.count).map((item) => portfolioItem(content, item))
-  return { ...portfolioView(content, 'grid'), latest: { label: latest.label, heading: latest.heading, items: newest } }
+  // The band of the newest works shows them once: the filtered grid above it has the others.
+  const newest = newestWorks(content, latest.count)
+  const others = content.pages.portfolio.items.filter((item) => !newest.includes(item))
+  return {
+    ...portfolioView(content, 'grid', others),
+    latest: { label: latest.label, heading: latest.heading, items: newest.map((item) => portfolioItem(content, item)) },
+  }
 }
 
 export type Data = ReturnType<typeof data>

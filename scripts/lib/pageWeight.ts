@@ -152,8 +152,16 @@ export class SiteWeigher {
   }
 }
 
-/** Every page of the built site, from its sitemap, plus the not-found page. */
+/**
+ * Every page of the built site, listed in its sitemap or not (the layouts the site does not show
+ * are still there for whoever has their address), plus the not-found page; not the content manager.
+ */
 export function sitePages(distDir: string): string[] {
-  const sitemap = fs.readFileSync(path.join(distDir, 'client', 'sitemap.xml'), 'utf8')
-  return [...[...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname), '/404.html']
+  const client = path.join(distDir, 'client')
+  const pages = fs
+    .readdirSync(client, { recursive: true, encoding: 'utf8' })
+    .filter((file) => path.basename(file) === 'index.html' && file.split(path.sep)[0] !== 'admin')
+    .map((file) => `/${path.dirname(file).split(path.sep).join('/')}/`.replace(/^\/\.\/$/, '/'))
+    .sort()
+  return [...pages, '/404.html']
 }

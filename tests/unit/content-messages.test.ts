@@ -196,8 +196,7 @@ describe('lists in step across languages', () => {
     const { portfolioView } = await import('../../lib/portfolio')
     const portfolio = readFixture('pages/portfolio.en.yaml')
     const romanian = `allLabel: Toate\n${portfolio.replace('summary: A brand.', 'summary: O marcă.').replace('summary: A film.', 'summary: Un film.')}`
-    const newWork =
-      '  - title: Gamma app\n    category: Ui/Ux\n    year: 2025\n    image: { src: /media/gamma.svg, alt: A phone }\n    summary: An app.\n    href: /case-studies/\n'
+    const newWork = '  - title: Gamma app\n    category: Ui/Ux\n    year: 2025\n    image: { src: /media/gamma.svg, alt: A phone }\n    summary: An app.\n'
     // The new work goes first in English; the Romanian file, as it was, has the other two.
     const english = portfolio.replace('items:\n', `items:\n${newWork}`)
     const root = contentWith({ 'pages/portfolio.en.yaml': english, 'pages/portfolio.ro.yaml': romanian, 'media/gamma.svg': readFixture('media/badge.svg') })

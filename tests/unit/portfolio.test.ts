@@ -20,22 +20,41 @@ describe('portfolio pages (content/pages/portfolio.en.yaml)', () => {
     ])
   })
 
-  it('a missing year, a misspelt field and a wrong link are reported together', () => {
+  it('a missing year, a misspelt field and a link written by hand are reported together', () => {
     const text = readFixture(FILE)
       .replace('    year: 2024\n', '')
       .replace('    summary: A brand.', '    sumary: A brand.')
-      .replace('href: /case-studies/\n', 'href: /works-showcase\n')
+      .replace('    summary: A film.', '    summary: A film.\n    href: /case-studies/')
     expect(problemsOf({ [FILE]: text })).toEqual([
       'content/pages/portfolio.en.yaml › items[0].summary: required text is missing',
       'content/pages/portfolio.en.yaml › items[0]: unknown field "sumary": check the spelling, or remove it',
       'content/pages/portfolio.en.yaml › items[1].year: required field is missing (expected a number)',
-      'content/pages/portfolio.en.yaml › items[1].href: expected /case-studies/ or a case study such as /case-studies/energetica-erp/, but found the text "/works-showcase"',
+      'content/pages/portfolio.en.yaml › items[1]: unknown field "href": check the spelling, or remove it',
     ])
   })
 
-  it('a link to a case study that does not exist is found when content loads, with the file and field', () => {
-    expect(problemsOf({ [FILE]: readFixture(FILE).replace('/case-studies/grid/', '/case-studies/nope/') })).toEqual([
-      'content/pages/portfolio.en.yaml › items[0].href: no page at "/case-studies/nope/"; expected one of "/case-studies/", "/case-studies/grid/"',
+  it('a case study that does not exist is found when content loads, with the file and field', () => {
+    const [problem] = problemsOf({ [FILE]: readFixture(FILE).replace('caseStudy: grid', 'caseStudy: nope') })
+    expect(problem).toMatch(/^content\/pages\/portfolio\.en\.yaml › items\[0\]\.caseStudy: .*"nope".*"grid"/)
+  })
+
+  it('a work leads to its own case study, and a work without one leads nowhere', () => {
+    const content = loadContent({ root: contentWith() })
+    expect(portfolioView(content, 'grid').filter.items.map((i) => [i.title, i.href])).toEqual([
+      ['Alpha identity', '/case-studies/grid/'],
+      ['Beta film', undefined],
+    ])
+  })
+
+  it('a view can show some of the works, its tabs counting only those', () => {
+    const content = loadContent({ root: contentWith() })
+    const [, second] = content.pages.portfolio.items
+    const view = portfolioView(content, 'grid', [second!])
+    expect(view.filter.items.map((i) => i.title)).toEqual(['Beta film'])
+    expect(view.filter.tabs.map((t) => [t.id, t.count])).toEqual([
+      ['all', 1],
+      ['branding', 0],
+      ['motion', 1],
     ])
   })
 

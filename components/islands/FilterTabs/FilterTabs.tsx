@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { Picture } from '../../Picture/Picture'
 import { ALL_TAB, type FilterItem, type FilterTabsProps } from '../../../lib/shared/islands'
 import styles from './FilterTabs.module.css'
@@ -6,6 +6,17 @@ import { LanguageMark } from '../../LanguageMark/LanguageMark'
 import { Link } from '../../Link/Link'
 
 /** One filter tab. The tab whose id is `all` shows every item. */
+
+/** A row of the listing: a link to the work's page, or the same row leading nowhere for a work without one. */
+function Row({ href, className, children }: { href: string | undefined; className?: string; children: ReactNode }) {
+  return href ? (
+    <Link href={href} className={className}>
+      {children}
+    </Link>
+  ) : (
+    <div className={className}>{children}</div>
+  )
+}
 
 const shows = (item: FilterItem, tab: string) => tab === ALL_TAB || item.tabs.includes(tab)
 
@@ -138,9 +149,9 @@ export default function FilterTabs({ label, tabs, items, layout, results, headin
       <div role="tabpanel" id={panelId} aria-labelledby={tabId(selected)} className={styles.panel}>
         <ul ref={listRef} className={styles[layout]}>
           {items.map((item, index) => (
-            <li key={item.href + item.title} hidden={!shows(item, current)} className={layout === 'list' ? styles.row : styles.card}>
+            <li key={item.title + (item.image?.src ?? '')} hidden={!shows(item, current)} className={layout === 'list' ? styles.row : styles.card}>
               {layout === 'list' ? (
-                <Link href={item.href} className={styles.rowLink}>
+                <Row href={item.href} className={styles.rowLink}>
                   {item.kicker ? <span className={styles.rowKicker}>{item.kicker}</span> : null}
                   <span className={styles.rowTitle} lang={item.lang}>
                     {item.title}
@@ -157,7 +168,7 @@ export default function FilterTabs({ label, tabs, items, layout, results, headin
                       <Picture image={{ ...item.image, alt: '' }} sizes="16rem" className={styles.popupPicture} />
                     </span>
                   ) : null}
-                </Link>
+                </Row>
               ) : (
                 <>
                   {item.image ? (
@@ -183,9 +194,13 @@ export default function FilterTabs({ label, tabs, items, layout, results, headin
                       </p>
                     ) : null}
                     <Title className={styles.title} lang={item.lang}>
-                      <Link href={item.href} className={styles.cardLink}>
-                        {item.title}
-                      </Link>
+                      {item.href ? (
+                        <Link href={item.href} className={styles.cardLink}>
+                          {item.title}
+                        </Link>
+                      ) : (
+                        item.title
+                      )}
                     </Title>
                     {item.summary ? (
                       <p className={styles.summary} lang={item.lang}>

@@ -59,6 +59,7 @@ export const contentType = defineCollection(caseStudy, {
   schema: 'caseStudy',
   address: (id) => `/case-studies/${id}/`,
   order: byOrder,
+  referable: { kind: 'case-study', noun: 'case study' },
   name: 'case-study',
   aliases: ['case-studies'],
   label: 'A case study',

@@ -11,8 +11,18 @@ interface Sortable {
 }
 
 /** The groups of the footer's map of the site, in the footer's order. */
-export const FOOTER_GROUPS = ['company', 'work', 'blog', 'layouts'] as const
+export const FOOTER_GROUPS = ['services', 'industries', 'work', 'company'] as const
 export type FooterGroup = (typeof FOOTER_GROUPS)[number]
+
+/**
+ * The spec's alternative layouts of one page. The site shows one of each kind (site.yaml ›
+ * layouts); the others stay built at their addresses, out of search engines, the sitemap, the site
+ * search and the footer. A `sample` is a layout of no kind the site chooses (a sample post page,
+ * a personal profile, a coming-soon page): it is never offered.
+ */
+export const LAYOUT_KINDS = ['home', 'blog', 'portfolio'] as const
+export type LayoutKind = (typeof LAYOUT_KINDS)[number]
+export type Layout = LayoutKind | 'sample'
 
 /** A collection's entry in the registry: where its files are and what the tools call it. */
 export interface CollectionType<K extends string = string, S extends string = string, F extends 'markdown' | 'yaml' = 'markdown' | 'yaml', R extends string = string> {
@@ -54,12 +64,9 @@ export interface CollectionType<K extends string = string, S extends string = st
   referable?: { kind: R; noun: string }
   /** Checks across files that no schema can make alone (a post related to itself). */
   checks?: CrossCheck
-  /**
-   * Whether an entry's page is offered to search engines, the sitemap and the site search; every
-   * entry's is when this is absent (a home variant's only when its file says `indexed: true`).
-   */
-  indexed?: (data: unknown) => boolean
-  /** The footer group that lists every entry's page, by its title (the home variants under layouts); none when a menu lists them. */
+  /** Every entry's page is an alternative layout of this kind (a home variant is a layout of the home page). */
+  layout?: Layout
+  /** The footer group that lists every entry's page, by its title (services under services); a layout's only when site.yaml chooses it. */
   footer?: FooterGroup
 }
 
@@ -138,6 +145,8 @@ export interface SingleFileModule<K extends string, Z extends z.ZodType, R exten
    * own address named by its `title`; or a group and a title for each of its `addresses`, in their order.
    */
   footer?: FooterGroup | { group: FooterGroup; titles: (data: z.output<Z>) => string[] }
+  /** Which of its addresses are alternative layouts, and of which kind (`/blog-masonry/`: `blog`). */
+  layouts?: Readonly<Record<string, Layout>>
 }
 
 export function defineSingleFile<const K extends string, Z extends z.ZodType, const R extends string = never>(module: SingleFileModule<K, Z, R>): SingleFileModule<K, Z, R> {

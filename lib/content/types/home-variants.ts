@@ -283,11 +283,6 @@ export const homeVariant = z
     title: text().meta({ title: 'Page name (browser tab)', description: 'The page name in the browser title.' }),
     description: text().meta({ title: 'Summary for search engines', description: 'Meta description for search engines.' }),
     draft: draft(),
-    indexed: z.boolean().default(false).meta({
-      title: 'Offer to search engines',
-      description:
-        'Home variants are other layouts of the one home page: kept out of search engines and the sitemap, so the studio is found by its home page, unless this one is turned on.',
-    }),
     theme: z.enum(['light', 'dark']).default('light').meta({ title: 'Colour scheme', description: 'light, or dark: the whole page on ink, every section dark.' }),
     numbered: z.boolean().default(false).meta({ title: 'Number the sections', description: 'Numbers the sections with a heading 01, 02, … beside their headings.' }),
     hero: variantHero.meta({ title: 'Opening band' }),
@@ -335,8 +330,10 @@ export const contentType = defineCollection(homeVariant, {
   // pages/home-variant/+route.ts puts the home variants at the top level.
   address: (id) => `/${id}/`,
   order: byOrder,
-  indexed: (data) => (data as { indexed?: boolean }).indexed === true,
-  footer: 'layouts',
+  // Other layouts of the one home page: offered to search engines and the footer only when
+  // site.yaml › layouts › home names one.
+  layout: 'home',
+  footer: 'company',
   name: 'home-variant',
   aliases: ['home-variants'],
   label: 'A home variant',

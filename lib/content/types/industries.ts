@@ -38,6 +38,7 @@ export const contentType = defineCollection(industry, {
   guessed: 'title and order',
   referable: { kind: 'industry', noun: 'industry' },
   menu: true,
+  footer: 'industries',
   scaffold: {
     fields: (ctx) => ({
       title: titleFromSlug(ctx.slug),

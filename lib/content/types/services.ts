@@ -77,6 +77,7 @@ export const contentType = defineCollection(service, {
   label: 'A service',
   guessed: 'title and order',
   menu: true,
+  footer: 'services',
   scaffold: {
     fields: (ctx) => ({
       title: titleFromSlug(ctx.slug),

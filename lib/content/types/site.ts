@@ -34,7 +34,7 @@ const menuItem = (menuCollections: readonly [string, ...string[]]) =>
  * The module of site.yaml. The registry makes it, naming the collections that can be a dropdown of
  * the menu (their modules say `menu: true`), so this module needs to know none of them.
  */
-export function siteModule(menuCollections: readonly [string, ...string[]]) {
+export function siteModule(menuCollections: readonly [string, ...string[]], layouts: { blog: readonly [string, ...string[]]; portfolio: readonly [string, ...string[]] }) {
   const site = z
     .object({
       name: text().meta({ title: 'Brand name', description: 'Brand name used in titles and the footer.' }),
@@ -74,6 +74,34 @@ export function siteModule(menuCollections: readonly [string, ...string[]]) {
         .strict()
         .meta({ title: 'Certification badge', description: 'Information-security certification badge shown in the footer.' }),
       menu: z.array(menuItem(menuCollections)).min(1).meta({ title: 'Header menu', description: 'The header menu, in this order; each entry is a link or a dropdown.' }),
+      layouts: z
+        .object({
+          home: z
+            .string()
+            .trim()
+            .regex(/^\/([a-z0-9]+(-[a-z0-9]+)*\/)?$/, { error: 'expected / or the address of a home variant, such as /home-default/' })
+            .default('/')
+            .meta({
+              title: 'Home page layout',
+              description:
+                "/ (the studio's home page), or a home variant's address such as /home-default/ to offer that layout too; the other home variants stay at their addresses, out of search engines and the footer.",
+            }),
+          blog: z
+            .enum(layouts.blog)
+            .default(layouts.blog[0])
+            .meta({ title: 'Blog layout', description: "The blog's listing that search engines and the footer are given; the others stay at their addresses, unlisted." }),
+          portfolio: z
+            .enum(layouts.portfolio)
+            .default(layouts.portfolio[0])
+            .meta({ title: 'Portfolio layout', description: "The portfolio's view that search engines and the footer are given; the others stay at their addresses, unlisted." }),
+        })
+        .strict()
+        .prefault({})
+        .meta({
+          title: 'The layouts the site shows',
+          description:
+            'The spec has several layouts of the home page, the blog and the portfolio. The site shows one of each to visitors and search engines; the others stay built at their addresses for reference, unlisted.',
+        }),
       redirects: z
         .array(
           z
@@ -238,10 +266,10 @@ export function siteModule(menuCollections: readonly [string, ...string[]]) {
           footerFollowHeading: text().meta({ title: 'Footer heading: social links', description: "Heading of the footer's social links." }),
           footerGroups: z
             .object({
-              company: text().meta({ title: 'Company', description: 'Heading of the pages about the studio: about us, team, pricing, FAQ, contact.' }),
-              work: text().meta({ title: 'Work', description: 'Heading of the case studies and the portfolio pages.' }),
-              blog: text().meta({ title: 'Blog', description: "Heading of the blog's pages." }),
-              layouts: text().meta({ title: 'Layouts', description: 'Heading of the other layouts of the home page and the coming-soon page.' }),
+              services: text().meta({ title: 'Services', description: 'Heading of the links to every service.' }),
+              industries: text().meta({ title: 'Industries', description: 'Heading of the links to every industry.' }),
+              work: text().meta({ title: 'Work', description: 'Heading of the case studies and the portfolio.' }),
+              company: text().meta({ title: 'Company', description: 'Heading of the pages about the studio: about us, team, pricing, FAQ, blog, contact.' }),
             })
             .strict()
             .meta({ title: 'Footer map of the site', description: "Headings of the footer's groups of links to every page the menus do not lead to." }),

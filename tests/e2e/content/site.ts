@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { APIRequestContext } from '@playwright/test'
 import { parse } from 'yaml'
+import { sitePages } from '../../../scripts/lib/pageWeight'
 import { test } from '../fixtures'
 
 /**
@@ -18,14 +19,18 @@ export function siteUnderTest(): { distDir: string; contentDir: string; name: st
 }
 
 /**
- * The paths in the sitemap of the project's baseline build (the real content, for the copy with an
- * editor's additions); undefined for a project without one.
+ * Every page of the project's baseline build (the real content, for the copy with an editor's
+ * additions), listed in its sitemap or not; undefined for a project without one.
  */
 export function baselinePaths(): string[] | undefined {
   const { baselineDistDir } = test.info().project.metadata as { baselineDistDir?: string }
-  const file = baselineDistDir && path.join(baselineDistDir, 'client', 'sitemap.xml')
-  if (!file || !fs.existsSync(file)) return undefined
-  return locsOf(fs.readFileSync(file, 'utf8'))
+  if (!baselineDistDir || !fs.existsSync(path.join(baselineDistDir, 'client'))) return undefined
+  return sitePages(baselineDistDir).filter((page) => page !== '/404.html')
+}
+
+/** Every page the project's build made, listed in its sitemap or not (a layout the site does not show, a page shown in English). */
+export function builtPaths(): string[] {
+  return sitePages(siteUnderTest().distDir).filter((page) => page !== '/404.html')
 }
 
 const locsOf = (sitemap: string) => [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname)

@@ -78,7 +78,7 @@ export function writeEditedContent(from: string, to: string): string {
 
   // A portfolio work, with a picture of its own.
   const portfolio = parseDocument(fs.readFileSync(file('pages/portfolio.en.yaml'), 'utf8'))
-  const work = (portfolio.toJS() as { items: Array<{ category: string; image: { src: string }; href: string }> }).items[0]!
+  const work = (portfolio.toJS() as { items: Array<{ category: string; image: { src: string } }> }).items[0]!
   fs.copyFileSync(file(work.image.src.replace(/^\/media\//, 'media/')), file('media/art/portfolio/new-work.png'))
   portfolio.addIn(['items'], {
     title: 'Meridian Bank rebrand',
@@ -86,7 +86,6 @@ export function writeEditedContent(from: string, to: string): string {
     year: new Date().getFullYear(),
     image: { src: '/media/art/portfolio/new-work.png', alt: 'Abstract illustration of a bank card and a new logo' },
     summary: 'A new name, mark and colour system for a regional bank.',
-    href: work.href,
   })
   fs.writeFileSync(file('pages/portfolio.en.yaml'), portfolio.toString())
 

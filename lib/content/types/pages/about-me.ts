@@ -68,4 +68,6 @@ export const contentType = defineSingleFile({
   schema: aboutMePage,
   intro: 'The About Me page at `/about-me/`.',
   footer: 'company',
+  // A freelancer's profile: the studio speaks as a team.
+  layouts: { '/about-me/': 'sample' },
 })

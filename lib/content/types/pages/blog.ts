@@ -132,8 +132,10 @@ export const contentType = defineSingleFile({
   schema: blogPage,
   intro: 'The blog listings (`/blog-grid/`, `/blog-masonry/`, `/blog-sidebar/`), the post layouts, the sidebar boxes and the authors that posts name.',
   referable: [{ kind: 'author', noun: 'author', what: 'the authors', names: (data) => data.authors.map((a) => a.name) }],
+  // The sample post pages repeat a real post (the newest): never offered themselves.
+  layouts: { '/blog-grid/': 'blog', '/blog-masonry/': 'blog', '/blog-sidebar/': 'blog', '/blog-details/': 'sample', '/blog-details-sidebar/': 'sample' },
   footer: {
-    group: 'blog',
+    group: 'company',
     titles: (data) => [data.grid.title, data.masonry.title, data.sidebar.title, data.details.title, data.details.sidebarTitle],
   },
 })

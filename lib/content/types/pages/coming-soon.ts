@@ -40,5 +40,6 @@ export const contentType = defineSingleFile({
   file: 'pages/coming-soon.yaml',
   schema: comingSoonPage,
   intro: 'The coming-soon page at `/coming-soon/`: the launch date of the countdown and the subscribe box.',
-  footer: 'layouts',
+  footer: 'company',
+  layouts: { '/coming-soon/': 'sample' },
 })

@@ -174,6 +174,7 @@ export const homePage = z
 export const contentType = defineSingleFile({
   key: 'home',
   addresses: ['/'],
+  layouts: { '/': 'home' },
   file: 'pages/home.yaml',
   schema: homePage,
   intro: 'The landing page at `/`: hero, sections, counters, approach steps, partners, awards, the posts it shows and the contact block.',

@@ -1,6 +1,7 @@
 /** `content/pages/portfolio.yaml`. */
 import { z } from 'zod'
 import { cta, innerPageHead, keyedList, picture, text } from '../../fields'
+import { reference } from '../../references'
 import { defineSingleFile } from '../define'
 
 const portfolioCategory = z
@@ -70,13 +71,10 @@ export const portfolioPage = z
           year: z.number().int().min(1990).max(2100).meta({ title: 'Year', description: 'Year the work was delivered, e.g. 2023.' }),
           image: picture('art/portfolio').meta({ title: 'Picture', description: "The work's picture (the generated art in /media/art/portfolio/)." }),
           summary: text().meta({ title: 'Summary', description: 'One sentence about the work, shown on the cards.' }),
-          href: z
-            .string()
-            .trim()
-            .regex(/^\/case-studies\/([a-z0-9]+(-[a-z0-9]+)*\/)?$/, {
-              error: '/case-studies/ or a case study such as /case-studies/energetica-erp/',
-            })
-            .meta({ title: 'Leads to (case study page)', description: 'Where the work leads: a case study such as /case-studies/energetica-erp/, or /case-studies/.' }),
+          caseStudy: reference(text(), 'case-study').optional().meta({
+            title: 'Its case study',
+            description: "The case study that tells this work's story, e.g. energetica-erp; left out when there is none (the card then leads nowhere).",
+          }),
         })
         .strict(),
       'image.src',
@@ -96,16 +94,7 @@ export const contentType = defineSingleFile({
   intro:
     'The portfolio: every work (title, category, year, picture, where it leads) and the four views `/works-grid/`, `/works-masonry/`, `/works-listing/` and `/works-carousel/`.',
   referable: [{ kind: 'work', noun: 'work', what: 'the titles of the works', names: (data) => data.items.map((w) => w.title) }],
-  // Every work links to a page that exists: the case studies' index or one case study.
-  checks: ({ page, idsIn, fileOf }) => {
-    const portfolio = page('portfolio') as z.output<typeof portfolioPage> | undefined
-    const known = ['/case-studies/', ...[...idsIn('case-studies')].map((id) => `/case-studies/${id}/`)]
-    return (portfolio?.items ?? []).flatMap((item, index) =>
-      known.includes(item.href)
-        ? []
-        : [{ file: fileOf('portfolio'), field: `items[${index}].href`, message: `no page at "${item.href}"; expected one of ${known.map((k) => `"${k}"`).join(', ')}` }],
-    )
-  },
+  layouts: { '/works-grid/': 'portfolio', '/works-masonry/': 'portfolio', '/works-listing/': 'portfolio', '/works-carousel/': 'portfolio' },
   footer: {
     group: 'work',
     titles: (data) => [data.grid.title, data.masonry.title, data.listing.title, data.carousel.title],
