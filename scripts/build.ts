@@ -23,6 +23,10 @@ const finalDir = path.resolve(root, process.env.SITE_DIST_DIR || 'dist')
 const inProject = !path.relative(root, finalDir).startsWith('..')
 const tempDir = inProject ? `${finalDir}.build-tmp` : path.join(root, `.dist-${createHash('sha256').update(finalDir).digest('hex').slice(0, 12)}.build-tmp`)
 const oldDir = `${finalDir}.previous`
+/** `npm run build -- --full` builds everything afresh, reading no cache. */
+const full = process.argv.includes('--full')
+/** What one build keeps for the next: the content manager's bundle, with what it was made from (scripts/lib/buildAdmin.ts). */
+const cacheDir = path.join(root, 'node_modules', '.cache', 'site-build')
 /** The output folder as the person who ran the build named it: `dist/`, or where SITE_DIST_DIR points. */
 const shownDir = `${inProject ? path.relative(root, finalDir) : finalDir}/`
 
@@ -78,14 +82,18 @@ try {
 }
 times['bundle and prerender (Vike)'] = Math.round(performance.now() - started - Object.values(times).reduce((a, b) => a + b, 0))
 
-// The content manager at /admin/, built on its own so that no page of the site shares its code.
+// The content manager at /admin/, built on its own so that no page of the site shares its code;
+// kept from the last build when nothing it is made of has changed.
+let admin: 'built' | 'reused' = 'built'
 try {
-  await buildAdmin(path.join(tempDir, 'client'))
+  admin = await buildAdmin(path.join(tempDir, 'client'), { cacheDir, full })
 } catch (error) {
   console.error(error)
   fail('The content manager (/admin/) could not be built (see the messages above).')
 }
-times['content manager (/admin/)'] = Math.round(performance.now() - started - Object.values(times).reduce((a, b) => a + b, 0))
+times[admin === 'reused' ? 'content manager (/admin/, unchanged: kept)' : 'content manager (/admin/)'] = Math.round(
+  performance.now() - started - Object.values(times).reduce((a, b) => a + b, 0),
+)
 
 try {
   await finishSite(path.join(tempDir, 'client'), times)

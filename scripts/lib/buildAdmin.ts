@@ -4,9 +4,11 @@
  * loaded by, the pages of the site. Its configuration, public/admin/config.yml, is copied there with
  * the rest of public/ by the site's own build.
  */
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { build, type InlineConfig } from 'vite'
+import { build, type InlineConfig, type Rolldown } from 'vite'
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 export const ADMIN_SOURCE = path.join(REPO_ROOT, 'admin')
@@ -38,6 +40,96 @@ export function adminViteConfig(outDir: string): InlineConfig {
   }
 }
 
-export async function buildAdmin(clientDir: string): Promise<void> {
-  await build(adminViteConfig(path.join(clientDir, 'admin')))
+/** Raised whenever what the cache holds, or how it is keyed, changes shape: an older cache is then not read. */
+const CACHE_VERSION = 1
+
+/** What a cached bundle was made from: the project's files the bundle holds, and the key of their contents. */
+interface AdminManifest {
+  version: number
+  key: string
+  /** Project files (relative to the project) that went into the bundle. */
+  inputs: string[]
+}
+
+/**
+ * The key of a bundle made from `inputs`: their contents, the locked package versions (every
+ * dependency, Decap among them), this file (the Vite settings) and the VITE_ settings a bundle
+ * can read. A file no longer there counts as empty.
+ */
+function adminKey(inputs: readonly string[]): string {
+  const hash = createHash('sha256').update(`v${CACHE_VERSION}\0`)
+  const settings = Object.keys(process.env)
+    .filter((name) => name.startsWith('VITE_'))
+    .sort()
+    .map((name) => `${name}=${process.env[name]}`)
+  hash.update(settings.join('\0')).update('\0')
+  for (const file of [...inputs, 'package-lock.json', path.relative(REPO_ROOT, fileURLToPath(import.meta.url))]) {
+    hash.update(file).update('\0')
+    try {
+      hash.update(fs.readFileSync(path.join(REPO_ROOT, file)))
+    } catch {
+      // Gone: counts as empty, so the key changes.
+    }
+    hash.update('\0')
+  }
+  return hash.digest('hex')
+}
+
+/** The project's own files among the modules of a Vite build's output (not node_modules, not virtual modules). */
+function projectInputs(output: Rolldown.RolldownOutput | Rolldown.RolldownOutput[]): string[] {
+  const files = new Set<string>()
+  for (const result of Array.isArray(output) ? output : [output]) {
+    for (const item of result.output) {
+      if (item.type !== 'chunk') continue
+      for (const id of item.moduleIds) {
+        const file = id.split('?')[0]!
+        if (file.startsWith('\0') || !path.isAbsolute(file) || file.includes(`${path.sep}node_modules${path.sep}`)) continue
+        const rel = path.relative(REPO_ROOT, file)
+        if (!rel.startsWith('..') && fs.existsSync(file)) files.add(rel.split(path.sep).join('/'))
+      }
+    }
+  }
+  // The page itself is the build's input, not a module of any chunk.
+  files.add('admin/index.html')
+  return [...files].sort()
+}
+
+/**
+ * Builds the content manager into `<clientDir>/admin/`, or copies the bundle made last time when
+ * nothing it was made from has changed (its files, the packages, the settings): an editor's change
+ * to content/ never touches it. `cacheDir` is where the last bundle is kept; without one, or with
+ * `full`, it is built afresh. Returns how it was made, for the build's report.
+ */
+export async function buildAdmin(clientDir: string, { cacheDir, full = false }: { cacheDir?: string; full?: boolean } = {}): Promise<'built' | 'reused'> {
+  const outDir = path.join(clientDir, 'admin')
+  const cached = cacheDir && path.join(cacheDir, 'admin')
+  const manifestFile = cached && path.join(cached, 'manifest.json')
+  if (cached && manifestFile && !full) {
+    const manifest = readManifest(manifestFile)
+    if (manifest && manifest.version === CACHE_VERSION && manifest.key === adminKey(manifest.inputs) && fs.existsSync(path.join(cached, 'files', 'index.html'))) {
+      fs.cpSync(path.join(cached, 'files'), outDir, { recursive: true })
+      return 'reused'
+    }
+  }
+  const output = (await build(adminViteConfig(outDir))) as Rolldown.RolldownOutput | Rolldown.RolldownOutput[]
+  if (cached && manifestFile) {
+    const inputs = projectInputs(output)
+    fs.rmSync(cached, { recursive: true, force: true })
+    fs.mkdirSync(cached, { recursive: true })
+    fs.cpSync(outDir, path.join(cached, 'files'), { recursive: true })
+    // Written last: a cache interrupted before this line has no manifest, and is built again.
+    const manifest: AdminManifest = { version: CACHE_VERSION, key: adminKey(inputs), inputs }
+    fs.writeFileSync(manifestFile, JSON.stringify(manifest, null, 2))
+  }
+  return 'built'
+}
+
+/** The manifest of a cached bundle; undefined when there is none or it cannot be read (then the bundle is built again). */
+function readManifest(file: string): AdminManifest | undefined {
+  try {
+    const data = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<AdminManifest>
+    return typeof data.key === 'string' && Array.isArray(data.inputs) && typeof data.version === 'number' ? (data as AdminManifest) : undefined
+  } catch {
+    return undefined
+  }
 }

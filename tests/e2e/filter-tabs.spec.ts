@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test'
 import { expect, islandReady, test, axe, holdScripts } from './fixtures'
 
-/** The filter tabs on /works-grid/: All 14 works, and each category with how many works it has. */
+/** The filter tabs on /works-masonry/: All 14 works, and each category with how many works it has. */
 const TABS = ['All 14', 'Branding 3', 'Packaging 2', 'Illustration 2', 'Motion 3', 'Animation 2']
 
 async function open(page: Page) {
-  await page.goto('/works-grid/')
+  await page.goto('/works-masonry/')
   await islandReady(page, 'FilterTabs')
   const tablist = page.getByRole('tablist', { name: 'Filter the works by category' })
   const panel = page.getByRole('tabpanel')
@@ -37,8 +37,8 @@ test.describe('filter tabs (WAI-ARIA tabs that filter the works)', () => {
     await expect(tab('All 14')).toHaveAttribute('aria-selected', 'false')
     await expect(panel.getByRole('listitem')).toHaveCount(3)
     expect(await shown()).toEqual(['branding', 'branding', 'branding'])
-    await expect(panel.getByRole('link', { name: 'Volta Pay identity' })).toBeVisible()
-    await expect(panel.getByRole('link', { name: 'Carpathia Coffee Roasters packaging' })).toBeHidden()
+    await expect(panel.getByRole('heading', { name: 'Volta Pay identity' })).toBeVisible()
+    await expect(panel.getByRole('heading', { name: 'Carpathia Coffee Roasters packaging' })).toBeHidden()
     await expect(page.getByRole('status')).toHaveText('Branding: 3 works shown')
 
     await tab('Motion 3').click()
@@ -101,7 +101,7 @@ test.describe('filter tabs (WAI-ARIA tabs that filter the works)', () => {
   })
 
   test('the tabs start on first use: a visitor who only looks runs no React, and a press on a tab before then selects it', async ({ page }) => {
-    await page.goto('/works-grid/')
+    await page.goto('/works-masonry/')
     await page.waitForLoadState('networkidle')
     const island = page.locator('[data-island="FilterTabs"]')
     await expect(island).not.toHaveAttribute('data-hydrated', 'true')
@@ -117,7 +117,7 @@ test.describe('filter tabs (WAI-ARIA tabs that filter the works)', () => {
   })
 
   test('from the top of the page, Tab reaches the selected tab before the works, and its keys pressed while its code is on the way count', async ({ page }) => {
-    await page.goto('/works-grid/')
+    await page.goto('/works-masonry/')
     await page.waitForLoadState('networkidle')
     await expect(page.locator('html')).toHaveAttribute('data-islands', 'armed')
     // The tabs' code is held back, as on a slow connection, until the visitor has pressed an arrow.
@@ -144,7 +144,7 @@ test.describe('filter tabs (WAI-ARIA tabs that filter the works)', () => {
   test('without JavaScript every work is there and no tab is offered, since none could filter', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
-    await page.goto('/works-grid/')
+    await page.goto('/works-masonry/')
     await expect(page.getByRole('tab')).toHaveCount(0)
     const panel = page.getByRole('tabpanel')
     await expect(panel.getByRole('listitem')).toHaveCount(14)
