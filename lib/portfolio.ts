@@ -11,11 +11,6 @@ export const categoryId = (category: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')
 
-/** Where a work leads: its own case study, or nowhere when it has none (never another project's story). */
-export function workHref(item: Pick<PortfolioItemData, 'caseStudy'>): string | undefined {
-  return item.caseStudy ? collection('caseStudies').address(item.caseStudy) : undefined
-}
-
 /** How a work's category is written on the pages of the content's language. */
 export function portfolioCategoryName(content: Pick<Content, 'pages'>, category: PortfolioItemData['category']): string {
   return content.pages.portfolio.categoryNames[category] ?? category
@@ -67,8 +62,7 @@ export function portfolioView(content: Content, view: 'grid' | 'masonry' | 'list
 
 export type PortfolioViewData = ReturnType<typeof portfolioView>
 
-/** `{ href }` of a work that has a page to lead to; nothing for one that has none. */
+/** Where a work leads, as a card's `href`: its own case study, or nothing when it has none (never another project's story). */
 export function optionalHref(item: Pick<PortfolioItemData, 'caseStudy'>): { href?: string } {
-  const href = workHref(item)
-  return href ? { href } : {}
+  return item.caseStudy ? { href: collection('caseStudies').address(item.caseStudy) } : {}
 }

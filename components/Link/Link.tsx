@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react'
+import type { ComponentProps, ReactNode } from 'react'
 import { localizeHref } from '../../lib/shared/locales'
 import { useLocale } from '../locale'
 
@@ -20,4 +20,20 @@ export function Link({ href, children, ...props }: ComponentProps<'a'> & { href:
       {children}
     </a>
   )
+}
+
+/**
+ * A link to `href` when there is one, else the same words as plain text (or, with `as="div"`, in a
+ * `div` with the link's class, for a row laid out as a whole): a card whose work has no page of its
+ * own leads nowhere rather than somewhere untrue.
+ */
+export function LinkOrText({ href, as: Plain = 'text', className, children }: { href: string | undefined; as?: 'text' | 'div'; className?: string; children: ReactNode }) {
+  if (href) {
+    return (
+      <Link href={href} className={className}>
+        {children}
+      </Link>
+    )
+  }
+  return Plain === 'div' ? <div className={className}>{children}</div> : <>{children}</>
 }

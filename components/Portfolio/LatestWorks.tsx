@@ -2,7 +2,7 @@ import type { FilterItem } from '../../lib/shared/islands'
 import { Picture } from '../Picture/Picture'
 import { SectionHeading } from '../SectionHeading/SectionHeading'
 import styles from './LatestWorks.module.css'
-import { Link } from '../Link/Link'
+import { LinkOrText } from '../Link/Link'
 
 /** The second grid of /works-grid/: a few works in three columns, without filters. */
 export function LatestWorks({ label, heading, items }: { label: string; heading: string; items: FilterItem[] }) {
@@ -21,13 +21,9 @@ export function LatestWorks({ label, heading, items }: { label: string; heading:
               {item.meta}
             </p>
             <h3 className={styles.title}>
-              {item.href ? (
-                <Link href={item.href} className={styles.link}>
-                  {item.title}
-                </Link>
-              ) : (
-                item.title
-              )}
+              <LinkOrText href={item.href} className={styles.link}>
+                {item.title}
+              </LinkOrText>
             </h3>
           </li>
         ))}

@@ -2,7 +2,7 @@ import type { WorkCard } from '../../lib/homeVariants'
 import { Picture } from '../Picture/Picture'
 import styles from './ProjectGrid.module.css'
 import { LanguageMark } from '../LanguageMark/LanguageMark'
-import { Link } from '../Link/Link'
+import { LinkOrText } from '../Link/Link'
 
 /** A grid of works: picture, categories, title (the link) and year. */
 export function ProjectGrid({ works, columns = 3, tone = 'light' }: { works: WorkCard[]; columns?: 2 | 3; tone?: 'light' | 'dark' }) {
@@ -25,13 +25,9 @@ export function ProjectCard({ work }: { work: WorkCard }) {
       <div className={styles.body}>
         <p className={styles.kicker}>{work.kicker}</p>
         <h3 className={styles.title} lang={work.lang}>
-          {work.href ? (
-            <Link href={work.href} className={styles.link}>
-              {work.title}
-            </Link>
-          ) : (
-            work.title
-          )}
+          <LinkOrText href={work.href} className={styles.link}>
+            {work.title}
+          </LinkOrText>
         </h3>
         <p className={styles.year}>
           {work.year}

@@ -90,11 +90,7 @@ export const SITE_MODULE = siteModule(COLLECTIONS.filter((c) => c.menu).map((c) 
 
 /** The addresses of the pages that are layouts of `kind`, in their modules' order: the choices of site.yaml › layouts. */
 function layoutAddresses(kind: LayoutKind): [string, ...string[]] {
-  const found = PAGE_MODULES.flatMap((m) =>
-    Object.entries(('layouts' in m ? m.layouts : undefined) ?? {})
-      .filter(([, k]) => k === kind)
-      .map(([address]) => address),
-  )
+  const found = PAGE_MODULES.flatMap((m) => pageFileAddresses(m).filter((address) => pageLayout(m, address) === kind))
   if (found.length === 0) throw new Error(`no page module names a layout of kind "${kind}"`)
   return found as [string, ...string[]]
 }

@@ -7,7 +7,7 @@ import { fillText } from '../../../lib/shared/format'
 import styles from './Carousel.module.css'
 import { SETTINGS, type CarouselVariant } from './settings'
 import { LanguageMark } from '../../LanguageMark/LanguageMark'
-import { Link } from '../../Link/Link'
+import { LinkOrText } from '../../Link/Link'
 
 export type { CarouselVariant } from './settings'
 
@@ -39,7 +39,7 @@ function Slide({ item, variant, eager, headingLevel }: { item: CarouselItem; var
       </figure>
     )
   }
-  const title = item.href ? <Link href={item.href}>{item.title}</Link> : item.title
+  const title = <LinkOrText href={item.href}>{item.title}</LinkOrText>
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <article className={`${styles.card} ${variant === 'slider' ? styles.wide : ''}`}>

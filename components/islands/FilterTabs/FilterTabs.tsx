@@ -1,22 +1,11 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { Picture } from '../../Picture/Picture'
 import { ALL_TAB, type FilterItem, type FilterTabsProps } from '../../../lib/shared/islands'
 import styles from './FilterTabs.module.css'
 import { LanguageMark } from '../../LanguageMark/LanguageMark'
-import { Link } from '../../Link/Link'
+import { LinkOrText } from '../../Link/Link'
 
 /** One filter tab. The tab whose id is `all` shows every item. */
-
-/** A row of the listing: a link to the work's page, or the same row leading nowhere for a work without one. */
-function Row({ href, className, children }: { href: string | undefined; className?: string; children: ReactNode }) {
-  return href ? (
-    <Link href={href} className={className}>
-      {children}
-    </Link>
-  ) : (
-    <div className={className}>{children}</div>
-  )
-}
 
 const shows = (item: FilterItem, tab: string) => tab === ALL_TAB || item.tabs.includes(tab)
 
@@ -151,7 +140,7 @@ export default function FilterTabs({ label, tabs, items, layout, results, headin
           {items.map((item, index) => (
             <li key={item.title + (item.image?.src ?? '')} hidden={!shows(item, current)} className={layout === 'list' ? styles.row : styles.card}>
               {layout === 'list' ? (
-                <Row href={item.href} className={styles.rowLink}>
+                <LinkOrText href={item.href} as="div" className={styles.rowLink}>
                   {item.kicker ? <span className={styles.rowKicker}>{item.kicker}</span> : null}
                   <span className={styles.rowTitle} lang={item.lang}>
                     {item.title}
@@ -168,7 +157,7 @@ export default function FilterTabs({ label, tabs, items, layout, results, headin
                       <Picture image={{ ...item.image, alt: '' }} sizes="16rem" className={styles.popupPicture} />
                     </span>
                   ) : null}
-                </Row>
+                </LinkOrText>
               ) : (
                 <>
                   {item.image ? (
@@ -194,13 +183,9 @@ export default function FilterTabs({ label, tabs, items, layout, results, headin
                       </p>
                     ) : null}
                     <Title className={styles.title} lang={item.lang}>
-                      {item.href ? (
-                        <Link href={item.href} className={styles.cardLink}>
-                          {item.title}
-                        </Link>
-                      ) : (
-                        item.title
-                      )}
+                      <LinkOrText href={item.href} className={styles.cardLink}>
+                        {item.title}
+                      </LinkOrText>
                     </Title>
                     {item.summary ? (
                       <p className={styles.summary} lang={item.lang}>
