@@ -38,7 +38,7 @@ describe('search engines and sharing', () => {
     // Not pages of their own: the search results and the old addresses that redirect.
     expect(locs).not.toContain('/search/')
     expect(locs).not.toContain('/works-showcase/')
-    // The home variants are other layouts of the one home page: out of the index unless a file opts in.
+    // The home variants are other layouts of the one home page: out of the index unless site.yaml › layouts › home names one (the fixture names /home-studio/).
     expect(locs.filter((loc) => /^(\/ro)?\/home-/.test(loc)).sort()).toEqual(['/home-studio/', '/ro/home-studio/'])
     for (const entry of entries) {
       expect(entry.loc.startsWith(`${SITE}/`), entry.loc).toBe(true)
@@ -142,7 +142,7 @@ describe('search engines and sharing', () => {
     }
   })
 
-  test('a home variant is kept out of search engines unless its file opts in (indexed: true), and is still built', () => {
+  test('a home variant is kept out of search engines unless site.yaml › layouts › home names it, and is still built', () => {
     for (const address of ['/home-agency/', '/ro/home-freelancer/']) {
       expect(isBuilt(address), address).toBe(true)
       const page = builtPage(address)
