@@ -22,7 +22,9 @@ try {
   const unique = problems.filter((p, i) => problems.findIndex((q) => q.file === p.file && q.field === p.field && q.message === p.message) === i)
   if (unique.length > 0) throw new ContentError(unique)
   const count = COLLECTIONS.reduce((sum, type) => sum + content.en[type.key].length, 0)
-  console.log(`Content is valid: ${count} pages of ${COLLECTIONS.map((c) => c.folder).join(', ')}, plus site.yaml and content/pages; every link leads to a page.`)
+  console.log(
+    `Content is valid: ${count} pages of ${COLLECTIONS.map((c) => c.folder).join(', ')}, plus content/site.en.yaml, its translation and content/pages; every link leads to a page.`,
+  )
   // Advice, so the check still passes: words the glossary of the file's language prefers, and
   // counts written by hand beside a list the site can count.
   const advice = [

@@ -45,6 +45,8 @@ export interface ClaimWarning {
   claim: Claim
   /** `avoid`: words that say it otherwise; `by hand`: its own words, not its placeholder. */
   kind: 'avoid' | 'by hand'
+  /** The file the claim is written in: content/site.en.yaml, or its translation. */
+  siteFile: string
 }
 
 /** A phrase as a pattern: any spaces or line breaks between its words (a folded YAML text breaks lines anywhere). */
@@ -83,7 +85,7 @@ export function claimWarnings(root: string): ClaimWarning[] {
         if (yamlOnly && !yaml) continue
         for (const match of text.matchAll(pattern)) {
           const line = text.slice(0, match.index).split('\n').length
-          warnings.push({ file, line, found: match[0].replace(/\s+/g, ' '), claim, kind })
+          warnings.push({ file, line, found: match[0].replace(/\s+/g, ' '), claim, kind, siteFile: `content/site.${locale}.yaml` })
         }
       }
     }
@@ -94,6 +96,6 @@ export function claimWarnings(root: string): ClaimWarning[] {
 /** A warning as `npm run check` prints it. */
 export function formatClaimWarning(w: ClaimWarning): string {
   return w.kind === 'avoid'
-    ? `${w.file}:${w.line}: "${w.found}" says otherwise than the site's claim "${w.claim.says}" (site.yaml › claims › ${w.claim.name}): write {${w.claim.name}}`
-    : `${w.file}:${w.line}: "${w.found}" is written by hand: write {${w.claim.name}}, so every page says it the same way when it changes (site.yaml › claims)`
+    ? `${w.file}:${w.line}: "${w.found}" says otherwise than the site's claim "${w.claim.says}" (${w.siteFile} › claims › ${w.claim.name}): write {${w.claim.name}}`
+    : `${w.file}:${w.line}: "${w.found}" is written by hand: write {${w.claim.name}}, so every page says it the same way when it changes (${w.siteFile} › claims)`
 }

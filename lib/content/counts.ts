@@ -17,9 +17,9 @@ import { languageFiles } from './files'
 import type { ContentProblem } from './problems'
 import { formatPath } from './problems'
 
-/** The lists a text can count, by the name it writes between braces. */
-export const COUNTABLE = ['services', 'industries', 'caseStudies', 'posts', 'works', 'teamMembers'] as const
-export type Countable = (typeof COUNTABLE)[number]
+import { COUNTABLE, type Countable } from './countable'
+
+export { COUNTABLE, type Countable } from './countable'
 
 /** A text that counts a list: `{services}`, or `{services, plural, …}` (any name, so a misspelt one is reported). */
 const COUNTING = new RegExp(String.raw`\{\s*(?:(?:${COUNTABLE.join('|')})\s*\}|[A-Za-z]+\s*,\s*plural\s*,)`)

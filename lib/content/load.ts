@@ -3,8 +3,8 @@ import type { z } from 'zod'
 import type { Heading } from './markdown'
 import type { Root as HastRoot } from 'hast'
 import type { Media } from '../images'
-import { fillClaims } from './claims'
 import { fillCounts } from './counts'
+import { fillPlaceholders } from './placeholders'
 import { contentFileProblems } from './files'
 import { ContentError, type ContentProblem } from './problems'
 import { COLLECTIONS, type CollectionModules } from './registry'
@@ -142,7 +142,7 @@ export function loadContent(options: LoadOptions = {}): Content {
     references: [],
   }
   const sources: Partial<Content['sources']> = {}
-  const site = readSingleFile(run, 'site.yaml', schemas.site, (file) => (sources.site = file))
+  let site = readSingleFile(run, 'site.yaml', schemas.site, (file) => (sources.site = file))
   const today = siteToday()
   const tokens = site && siteTokens(site)
 
@@ -200,10 +200,21 @@ export function loadContent(options: LoadOptions = {}): Content {
     works: pages.portfolio?.items.length ?? 0,
     teamMembers: pages.team?.members.length ?? 0,
   }
-  // Claims first: a text may both count a list and state a claim.
-  const claims = site?.claims ?? []
-  for (const type of COLLECTIONS) for (const entry of collections[type.key] as Array<DataEntry<unknown>>) fillClaims(entry.data, claims)
-  for (const name of Object.keys(pages) as Array<keyof PagesData>) fillClaims(pages[name], claims)
+  // Placeholders first (site.yaml's values and claims): a text may both count a list and state a claim.
+  if (tokens) {
+    for (const type of COLLECTIONS) {
+      const schema = schemas[type.schema] as unknown as z.ZodType
+      const filled = (collections[type.key] as Array<DataEntry<unknown>>).map((entry) => ({
+        ...entry,
+        data: fillPlaceholders(schema, entry.data, tokens, entry.file, run.problems),
+      }))
+      Object.assign(collections, { [type.key]: filled })
+    }
+    for (const name of Object.keys(pages) as Array<keyof PagesData>) {
+      Object.assign(pages, { [name]: fillPlaceholders(schemas.pages[name], pages[name], tokens, sources[name]!.file, run.problems) })
+    }
+    site = fillPlaceholders(schemas.site, site!, tokens, sources.site!.file, run.problems)
+  }
   if (site) fillCounts(site, counts, run.locale, sources.site!.file, run.problems)
   for (const type of COLLECTIONS) for (const entry of collections[type.key] as Array<DataEntry<unknown>>) fillCounts(entry.data, counts, run.locale, entry.file, run.problems)
   for (const name of Object.keys(pages) as Array<keyof PagesData>) fillCounts(pages[name], counts, run.locale, sources[name]!.file, run.problems)

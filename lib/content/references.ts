@@ -48,7 +48,8 @@ const metaOf = (schema: z.ZodType) => z.globalRegistry.get(schema)
 const referenceOf = (schema: z.ZodType): ReferenceKind | undefined => metaOf(schema)?.reference as ReferenceKind | undefined
 const isMedia = (schema: z.ZodType): boolean => metaOf(schema)?.media === true
 
-type Marked<T> = Array<{ field: string; value: string; mark: T }>
+/** A marked text: where it is (as messages name it, and as keys), what it holds and its mark. */
+type Marked<T> = Array<{ field: string; path: Array<string | number>; value: string; mark: T }>
 
 /**
  * Every text field of `value` that `mark` picks out (by its schema), in the order of the file; the
@@ -56,32 +57,47 @@ type Marked<T> = Array<{ field: string; value: string; mark: T }>
  * when given, receives every field walked, each after the fields inside it: the order in which
  * zod reports the problems of a file.
  */
-function findMarked<T>(schema: z.ZodType, value: unknown, mark: (schema: z.ZodType) => T | undefined, field = '', fields?: string[]): Marked<T> {
-  const found = walkMarked(schema, value, mark, field, fields)
+export function findMarked<T>(
+  schema: z.ZodType,
+  value: unknown,
+  mark: (schema: z.ZodType) => T | undefined,
+  field = '',
+  fields?: string[],
+  path: Array<string | number> = [],
+): Marked<T> {
+  const found = walkMarked(schema, value, mark, field, fields, path)
   fields?.push(field)
   return found
 }
 
-function walkMarked<T>(schema: z.ZodType, value: unknown, mark: (schema: z.ZodType) => T | undefined, field: string, fields: string[] | undefined): Marked<T> {
+function walkMarked<T>(
+  schema: z.ZodType,
+  value: unknown,
+  mark: (schema: z.ZodType) => T | undefined,
+  field: string,
+  fields: string[] | undefined,
+  path: Array<string | number>,
+): Marked<T> {
   const marked = mark(schema)
-  if (marked !== undefined && typeof value === 'string') return [{ field, value, mark: marked }]
+  if (marked !== undefined && typeof value === 'string') return [{ field, path, value, mark: marked }]
   const def = (schema as unknown as { _zod: { def: Record<string, unknown> & { type: string } } })._zod.def
-  const walk = (child: z.ZodType, item: unknown, at: string) => findMarked(child, item, mark, at, fields)
+  const walk = (child: z.ZodType, item: unknown, key?: string | number) =>
+    key === undefined ? findMarked(child, item, mark, field, fields, path) : findMarked(child, item, mark, join(key), fields, [...path, key])
   const join = (key: string | number) => (typeof key === 'number' ? `${field}[${key}]` : field ? `${field}.${key}` : key)
   // Optional, default, a transform after the check …: the schema they wrap decides.
   const inner = wrapped(schema)
-  if (inner) return walk(inner, value, field)
+  if (inner) return walk(inner, value)
   switch (def.type) {
     case 'object': {
       if (!value || typeof value !== 'object') return []
       const shape = def.shape as Record<string, z.ZodType>
       // A field left out is walked too (it holds nothing), for its place in `fields`.
-      return Object.entries(shape).flatMap(([key, child]) => walk(child, (value as Record<string, unknown>)[key], join(key)))
+      return Object.entries(shape).flatMap(([key, child]) => walk(child, (value as Record<string, unknown>)[key], key))
     }
     case 'array':
-      return Array.isArray(value) ? value.flatMap((item, i) => walk(def.element as z.ZodType, item, join(i))) : []
+      return Array.isArray(value) ? value.flatMap((item, i) => walk(def.element as z.ZodType, item, i)) : []
     case 'record':
-      return value && typeof value === 'object' ? Object.entries(value).flatMap(([key, item]) => walk(def.valueType as z.ZodType, item, join(key))) : []
+      return value && typeof value === 'object' ? Object.entries(value).flatMap(([key, item]) => walk(def.valueType as z.ZodType, item, key)) : []
     case 'union': {
       const options = def.options as z.ZodType[]
       // A kind of item told apart by one field (a section's `type`) is the option that field names,
@@ -92,7 +108,7 @@ function walkMarked<T>(schema: z.ZodType, value: unknown, mark: (schema: z.ZodTy
       const option = discriminator
         ? options.find((o) => (o as unknown as z.ZodObject).shape?.[discriminator]?.safeParse(given).success)
         : options.find((o) => o.safeParse(value).success)
-      return option ? walk(option, value, field) : []
+      return option ? walk(option, value) : []
     }
     default:
       return []

@@ -5,6 +5,7 @@ import { PAGE_FILES } from '../../lib/content/schemas'
 import { isSitePath } from '../../lib/content/urls'
 import { COLLECTIONS } from '../../lib/content/registry'
 import { FEED_PATH, RSS_PATH } from '../../lib/feed'
+import { LOCALES } from '../../lib/shared/locales'
 
 /**
  * The fixed routes: each folder of pages/ with a +Page, by its address (Vike's filesystem routing).
@@ -43,17 +44,39 @@ export function knownPaths(content: Content, pagesDir = 'pages', publicDir = 'pu
 }
 
 /**
+ * The first parts of an address the site keeps for itself (a page of content there would publish
+ * nothing, or hide what the site keeps): every language's pages (/ro/), the pictures (/media/), the
+ * build's scripts and styles (/assets/), the site search's index (/pagefind/) and each folder and
+ * file of public/ (/admin/, /icons/ …), with what each holds, as an editor would read it.
+ */
+export function reservedAddresses(publicDir = 'public'): Map<string, string> {
+  const language = new Intl.DisplayNames('en', { type: 'language' })
+  const reserved = new Map<string, string>([
+    ...LOCALES.map((locale) => [locale, `the site's pages in ${language.of(locale)}`] as [string, string]),
+    ['media', 'the pictures of content/media'],
+    ['assets', "the site's scripts and styles"],
+    ['pagefind', "the site search's index"],
+  ])
+  const named: Record<string, string> = { admin: 'the content manager' }
+  if (fs.existsSync(publicDir)) for (const name of fs.readdirSync(publicDir)) reserved.set(name, named[name] ?? `the site's own files (public/${name})`)
+  return reserved
+}
+
+/**
  * Two things that would have one address: a content file whose page would take the address of a
  * page of the site (content/legal/faq.md and the FAQ page), or an old address in `redirects` that
  * is a page's address (its redirect would hide the page). Each is reported on the content file,
  * naming what already has the address.
  */
-export function addressCollisions(content: Content, pagesDir = 'pages'): ContentProblem[] {
+export function addressCollisions(content: Content, pagesDir = 'pages', publicDir = 'public'): ContentProblem[] {
   const owners = new Map([...fixedPages(pagesDir)].map(([address, folder]) => [address, `a page of the site (${folder})`]))
+  const reserved = reservedAddresses(publicDir)
   const problems: ContentProblem[] = []
   const claim = (address: string, file: string, field: string, fix: string) => {
+    const kept = reserved.get(address.split('/')[1] ?? '')
     const owner = owners.get(address)
-    if (owner) problems.push({ file, field, message: `the address ${address} is already taken by ${owner}: ${fix}` })
+    if (kept) problems.push({ file, field, message: `the address ${address} belongs to ${kept}, so nothing could be published there: ${fix}` })
+    else if (owner) problems.push({ file, field, message: `the address ${address} is already taken by ${owner}: ${fix}` })
     else owners.set(address, file)
   }
   const rename = 'give this file another name (the name becomes the address)'
@@ -91,7 +114,7 @@ export function checkContentLinks(content: Content, pagesDir = 'pages'): Content
     else if (value && typeof value === 'object') {
       for (const [key, v] of Object.entries(value)) {
         // Old addresses are meant to be gone: they are where redirects start (where they lead is checked).
-        if (file.endsWith('site.yaml') && field.startsWith('redirects[') && key === 'from') continue
+        if (file === content.sources.site.file && field.startsWith('redirects[') && key === 'from') continue
         walk(file, v, field ? `${field}.${key}` : key)
       }
     }

@@ -40,7 +40,7 @@ describe('npm run build with a content mistake', () => {
     expect(result.status).toBe(1)
     expect(result.stderr).toContain('The content has 1 problem to fix before the site can be built:')
     expect(result.stderr).toContain(
-      '✗ content/site.en.yaml › socials[1].url: expected a full web address starting with https:// such as https://www.linkedin.com/company/your-company, but found the text "JaVaScRiPt:alert(1)"',
+      '✗ content/site.en.yaml › the 2nd social › url: expected a full web address starting with https:// such as https://www.linkedin.com/company/your-company, but found the text "JaVaScRiPt:alert(1)"',
     )
     expect(result.stderr).not.toContain('React has blocked')
     expect(fs.existsSync(dist)).toBe(false)

@@ -48,9 +48,9 @@ describe('a claim the site states in several places', () => {
     // A post may quote the words; it may not contradict them.
     fs.writeFileSync(path.join(root, 'blog', 'story.en.md'), '---\ntitle: X\n---\n\nEvery two weeks we met.\n\nThen came the Weekly Demo.\n')
     expect(claimWarnings(root).map(formatClaimWarning)).toEqual([
-      'content/blog/story.en.md:7: "Weekly Demo" says otherwise than the site\'s claim "every two weeks" (site.yaml › claims › demoCadence): write {demoCadence}',
-      'content/pages/home.en.yaml:2: "weekly demo" says otherwise than the site\'s claim "every two weeks" (site.yaml › claims › demoCadence): write {demoCadence}',
-      'content/pages/home.en.yaml:4: "every two weeks" is written by hand: write {demoCadence}, so every page says it the same way when it changes (site.yaml › claims)',
+      'content/blog/story.en.md:7: "Weekly Demo" says otherwise than the site\'s claim "every two weeks" (content/site.en.yaml › claims › demoCadence): write {demoCadence}',
+      'content/pages/home.en.yaml:2: "weekly demo" says otherwise than the site\'s claim "every two weeks" (content/site.en.yaml › claims › demoCadence): write {demoCadence}',
+      'content/pages/home.en.yaml:4: "every two weeks" is written by hand: write {demoCadence}, so every page says it the same way when it changes (content/site.en.yaml › claims)',
     ])
   })
 

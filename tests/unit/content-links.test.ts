@@ -66,7 +66,7 @@ describe('two things with one address', () => {
   it("a redirect from a page's address is refused: it would hide the page", () => {
     const problems = checkContentLinks(load({ 'site.en.yaml': site.replace('  - from: /works-showcase\n', '  - from: /contact\n') })).map(formatProblem)
     expect(problems).toEqual([
-      'content/site.en.yaml › redirects[0].from: the address /contact/ is already taken by a page of the site (pages/contact): a redirect from it would hide that page; remove the redirect or change its address',
+      'content/site.en.yaml › the 1st redirect › from: the address /contact/ is already taken by a page of the site (pages/contact): a redirect from it would hide that page; remove the redirect or change its address',
     ])
   })
 

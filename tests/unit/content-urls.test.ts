@@ -2,7 +2,7 @@ import YAML from 'yaml'
 import { describe, expect, it } from 'vitest'
 import { splitFrontMatter } from '../../lib/content/frontMatter'
 import { markdownToTree } from '../../lib/content/markdown'
-import { formatProblem } from '../../lib/content/problems'
+import { formatProblem, readableField } from '../../lib/content/problems'
 import { schemas, type Schemas } from '../../lib/content/schemas'
 import { zodProblems } from '../../lib/content/zodMessages'
 import { load, problemsOf, readFixture, serviceWithBody } from './helpers'
@@ -97,8 +97,8 @@ const at = (data: unknown, path: Field['path']) => path.reduce<unknown>((v, k) =
 
 describe('every field that holds an address takes only what it should', () => {
   for (const field of FIELDS) {
-    const where = `content/${field.file} › ${fieldName(field.path)}`
-    describe(where, () => {
+    const where = `content/${field.file} › ${readableField(fieldName(field.path))}`
+    describe(`content/${field.file} › ${fieldName(field.path)}`, () => {
       it.each(WRONG)('refuses %j', (value, shown) => {
         const { lines } = check(field, value)
         expect(lines).toHaveLength(1)

@@ -17,13 +17,52 @@ import { missingPictureMessage, type LoadRun } from './run'
 
 /** A YAML text's value (`{}` when empty), or a problem naming the line (counted from `firstLine`). */
 export function parseYaml(run: LoadRun, source: string, file: string, firstLine = 1): { ok: true; value: unknown } | { ok: false } {
-  try {
-    return { ok: true, value: YAML.parse(source, { prettyErrors: true }) ?? {} }
-  } catch (error) {
-    const { line, message } = explainYamlError(error as Parameters<typeof explainYamlError>[0], source, firstLine)
+  const lines = new YAML.LineCounter()
+  const doc = YAML.parseDocument(source, { prettyErrors: true, lineCounter: lines })
+  const error = doc.errors[0]
+  if (error) {
+    const { line, message } = explainYamlError(error, source, firstLine)
     run.problems.push({ file, field: '', message: `the YAML could not be read${line ? ` at line ${line + firstLine - 1}` : ''}: ${message}` })
     return { ok: false }
   }
+  run.problems.push(...cutTexts(doc, lines, file, firstLine))
+  return { ok: true, value: doc.toJS() ?? {} }
+}
+
+/**
+ * Texts that YAML cut at a ` #`: in a value written without quotes, a space and # start a note of
+ * the file's own that is not published (`title: Design Systems That Last #1 lesson` publishes
+ * "Design Systems That Last"). Each is a problem with the fix: the whole text in quotes.
+ */
+function cutTexts(doc: YAML.Document, lines: YAML.LineCounter, file: string, firstLine: number): ContentProblem[] {
+  const problems: ContentProblem[] = []
+  YAML.visit(doc, {
+    Scalar(key, node, path) {
+      if (key === 'key' || node.type !== 'PLAIN' || typeof node.value !== 'string' || node.comment === undefined || !node.range) return
+      const line = lines.linePos(node.range[0]).line
+      const cut = `#${node.comment}`
+      const field = fieldOf(path, node)
+      const name = field.split(/[.[]/).pop()!.replace(/\]$/, '')
+      problems.push({
+        file,
+        field,
+        message: `line ${line + firstLine - 1}: the text stops before "${cut}", because a space and # start a note that is not published; to keep it, put the whole text in double quotes (or, if it is a note for editors, move it to a line of its own), like this: ${/^\d/.test(name) ? '' : `${name}: `}"${node.value} ${cut}"`,
+      })
+    },
+  })
+  return problems
+}
+
+/** The field of a value in the file, as messages name it (`sections[3].title`), from the nodes that hold it. */
+function fieldOf(path: readonly unknown[], node: unknown): string {
+  let field = ''
+  const chain = [...path, node]
+  chain.forEach((parent, i) => {
+    const child = chain[i + 1]
+    if (YAML.isPair(parent) && YAML.isScalar(parent.key)) field += field ? `.${String(parent.key.value)}` : String(parent.key.value)
+    else if (YAML.isSeq(parent) && child !== undefined) field += `[${parent.items.indexOf(child as never)}]`
+  })
+  return field
 }
 
 /** The `{placeholders}` an editor may write in Markdown, from site.yaml. */

@@ -4,6 +4,7 @@ import { reference, WHOLE_FILE_CHECK } from '../references'
 import { counter, cta, draft, isoDate, picture, sitePath, skillBars, text, timelineGroups } from '../fields'
 import { defineCollection, byOrder } from './define'
 import { say, titleFromSlug } from '../scaffold'
+import { filledByThePage } from '../placeholders'
 
 // Home variants (content/home-variants/*.yaml, one page per file at /<file name>/): a hero, then
 // a list of sections, each a `type` from the list below with its own fields. A new variant is a
@@ -248,7 +249,10 @@ const section = z
       .object({
         type: z.literal('social-feed').meta({ title: 'Kind of section', description: "Recent posts on the profiles of site.yaml; each links to its network's profile." }),
         ...sectionHead('social'),
-        linkLabel: text().meta({ title: 'Link text under each post', description: 'The link under each post, to the profile; {network} is filled in.' }),
+        linkLabel: filledByThePage(text(), ['network']).meta({
+          title: 'Link text under each post',
+          description: 'The link under each post, to the profile; {network} is filled in.',
+        }),
         posts: z
           .array(
             z

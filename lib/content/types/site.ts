@@ -2,6 +2,7 @@
 import { z } from 'zod'
 import { keyedList, media, redirectPath, sitePath, text, webAddress } from '../fields'
 import { defineSingleFile } from './define'
+import { filledByThePage } from '../placeholders'
 
 const social = z
   .object({
@@ -199,9 +200,12 @@ export function siteModule(menuCollections: readonly [string, ...string[]], layo
           open: text().meta({ title: 'Open button (screen readers)', description: 'Name of the header button that opens the search box.' }),
           close: text().meta({ title: 'Close button (screen readers)', description: 'Name of the same button while the search box is open: it closes it.' }),
           searching: text().meta({ title: 'While searching', description: 'Said while the results are being looked up.' }),
-          results: text().meta({ title: 'Results (several pages)', description: 'How many pages were found; {count} and {query} are filled in.' }),
-          resultOne: text().meta({ title: 'Results (one page)', description: 'The same for exactly one page.' }),
-          noResults: text().meta({ title: 'When nothing is found', description: 'Nothing found; {query} is filled in.' }),
+          results: filledByThePage(text(), ['count', 'query']).meta({
+            title: 'Results (several pages)',
+            description: 'How many pages were found; {count} and {query} are filled in.',
+          }),
+          resultOne: filledByThePage(text(), ['query']).meta({ title: 'Results (one page)', description: 'The same for exactly one page.' }),
+          noResults: filledByThePage(text(), ['query']).meta({ title: 'When nothing is found', description: 'Nothing found; {query} is filled in.' }),
           unavailable: text().meta({ title: 'When search cannot load', description: 'Said when the search index cannot be loaded (e.g. in the development server).' }),
           needsJavaScript: text().meta({ title: 'Note when JavaScript is off', description: 'Said on /search/ when the browser runs no JavaScript.' }),
         })
@@ -309,7 +313,7 @@ export function siteModule(menuCollections: readonly [string, ...string[]], layo
             title: 'Mark of a scheduled post',
             description: 'The mark on the card of a post dated after today in the blog lists (previews only), before its date, e.g. Scheduled.',
           }),
-          scheduledNote: text().meta({
+          scheduledNote: filledByThePage(text(), ['date']).meta({
             title: 'Note on a scheduled post',
             description:
               "The note at the top of a post dated after today, seen only in previews and on an editor's own computer; {date} is its date, e.g. Scheduled: this post appears on the public site on {date}.",
@@ -317,7 +321,7 @@ export function siteModule(menuCollections: readonly [string, ...string[]], layo
           lastUpdated: text().meta({ title: 'Words before the date of last change', description: "Words before a legal page's date of last change." }),
           onThisPage: text().meta({ title: 'Heading of the list of sections', description: 'Heading of the list of sections on legal pages.' }),
           scrollDown: text().meta({ title: 'Arrow past the title band (screen readers)', description: 'Screen-reader name of the arrow that scrolls past the title band.' }),
-          enlargeImage: text().meta({
+          enlargeImage: filledByThePage(text(), ['alt']).meta({
             title: 'Picture that opens enlarged (screen readers)',
             description: "Accessible name of a picture that opens enlarged; {alt} is the picture's description.",
           }),
@@ -339,8 +343,14 @@ export function siteModule(menuCollections: readonly [string, ...string[]], layo
             title: 'Carousel play button (screen readers)',
             description: 'Screen-reader name of the button that lets the carousel turn by itself again.',
           }),
-          carouselSlide: text().meta({ title: 'Carousel slide (screen readers)', description: 'Screen-reader name of one slide; {index} and {total} are filled in.' }),
-          carouselGoTo: text().meta({ title: 'Carousel dot (screen readers)', description: 'Screen-reader name of one pagination dot; {index} is filled in.' }),
+          carouselSlide: filledByThePage(text(), ['index', 'total']).meta({
+            title: 'Carousel slide (screen readers)',
+            description: 'Screen-reader name of one slide; {index} and {total} are filled in.',
+          }),
+          carouselGoTo: filledByThePage(text(), ['index']).meta({
+            title: 'Carousel dot (screen readers)',
+            description: 'Screen-reader name of one pagination dot; {index} is filled in.',
+          }),
         })
         .strict()
         .meta({ title: 'Words of the interface', description: 'Interface wording: every text a visitor reads that is not page content.' }),

@@ -2,6 +2,7 @@
 import { z } from 'zod'
 import { BLOG_CATEGORIES, innerPageHead, keyedList, picture, sitePath, text } from '../../fields'
 import { defineSingleFile } from '../define'
+import { filledByThePage } from '../../placeholders'
 
 /** `.extend()` makes a schema of its own: the listings that add fields keep this description. */
 const blogListingMeta = { description: 'Name and description of one blog listing or layout page, and its dark title band.' }
@@ -90,19 +91,25 @@ export const blogPage = z
     post: z
       .object({
         byLabel: text().meta({ title: 'Word before the author', description: "Word before the author's name under the post's title, e.g. By." }),
-        views: text().meta({ title: 'Times read', description: 'How many times the post was read, beside its date under the title, e.g. "{count} views".' }),
-        commentOne: text().meta({ title: 'Comments (one)', description: 'The number of comments when there is exactly one, e.g. "{count} comment".' }),
-        commentMany: text().meta({ title: 'Comments (several)', description: 'The number of comments otherwise, e.g. "{count} comments".' }),
+        views: filledByThePage(text(), ['count']).meta({
+          title: 'Times read',
+          description: 'How many times the post was read, beside its date under the title, e.g. "{count} views".',
+        }),
+        commentOne: filledByThePage(text(), ['count']).meta({ title: 'Comments (one)', description: 'The number of comments when there is exactly one, e.g. "{count} comment".' }),
+        commentMany: filledByThePage(text(), ['count']).meta({ title: 'Comments (several)', description: 'The number of comments otherwise, e.g. "{count} comments".' }),
         reportLabel: text().meta({ title: '"Report" link', description: "Words of the Report link under the post's title, which opens an e-mail to the site address." }),
-        reportSubject: text().meta({ title: 'Subject of the report e-mail', description: "Subject of that e-mail; {title} is the post's title." }),
+        reportSubject: filledByThePage(text(), ['title']).meta({ title: 'Subject of the report e-mail', description: "Subject of that e-mail; {title} is the post's title." }),
         tagsLabel: text().meta({ title: 'Heading above the tags', description: "Heading above the post's tags." }),
         shareLabel: text().meta({ title: 'Heading above the share links', description: 'Heading above the share links.' }),
-        shareOn: text().meta({ title: 'Share link name', description: 'Name of each share link; {network} is filled in.' }),
+        shareOn: filledByThePage(text(), ['network']).meta({ title: 'Share link name', description: 'Name of each share link; {network} is filled in.' }),
         authorHeading: text().meta({ title: 'Heading of the author box', description: 'Heading of the author box under the post, e.g. About the author.' }),
         relatedHeading: text().meta({ title: 'Heading of the related posts', description: "Heading of the related posts (the post's `related`)." }),
         commentsHeading: text().meta({ title: 'Heading of the comments', description: 'Heading of the comments; the number of comments follows it in brackets.' }),
         noComments: text().meta({ title: 'When there are no comments', description: 'Shown in place of the comments when a post has none.' }),
-        repliesTo: text().meta({ title: 'Replies to a comment (screen readers)', description: "Screen-reader name of a comment's replies; {name} is filled in." }),
+        repliesTo: filledByThePage(text(), ['name']).meta({
+          title: 'Replies to a comment (screen readers)',
+          description: "Screen-reader name of a comment's replies; {name} is filled in.",
+        }),
         nextPost: text().meta({ title: 'Link to the next post', description: 'Label of the link to the next post, at the end of every post, e.g. Next Post.' }),
       })
       .strict()

@@ -2,6 +2,7 @@
 import { z } from 'zod'
 import { innerPageHead, text } from '../../fields'
 import { defineSingleFile } from '../define'
+import { filledByThePage } from '../../placeholders'
 
 export const comingSoonPage = z
   .object({
@@ -16,7 +17,10 @@ export const comingSoonPage = z
         hours: text().meta({ title: 'Word under the hours', description: 'Word under the number of hours.' }),
         minutes: text().meta({ title: 'Word under the minutes', description: 'Word under the number of minutes.' }),
         seconds: text().meta({ title: 'Word under the seconds', description: 'Word under the number of seconds.' }),
-        summary: text().meta({ title: 'Time left (screen readers)', description: 'What screen readers hear; {days}, {hours}, {minutes} and {seconds} are filled in.' }),
+        summary: filledByThePage(text(), ['days', 'hours', 'minutes', 'seconds']).meta({
+          title: 'Time left (screen readers)',
+          description: 'What screen readers hear; {days}, {hours}, {minutes} and {seconds} are filled in.',
+        }),
       })
       .strict()
       .meta({ title: 'Countdown', description: 'The countdown to `launch`: four figures, each with its word under it.' }),

@@ -2,6 +2,7 @@
 import { z } from 'zod'
 import { innerPageHead, text } from '../../fields'
 import { defineSingleFile } from '../define'
+import { filledByThePage } from '../../placeholders'
 
 export const contactPage = z
   .object({
@@ -26,7 +27,10 @@ export const contactPage = z
       .meta({ title: 'Contact details box', description: 'The box with the address, e-mail and phone of site.yaml.' }),
     formHeading: text().meta({ title: 'Heading above the form', description: 'Heading above the contact form, e.g. Start a project.' }),
     formIntro: text().meta({ title: 'Sentence above the form', description: 'The sentence between that heading and the form.' }),
-    noScript: text().meta({ title: 'Note when JavaScript is off', description: 'Shown only to browsers without JavaScript; {email} and {phone} are filled in.' }),
+    noScript: filledByThePage(text(), ['email', 'phone']).meta({
+      title: 'Note when JavaScript is off',
+      description: 'Shown only to browsers without JavaScript; {email} and {phone} are filled in.',
+    }),
   })
   .strict()
   .meta({ description: 'The contact page: booking link, address block and the project form around it.' })

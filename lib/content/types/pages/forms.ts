@@ -2,6 +2,7 @@
 import { z } from 'zod'
 import { sitePath, text } from '../../fields'
 import { defineSingleFile } from '../define'
+import { filledByThePage } from '../../placeholders'
 
 export const forms = z
   .object({
@@ -18,7 +19,7 @@ export const forms = z
         commentRequired: text()
           .default('Pleae write your comment')
           .meta({ title: 'When the comment is left empty', description: 'Shown under the comment field when it is left empty.' }),
-        tooLong: text().default('Please keep this to {max} characters or fewer ({count} now, {over} too many).').meta({
+        tooLong: filledByThePage(text().default('Please keep this to {max} characters or fewer ({count} now, {over} too many).'), ['max', 'count', 'over']).meta({
           title: 'When a text is too long',
           description:
             "Shown under a field while its text is longer than the field takes (a limit per field, set by the site's developers for what a real message needs); {max} becomes the limit, {count} the characters typed and {over} how many too many, written as numbers are in the page's language. Nothing typed is cut off: the visitor shortens the text.",
@@ -33,7 +34,10 @@ export const forms = z
         organization: text().meta({ title: 'Label of the organization field', description: 'Label of the organization field (optional for visitors).' }),
         email: text().meta({ title: 'Label of the e-mail field', description: 'Label of the e-mail field.' }),
         projectGoal: text().meta({ title: 'Label of the message field', description: 'Label of the large message field, e.g. "What would you like to build?".' }),
-        acceptTerms: text().meta({ title: 'Label of the terms checkbox', description: 'The checkbox label; {terms} becomes a link to the terms and conditions.' }),
+        acceptTerms: filledByThePage(text(), ['terms']).meta({
+          title: 'Label of the terms checkbox',
+          description: 'The checkbox label; {terms} becomes a link to the terms and conditions.',
+        }),
         termsLinkLabel: text().meta({ title: 'Words of the terms link', description: 'Words of that link, e.g. Terms and Conditions.' }),
         termsPage: sitePath('/terms-and-conditions/').default('/terms-and-conditions/').meta({ title: 'Terms page', description: 'The page {terms} links to.' }),
         honeypot: text().meta({ title: 'Label of the hidden spam trap', description: 'Label of the field people never see; spam robots fill it in.' }),
@@ -45,14 +49,26 @@ export const forms = z
         failedError: text().meta({ title: 'Why: the e-mail service refused it', description: 'Why it failed, when the e-mail service answered with an error.' }),
         failedNetwork: text().meta({ title: 'Why: no connection', description: 'Why it failed, when the e-mail service could not be reached (no connection).' }),
         failedTimeout: text().meta({ title: 'Why: no answer in time', description: 'Why it failed, when the e-mail service did not answer in time.' }),
-        failedRateLimit: text().meta({ title: 'Why: sent too soon after another', description: 'Why it failed, when a message was sent a moment before; {seconds} is filled in.' }),
-        keepText: text().meta({ title: 'How to send it another way', description: 'After any failure; {email} becomes a link that carries the typed message.' }),
+        failedRateLimit: filledByThePage(text(), ['seconds']).meta({
+          title: 'Why: sent too soon after another',
+          description: 'Why it failed, when a message was sent a moment before; {seconds} is filled in.',
+        }),
+        keepText: filledByThePage(text(), ['email']).meta({
+          title: 'How to send it another way',
+          description: 'After any failure; {email} becomes a link that carries the typed message.',
+        }),
         notConfiguredHeading: text().meta({
           title: 'Heading when the site cannot send e-mail',
           description: 'Heading of the notice above the form when the site was built without the e-mail settings.',
         }),
-        notConfiguredText: text().meta({ title: 'When the site cannot send e-mail', description: 'When the site was built without the e-mail settings; {email} as above.' }),
-        mailSubject: text().meta({ title: 'Subject of the prepared e-mail', description: 'Subject of the e-mail prepared for people who write directly; {name} is filled in.' }),
+        notConfiguredText: filledByThePage(text(), ['email']).meta({
+          title: 'When the site cannot send e-mail',
+          description: 'When the site was built without the e-mail settings; {email} as above.',
+        }),
+        mailSubject: filledByThePage(text(), ['name']).meta({
+          title: 'Subject of the prepared e-mail',
+          description: 'Subject of the e-mail prepared for people who write directly; {name} is filled in.',
+        }),
         draftRestored: text().meta({
           title: 'When the typed message is restored',
           description: 'Shown above the form when it is filled in again with what the visitor typed before a reload.',
@@ -73,12 +89,15 @@ export const forms = z
             'Label of the checkbox under the fields, which must be ticked: the name and e-mail are then kept in the visitor’s browser for their next comment, and the label must say so.',
         }),
         submit: text().meta({ title: 'Send button', description: 'Words of the send button, e.g. Post comment.' }),
-        notPublished: text().meta({
+        notPublished: filledByThePage(text(), ['email']).meta({
           title: 'After a complete comment',
           description:
             'Shown when a comment is complete: the site does not publish comments, so it went nowhere and stays in the form. Say so, and how to send it to the studio instead: {email} becomes a link to the e-mail address in site.yaml that opens an e-mail with the comment in it.',
         }),
-        mailSubject: text().meta({ title: 'Subject of the prepared e-mail', description: "Subject of the e-mail that link opens; {title} becomes the post's title." }),
+        mailSubject: filledByThePage(text(), ['title']).meta({
+          title: 'Subject of the prepared e-mail',
+          description: "Subject of the e-mail that link opens; {title} becomes the post's title.",
+        }),
       })
       .strict()
       .meta({

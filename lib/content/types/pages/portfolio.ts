@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { cta, innerPageHead, keyedList, picture, text } from '../../fields'
 import { reference } from '../../references'
 import { defineSingleFile } from '../define'
+import { filledByThePage } from '../../placeholders'
 
 const portfolioCategory = z
   .enum(['Branding', 'Ui/Ux', 'Packaging', 'Illustration', 'Motion', 'Animation'])
@@ -26,7 +27,7 @@ export const portfolioPage = z
     }),
     allLabel: text().default('All').meta({ title: 'Tab showing every work', description: 'Label of the tab that shows every work.' }),
     filterLabel: text().meta({ title: 'Row of tabs (screen readers)', description: 'Screen-reader name of the row of filter tabs.' }),
-    resultsLabel: text().meta({
+    resultsLabel: filledByThePage(text(), ['category', 'count']).meta({
       title: 'After choosing a tab (screen readers)',
       description: 'What screen readers hear after a tab is chosen; {count} and {category} are filled in.',
     }),
