@@ -12,7 +12,7 @@ import type { Heading, MarkdownOptions } from '../markdown'
 import { renderMarkdown } from '../markdownCache'
 import type { SiteData } from '../schemas'
 import { explainYamlError } from '../yamlErrors'
-import type { ContentProblem } from '../problems'
+import { formatPath, type ContentProblem } from '../problems'
 import { missingPictureMessage, type LoadRun } from './run'
 
 /** A YAML text's value (`{}` when empty), or a problem naming the line (counted from `firstLine`). */
@@ -55,14 +55,13 @@ function cutTexts(doc: YAML.Document, lines: YAML.LineCounter, file: string, fir
 
 /** The field of a value in the file, as messages name it (`sections[3].title`), from the nodes that hold it. */
 function fieldOf(path: readonly unknown[], node: unknown): string {
-  let field = ''
   const chain = [...path, node]
-  chain.forEach((parent, i) => {
-    const child = chain[i + 1]
-    if (YAML.isPair(parent) && YAML.isScalar(parent.key)) field += field ? `.${String(parent.key.value)}` : String(parent.key.value)
-    else if (YAML.isSeq(parent) && child !== undefined) field += `[${parent.items.indexOf(child as never)}]`
+  const keys = chain.flatMap((parent, i): Array<string | number> => {
+    if (YAML.isPair(parent) && YAML.isScalar(parent.key)) return [String(parent.key.value)]
+    if (YAML.isSeq(parent) && i + 1 < chain.length) return [parent.items.indexOf(chain[i + 1] as never)]
+    return []
   })
-  return field
+  return formatPath(keys)
 }
 
 /** The `{placeholders}` an editor may write in Markdown, from site.yaml. */
