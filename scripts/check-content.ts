@@ -10,6 +10,7 @@ import { checkGlossaries, formatGlossaryWarning } from '../lib/content/glossary'
 import { defaultContentRoot } from '../lib/content/load'
 import { COLLECTIONS } from '../lib/content/registry'
 import { translationStatus } from '../lib/content/translationStatus'
+import { formatDate } from '../lib/shared/format'
 import { checkContentLinks } from './lib/contentLinks'
 import { exitWhenOutputCloses } from './lib/closedOutput'
 
@@ -25,6 +26,17 @@ try {
   console.log(
     `Content is valid: ${count} pages of ${COLLECTIONS.map((c) => c.folder).join(', ')}, plus content/site.en.yaml, its translation and content/pages; every link leads to a page.`,
   )
+  // Posts dated after today are valid and left out of the site until their day: said, so that a
+  // post that "never appears" is explained here, not only by `npm run scheduled`.
+  const scheduled = Object.values(content)
+    .flatMap((c) => c.scheduled)
+    .filter((s, i, all) => all.findIndex((t) => t.file === s.file) === i)
+    .sort((a, b) => a.date.localeCompare(b.date))
+  if (scheduled.length > 0) {
+    console.log(`\nScheduled: dated after today, so on the site from their day (the site is rebuilt every night):`)
+    for (const entry of scheduled) console.log(`  ${formatDate(entry.date)}  ${entry.file}`)
+    console.log('')
+  }
   // Advice, so the check still passes: words the glossary of the file's language prefers, and
   // counts written by hand beside a list the site can count.
   const advice = [

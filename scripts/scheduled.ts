@@ -7,13 +7,14 @@
 import fs from 'node:fs'
 import { ContentError, loadContent } from '../lib/content'
 import { COLLECTIONS } from '../lib/content/registry'
+import { formatDate } from '../lib/shared/format'
 import { siteToday } from '../lib/content/schedule'
 
 const today = siteToday()
 let content
 try {
-  // With drafts: the entries dated after today are kept, marked.
-  content = loadContent({ locale: 'en', includeDrafts: true })
+  // As the public site is built: the entries dated after today are left out, and listed.
+  content = loadContent({ locale: 'en', includeDrafts: false })
 } catch (error) {
   if (!(error instanceof ContentError)) throw error
   console.error(error.message)
@@ -21,16 +22,12 @@ try {
 }
 
 const due: string[] = []
-const later: Array<{ file: string; date: string }> = []
 for (const type of COLLECTIONS) {
-  for (const entry of content[type.key] as ReadonlyArray<{ file: string; data: { date?: unknown; draft?: boolean }; unpublished?: { draft: true } | { scheduled: string } }>) {
-    if (entry.unpublished && 'scheduled' in entry.unpublished && !entry.data.draft) later.push({ file: entry.file, date: entry.unpublished.scheduled })
-    else if (!entry.unpublished && entry.data.date === today) due.push(entry.file)
-  }
+  for (const entry of content[type.key] as ReadonlyArray<{ file: string; data: { date?: unknown } }>) if (entry.data.date === today) due.push(entry.file)
 }
-later.sort((a, b) => a.date.localeCompare(b.date))
+const later = content.scheduled
 
 console.log(`Today in Romania: ${today}.`)
 console.log(due.length > 0 ? `Dated today, so on the site from today's build:\n${due.map((f) => `  ${f}`).join('\n')}` : 'Nothing is dated today.')
-console.log(later.length > 0 ? `Scheduled, left out of the site until their day:\n${later.map((l) => `  ${l.date}  ${l.file}`).join('\n')}` : 'Nothing is scheduled.')
+console.log(later.length > 0 ? `Scheduled, left out of the site until their day:\n${later.map((l) => `  ${formatDate(l.date)}  ${l.file}`).join('\n')}` : 'Nothing is scheduled.')
 if (process.env.GITHUB_OUTPUT) fs.appendFileSync(process.env.GITHUB_OUTPUT, `due=${due.length > 0}\n`)

@@ -71,6 +71,11 @@ export type Content = CollectionContent & {
   pages: PagesData
   /** Items of translated lists shown in English, the translation lacking them (`members: Ana Pop` of content/pages/team.ro.yaml). */
   untranslatedItems: Array<{ file: string; item: string }>
+  /**
+   * Entries dated after today that this load left out (a load without drafts), with their date,
+   * earliest first: `npm run check:content` and `npm run scheduled` list them.
+   */
+  scheduled: Array<{ file: string; date: string }>
 }
 
 export interface LoadOptions {
@@ -142,6 +147,7 @@ export function loadContent(options: LoadOptions = {}): Content {
     references: [],
   }
   const sources: Partial<Content['sources']> = {}
+  const leftOut: Content['scheduled'] = []
   let site = readSingleFile(run, 'site.yaml', schemas.site, (file) => (sources.site = file))
   const today = siteToday()
   const tokens = site && siteTokens(site)
@@ -166,7 +172,10 @@ export function loadContent(options: LoadOptions = {}): Content {
       if (entry.data.draft || date) {
         if (!run.includeDrafts) {
           if (entry.data.draft) drafts.add(candidate.id)
-          else scheduled.set(candidate.id, date!)
+          else {
+            scheduled.set(candidate.id, date!)
+            leftOut.push({ file: entry.file, date: date! })
+          }
           continue
         }
         entry.unpublished = entry.data.draft ? { draft: true } : { scheduled: date! }
@@ -230,6 +239,7 @@ export function loadContent(options: LoadOptions = {}): Content {
     ...collections,
     pages: pages as PagesData,
     untranslatedItems: run.untranslatedItems,
+    scheduled: leftOut.sort((a, b) => a.date.localeCompare(b.date) || a.file.localeCompare(b.file)),
   }
 }
 

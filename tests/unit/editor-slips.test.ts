@@ -101,3 +101,19 @@ describe('positions are counted as an editor counts', () => {
     )
   })
 })
+
+describe('a missing picture of the studio’s artwork says which command draws it', () => {
+  const team = readFixture('pages/team.en.yaml')
+
+  it('a team portrait under /media/art/ names npm run art', () => {
+    const [line] = problemsOf({ 'pages/team.en.yaml': team.replace('portrait: { src: /media/badge.svg', 'portrait: { src: /media/art/team/ana-pop.svg') })
+    expect(line).toBe(
+      `content/pages/team.en.yaml › members[0].portrait.src: the image "/media/art/team/ana-pop.svg" does not exist in content/media: put your picture at content/media/art/team/ana-pop.svg, or run npm run art, which draws the studio's own artwork for every missing picture under /media/art/ and /media/logos/`,
+    )
+  })
+
+  it('a picture elsewhere in content/media does not', () => {
+    const [line] = problemsOf({ 'pages/team.en.yaml': team.replace('portrait: { src: /media/badge.svg', 'portrait: { src: /media/people/ana-pop.svg') })
+    expect(line).toBe('content/pages/team.en.yaml › members[0].portrait.src: the image "/media/people/ana-pop.svg" does not exist in content/media')
+  })
+})

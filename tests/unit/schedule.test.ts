@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { routesOf } from '../../lib/routes'
 import { scheduledDate, siteToday } from '../../lib/content/schedule'
-import { load, problemsOf, readFixture } from './helpers'
+import { contentWith, load, problemsOf, readFixture, runContentCheck } from './helpers'
 import type { LocalizedContent } from '../../lib/content'
 
 /**
@@ -40,6 +40,17 @@ describe('posts dated after today', () => {
     expect(onTheDay.map((p) => p.id)).toEqual(['second-post', 'first-post'])
     expect(onTheDay[0]!.unpublished).toBeUndefined()
   })
+
+  it('are listed with their date by the load that leaves them out, and by npm run check:content', () => {
+    process.env.SITE_TODAY = '2026-12-04'
+    const changes = { 'blog/second-post.en.md': dated(second, '2027-06-01') }
+    expect(load(changes, false).scheduled).toEqual([{ file: 'content/blog/second-post.en.md', date: '2027-06-01' }])
+    expect(load(changes, true).scheduled).toEqual([])
+    const run = runContentCheck(contentWith(changes))
+    expect(run.status, run.stderr).toBe(0)
+    expect(run.stdout).toContain('Scheduled: dated after today, so on the site from their day')
+    expect(run.stdout).toContain('  1 June 2027  content/blog/second-post.en.md')
+  }, 150_000)
 
   it('are kept, marked with their date and not indexed, by a build with drafts', () => {
     process.env.SITE_TODAY = '2026-12-04'

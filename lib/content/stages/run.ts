@@ -81,6 +81,10 @@ export function missingPictureMessage(run: LoadRun, src: string, noun = 'image')
       .filter(({ d }) => d <= 3)
       .sort((a, b) => a.d - b.d)[0]?.f
   const missing = `the ${noun} "${src}" does not exist in content/media`
-  if (!near) return missing
+  // The studio's artwork (tools/art) is drawn for every such path content names.
+  const drawn = /^\/media\/(art|logos)\//.test(src)
+    ? `: put your picture at content${src}, or run npm run art, which draws the studio's own artwork for every missing picture under /media/art/ and /media/logos/`
+    : ''
+  if (!near) return missing + drawn
   return `${missing}; did you mean "${near}"?${sameLetters ? ' (letter case matters in file names)' : ''}`
 }
