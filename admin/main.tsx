@@ -6,9 +6,11 @@
  */
 import CMS from 'decap-cms-app'
 import siteStyles from './siteStyles'
+import { registerDayField } from './dayField'
 import { registerEditorComponents } from './editorComponents'
 import { reloadOnEntrySwitch } from './entryAddress'
 import { registerFormats } from './formats'
+import { registerInterfaceLanguage } from './interfaceLanguage'
 import { registerPreviews } from './previews/register'
 import { registerReferrerCheck } from './referrers'
 import { registerRelations } from './relations'
@@ -39,9 +41,11 @@ CMS.registerWidgetValueSerializer('text', omitEmpty)
 if (localStorage.getItem('cms.md-mode') === null) localStorage.setItem('cms.md-mode', 'raw')
 
 registerFormats(CMS)
+registerDayField(CMS)
 registerEditorComponents(CMS)
 registerRelations(CMS)
 registerReferrerCheck(CMS)
 registerPreviews(CMS)
 reloadOnEntrySwitch()
-CMS.init()
+// The interface in the browser's language (Romanian for a Romanian browser); config.yml holds the rest.
+CMS.init({ config: { locale: registerInterfaceLanguage(CMS, navigator.languages) } as never })

@@ -58,6 +58,7 @@ interface ImmutableField {
 interface RelationProps {
   field: ImmutableField
   value: unknown
+  onChange: (value: unknown, metadata?: unknown) => void
   query: (forID: string, collection: string, searchFields: string[], term: string, file?: string, limit?: number) => Promise<SearchResult>
   queryHits?: Hit[]
 }
@@ -117,9 +118,21 @@ function wrap(Relation: ComponentType<RelationProps & { ref?: unknown }>): Compo
       return props.value !== next.value || props.hasActiveStyle !== next.hasActiveStyle || props.queryHits !== next.queryHits
     }
 
+    // Decap's relation reports the value it was given once its options load, to note their titles.
+    // From the translation's pane that alone marks the entry as changed ("UNSAVED CHANGES" on opening
+    // a post): decap-cms-core compares that pane's data with the whole i18n map of the entry it read
+    // (`e.get(...dataPath)` in reducers/entryDraft.js, where getIn was meant). A report of the value
+    // the field already holds changes nothing, so it is not passed on; the previews do not read
+    // the titles it carries.
+    private onChange: RelationProps['onChange'] = (value, metadata) => {
+      if (value === this.props.value) return
+      this.props.onChange(value, metadata)
+    }
+
     override render() {
       return createElement(Relation, {
         ...this.props,
+        onChange: this.onChange,
         query: this.query,
         queryHits: this.queryHits(),
         ref: (instance: PublishedOnly['inner']) => {

@@ -6,6 +6,7 @@ import { Points } from '../../components/Points/Points'
 import { SectionHeading } from '../../components/SectionHeading/SectionHeading'
 import { Sidebar } from '../../components/Sidebar/Sidebar'
 import { formatDate } from '../../lib/shared/format'
+import { scheduledFor } from '../dayField'
 import { Body } from './Body'
 import styles from './Preview.module.css'
 
@@ -54,8 +55,14 @@ export function PostPreview(props: Props) {
   const post = dataOf<{ title: string; date: string; category: string; author: string; image: string; tags: string[]; body: string }>(props)
   const asset = assetOf(props)
   const date = post.date ? String(post.date) : ''
+  const scheduled = scheduledFor(date)
   return (
     <main>
+      {scheduled ? (
+        <p role="note" className={styles.note}>
+          {scheduled}
+        </p>
+      ) : null}
       <PageHero label={post.category} title={post.title ?? ''}>
         <ul className={blogStyles.facts}>
           {post.author ? (

@@ -11,3 +11,10 @@ export const PAGES_COLLECTION = 'pages'
 
 /** The name of one language's file of a single file (`team`, `team_ro`): each language is an entry of its own. */
 export const cmsFileName = (name: string, locale: Locale): string => (locale === DEFAULT_LOCALE ? name : `${name}_${locale}`)
+
+/**
+ * The content manager's own widget for a day (admin/dayField.tsx), and the option that has it say
+ * when the entry is scheduled (on the `date` of a collection's entries: lib/content/schedule.ts).
+ */
+export const DAY_WIDGET = 'day'
+export const SCHEDULES_OPTION = 'schedules'

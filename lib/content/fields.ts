@@ -59,7 +59,7 @@ export const videoPath = (extension: 'webm' | 'mp4') =>
     .regex(new RegExp(String.raw`^\/video\/[\w-]+(\/[\w-]+)*\.${extension}$`), {
       error: `expected a video path such as /video/hero.${extension} (a file in public/video)`,
     })
-    .meta({ description: 'A video in public/video, written as `/video/name.webm` (or `.mp4`).' })
+    .meta({ description: "A video of the site's own, by its address, such as /video/name.webm (or .mp4)." })
 
 /**
  * A picture of content/media; that its file exists is checked when content loads (`mediaFile`).
@@ -76,7 +76,7 @@ export const media = (folder?: string) =>
         error: 'expected an image path such as /media/picture.svg (a file in content/media)',
       }),
     folder,
-  ).meta({ description: 'A picture from content/media, written as `/media/name.svg`; the file must exist.' })
+  ).meta({ description: 'A picture chosen from the media library.' })
 
 export const draft = () =>
   z.boolean().default(false).meta({
@@ -89,11 +89,11 @@ export const draft = () =>
 export const picture = (folder?: string) =>
   z
     .object({
-      src: media(folder).meta({ title: 'Picture file', description: 'The picture file, e.g. /media/art/photo.png; it must exist in content/media.' }),
+      src: media(folder).meta({ title: 'Picture file', description: 'The picture itself, chosen from the media library (or uploaded to it).' }),
       alt: text().meta({ title: 'What the picture shows', description: 'What the picture shows, for screen readers and search engines.' }),
     })
     .strict()
-    .meta({ description: 'A picture: a file in content/media and the words that describe it to people who cannot see it.' })
+    .meta({ description: 'A picture from the media library and the words that describe it to people who cannot see it.' })
 
 /** A short name of an item that stays the same in every language, so that its translation is found by it. */
 export const itemId = (example: string) =>
@@ -195,7 +195,7 @@ export const socialBand = z
     text: text().meta({ title: 'Sentence under it', description: 'The sentence under it.' }),
   })
   .strict()
-  .meta({ description: 'A heading and a sentence above the social links of site.yaml.' })
+  .meta({ description: 'A heading and a sentence above the social links of the site settings (Whole site).' })
 
 export const timelineGroups = () =>
   z
@@ -221,7 +221,7 @@ export const timelineGroups = () =>
         .strict(),
     )
     .min(1)
-    .meta({ description: 'Dated lines in groups, e.g. Education and Experience; `year` may be a span such as 2012 – 2016.' })
+    .meta({ description: 'Dated lines in groups, e.g. Education and Experience; "When" may be a span such as 2012 – 2016.' })
 
 /** What every inner page starts with: its name in the browser title, and the dark title band. */
 export const innerPageHead = {

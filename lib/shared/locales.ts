@@ -9,12 +9,13 @@ export const DEFAULT_LOCALE: Locale = 'en'
 
 /**
  * How each language is tagged: in BCP 47 (`lang`, `hreflang`), for dates and numbers (`Intl`) and
- * in Open Graph, and named for editors in the content manager. Visitors read each language's name
- * from its own site.yaml (`ui.languageName`).
+ * in Open Graph, and named for editors: in its own words (`name`) and in English, the language of
+ * the content manager (`english`). Visitors read each language's name from its own site.yaml
+ * (`ui.languageName`).
  */
-export const LOCALE_INFO: Record<Locale, { name: string; tag: string; intl: string; og: string }> = {
-  en: { name: 'English', tag: 'en', intl: 'en-GB', og: 'en_GB' },
-  ro: { name: 'Română', tag: 'ro', intl: 'ro-RO', og: 'ro_RO' },
+export const LOCALE_INFO: Record<Locale, { name: string; english: string; tag: string; intl: string; og: string }> = {
+  en: { name: 'English', english: 'English', tag: 'en', intl: 'en-GB', og: 'en_GB' },
+  ro: { name: 'Română', english: 'Romanian', tag: 'ro', intl: 'ro-RO', og: 'ro_RO' },
 }
 
 /** The language of the page the browser shows (its `<html lang>`), for the islands' texts and figures. */

@@ -1,4 +1,3 @@
-import path from 'node:path'
 /**
  * The Decap CMS configuration (public/admin/config.yml), made from the content registry and the
  * zod schemas, never written by hand: every collection of `COLLECTIONS` is a folder collection,
@@ -13,7 +12,7 @@ import path from 'node:path'
 import YAML from 'yaml'
 import { labelOf } from '../../lib/content/labels'
 import { CMS_FORMATS } from '../../lib/content/canonical'
-import { cmsFileName, PAGES_COLLECTION, SITE_COLLECTION } from '../../lib/content/cmsNames'
+import { cmsFileName, DAY_WIDGET, PAGES_COLLECTION, SCHEDULES_OPTION, SITE_COLLECTION } from '../../lib/content/cmsNames'
 import { LOCAL_BACKEND_PATH } from './cmsBackendProxy'
 import type { z } from 'zod'
 import { COLLECTIONS, type CollectionType } from '../../lib/content/registry'
@@ -38,9 +37,8 @@ export interface CmsField {
   pattern?: [string, string]
   // string / text / markdown / datetime / number
   format?: string
-  date_format?: string
-  time_format?: false
-  picker_utc?: boolean
+  // day (admin/dayField.tsx): the field says when the entry is scheduled
+  [SCHEDULES_OPTION]?: true
   value_type?: 'int' | 'float'
   min?: number
   max?: number
@@ -83,7 +81,10 @@ export interface CmsFolderCollection {
   slug: string
   identifier_field?: string
   preview_path: string
-  sortable_fields: string[]
+  /** What each entry of the list shows: its title, and its day when it has one. */
+  summary?: string
+  /** The fields the list can be sorted by, the one it opens sorted by marked. */
+  sortable_fields: Array<string | { field: string; default_sort: 'asc' | 'desc' }>
   i18n: true
   fields: CmsField[]
 }
@@ -323,7 +324,8 @@ function fieldFor(name: string, raw: z.ZodType, path: string, ctx: WalkContext):
   switch (def.type) {
     case 'string': {
       const facts = stringFacts(def)
-      if (facts.format === 'date') return { ...base, widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false, picker_utc: true }
+      // The admin's own day field (admin/dayField.tsx): it refuses a day the calendar does not have.
+      if (facts.format === 'date') return { ...base, widget: DAY_WIDGET }
       if (facts.format === 'datetime') return { ...base, widget: 'datetime', format: 'YYYY-MM-DDTHH:mm:ssZ' }
       const field: CmsField = { ...base, widget: facts.pattern && isMediaPattern(facts.pattern) ? 'image' : isProse(name, hint) ? 'text' : 'string' }
       // A picture is chosen from (or uploaded to) content/media, never typed: the widget writes the
@@ -468,6 +470,16 @@ export function schemaFields(
   return { fields: fieldsOf(schema, '', { file, skipped, collections, mediaRoot: 'content/media' }), skipped }
 }
 
+/**
+ * The fields a collection's list sorts by, opening as the site lists the entries: the newest first
+ * (posts), in their own order (services), or by title.
+ */
+function sortableFields(names: ReadonlySet<string>): CmsFolderCollection['sortable_fields'] {
+  const fields = ['title', 'date', 'order', 'updated'].filter((f) => names.has(f))
+  const first = names.has('date') ? 'date' : names.has('order') ? 'order' : names.has('title') ? 'title' : undefined
+  return fields.map((field) => (field === first ? { field, default_sort: field === 'date' ? 'desc' : 'asc' } : field))
+}
+
 /** `https://github.com/owner/name(.git)` → `owner/name`. */
 export function githubRepo(url: string): string | undefined {
   const match = /^https:\/\/github\.com\/([\w.-]+)\/([\w.-]+?)(?:\.git)?\/?$/.exec(url)
@@ -493,6 +505,8 @@ export function generateCmsConfig({ site, contentDir = 'content' }: GenerateOpti
     const schema = schemas[c.schema]
     const fields = fieldsOf(schema, '', ctx(`${contentDir}/${c.folder}/`))
     const names = new Set(fields.map((f) => f.name))
+    // An entry's own date after today schedules it (lib/content/schedule.ts): its field says so.
+    for (const field of fields) if (field.name === 'date' && field.widget === DAY_WIDGET) field[SCHEDULES_OPTION] = true
     const one = singular(c.label)
     return {
       name: c.key,
@@ -507,7 +521,8 @@ export function generateCmsConfig({ site, contentDir = 'content' }: GenerateOpti
       slug: '{{slug}}',
       ...(names.has('title') ? { identifier_field: 'title' } : {}),
       preview_path: c.address('{{slug}}').replace(/^\//, ''),
-      sortable_fields: ['title', 'date', 'order', 'updated'].filter((f) => names.has(f)),
+      ...(names.has('title') && names.has('date') ? { summary: "{{title}} · {{date | date('D MMMM YYYY')}}" } : {}),
+      sortable_fields: sortableFields(names),
       i18n: true as const,
       // A Markdown file's text below its front matter; a YAML file has none.
       fields:
@@ -531,20 +546,21 @@ export function generateCmsConfig({ site, contentDir = 'content' }: GenerateOpti
   })
 
   // Decap edits the languages of a single file side by side only when they share one file: each
-  // language's file (site.en.yaml, site.ro.yaml) is an entry of its own, English first.
+  // language's file (site.en.yaml, site.ro.yaml) is an entry of its own, English first, named as
+  // editors read it: "Site settings", "Site settings, in Romanian".
   const inEachLanguage = (name: string, label: string, file: string, schema: z.ZodType): CmsFile[] =>
     LOCALES.map((locale) => {
       const localeFile = `${contentDir}/${localeFileName(file, locale)}`
       const fields = stripI18n(fieldsOf(schema, '', ctx(localeFile)))
       return locale === DEFAULT_LOCALE
-        ? { name, label: `${label} (${path.posix.basename(localeFile)})`, file: localeFile, fields }
-        : { name: cmsFileName(name, locale), label: `${label} in ${LOCALE_INFO[locale].name} (${path.posix.basename(localeFile)})`, file: localeFile, fields }
+        ? { name, label, file: localeFile, fields }
+        : { name: cmsFileName(name, locale), label: `${label}, in ${LOCALE_INFO[locale].english}`, file: localeFile, fields }
     })
 
   const siteCollection: CmsFileCollection = {
     name: SITE_COLLECTION,
     label: 'Whole site',
-    description: 'Company details, the menu, social links and the small texts of the interface (content/site.en.yaml and its translation).',
+    description: 'Company details, the menu, social links and the small texts of the interface, in English and in Romanian.',
     extension: 'yaml',
     format: CMS_FORMATS.yaml,
     files: inEachLanguage(SITE_COLLECTION, 'Site settings', SITE_MODULE.file, schemas.site),
@@ -554,7 +570,7 @@ export function generateCmsConfig({ site, contentDir = 'content' }: GenerateOpti
   const pagesCollection: CmsFileCollection = {
     name: PAGES_COLLECTION,
     label: 'Pages',
-    description: 'The structured texts of the landing page and the other pages (content/pages/), each in English and in Romanian.',
+    description: 'The texts of the home page and the other pages, each in English and in Romanian.',
     extension: 'yaml',
     format: CMS_FORMATS.yaml,
     files: pageKeys.flatMap((key) => inEachLanguage(key, labelOf(key), PAGE_FILES[key], schemas.pages[key])),

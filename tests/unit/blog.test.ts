@@ -51,11 +51,16 @@ describe('blog content', () => {
   })
 
   it('a missing field, also inside a reply', () => {
-    const broken = second.replace('views: 25\n', '').replace('        text: Thank you.\n', '')
+    const broken = second.replace('summary: The second post, a review.\n', '').replace('        text: Thank you.\n', '')
     expect(problemsOf({ 'blog/second-post.en.md': broken })).toEqual([
-      'content/blog/second-post.en.md › views: required field is missing (expected a number)',
+      'content/blog/second-post.en.md › summary: required text is missing',
       'content/blog/second-post.en.md › comments[0].replies[0].text: required text is missing',
     ])
+  })
+
+  it('a post that does not say how many times it was read starts at 0 (a counter is not for the editor to invent)', () => {
+    const changes = { 'blog/second-post.en.md': second.replace('views: 25\n', '') }
+    expect(load(changes).posts.find((p) => p.id === 'second-post')!.data.views).toBe(0)
   })
 
   it('an author who is not in blog.yaml', () => {

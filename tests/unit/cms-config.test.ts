@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import YAML from 'yaml'
 import { z } from 'zod'
 import { COLLECTIONS, type CollectionType } from '../../lib/content/registry'
+import { DAY_WIDGET, SCHEDULES_OPTION } from '../../lib/content/cmsNames'
 import { reference } from '../../lib/content/references'
 import { BLOG_CATEGORIES, PAGE_FILES, schemas } from '../../lib/content/schemas'
 import { CONFIG_FILE, generateFromRepository, main, OUT_OF_DATE_MESSAGE, renderConfig } from '../../scripts/cms-config'
@@ -61,15 +62,19 @@ describe('the CMS configuration made from the registry and the schemas', () => {
     expect(sections).toMatchObject({ widget: 'list', typeKey: 'type', min: 1 })
     expect(sections.types?.map((t) => t.name)).toContain('call-to-action')
     expect(folder('homeVariants').fields.map((f) => f.name)).not.toContain('body')
-    expect(folder('posts')).toMatchObject({ label: 'Blog posts', label_singular: 'Blog post', identifier_field: 'title', sortable_fields: ['title', 'date'] })
+    expect(folder('posts')).toMatchObject({ label: 'Blog posts', label_singular: 'Blog post', identifier_field: 'title' })
+    // The list opens as the site lists posts, newest first, each with its day.
+    expect(folder('posts').sortable_fields).toEqual(['title', { field: 'date', default_sort: 'desc' }])
+    expect(folder('posts').summary).toBe("{{title}} · {{date | date('D MMMM YYYY')}}")
+    expect(folder('services').sortable_fields).toEqual(['title', { field: 'order', default_sort: 'asc' }])
     expect(folder('caseStudies')).toMatchObject({ label: 'Case studies', label_singular: 'Case study' })
     expect(folder('industries').label).toBe('Industries')
   })
 
   it('has site.yaml and every file of content/pages as files in each language, each with the fields of its schema', () => {
     expect(fileCollection(SITE_COLLECTION).files).toEqual([
-      expect.objectContaining({ name: 'site', file: 'content/site.en.yaml' }),
-      expect.objectContaining({ name: 'site_ro', file: 'content/site.ro.yaml', label: 'Site settings in Română (site.ro.yaml)' }),
+      expect.objectContaining({ name: 'site', file: 'content/site.en.yaml', label: 'Site settings' }),
+      expect.objectContaining({ name: 'site_ro', file: 'content/site.ro.yaml', label: 'Site settings, in Romanian' }),
     ])
     const pages = fileCollection(PAGES_COLLECTION)
     expect(pages.files.map((f) => f.file).sort()).toEqual(
@@ -77,6 +82,8 @@ describe('the CMS configuration made from the registry and the schemas', () => {
         .flatMap((f) => [`content/${f.replace('.yaml', '.en.yaml')}`, `content/${f.replace('.yaml', '.ro.yaml')}`])
         .sort(),
     )
+    // Each entry is named as editors read it: the page, and its language after the English one.
+    expect(pages.files.filter((f) => f.name.startsWith('aboutMe')).map((f) => f.label)).toEqual(['About me', 'About me, in Romanian'])
     for (const file of pages.files) {
       const shape = (schemas.pages[file.name.replace(/_ro$/, '') as keyof typeof PAGE_FILES] as unknown as { shape: Record<string, unknown> }).shape
       expect(
@@ -204,9 +211,10 @@ describe('the CMS configuration made from the registry and the schemas', () => {
     expect(field(folder('posts').fields, 'tags').default).toBeUndefined()
   })
 
-  it('writes dates as YYYY-MM-DD and date-times with their offset', () => {
-    expect(field(folder('posts').fields, 'date')).toMatchObject({ widget: 'datetime', format: 'YYYY-MM-DD', time_format: false })
-    expect(field(folder('legal').fields, 'updated')).toMatchObject({ widget: 'datetime', format: 'YYYY-MM-DD' })
+  it("edits days with the admin's day field (an entry's own date says when it is scheduled) and date-times with their offset", () => {
+    expect(field(folder('posts').fields, 'date')).toMatchObject({ widget: DAY_WIDGET, [SCHEDULES_OPTION]: true })
+    expect(field(folder('legal').fields, 'updated')).toEqual(expect.objectContaining({ widget: DAY_WIDGET }))
+    expect(field(folder('legal').fields, 'updated')).not.toHaveProperty(SCHEDULES_OPTION)
     const comingSoon = fileCollection(PAGES_COLLECTION).files.find((f) => f.name === 'comingSoon')!
     expect(field(comingSoon.fields, 'launch')).toMatchObject({ widget: 'datetime', format: 'YYYY-MM-DDTHH:mm:ssZ' })
   })

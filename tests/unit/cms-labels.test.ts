@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
 import { schemas } from '../../lib/content/schemas'
 import { defOf, elementOf, metaOf, shapeOf, wrapped } from '../../lib/content/zodSchema'
+import { generateCmsConfig } from '../../scripts/lib/cmsConfig'
 
 /** The first written label (`.meta({ title })`) of a field, on its schema or on one it wraps (`.optional()`, `.default()` …). */
 function titleOf(schema: z.ZodType): string | undefined {
@@ -97,5 +98,48 @@ describe("the content manager's labels", () => {
 
   it('no two fields of one group share a label', () => {
     expect(clashes).toEqual([])
+  })
+})
+
+/** Every text the content manager shows an editor about a collection, an entry or a field, with where it is. */
+function wordsOfTheForms(): Array<{ where: string; text: string }> {
+  const { config } = generateCmsConfig({ site: { url: 'https://www.example.com', repository: { url: 'https://github.com/acme/website', branch: 'main' } } })
+  const found: Array<{ where: string; text: string }> = []
+  const walk = (value: unknown, where: string): void => {
+    if (Array.isArray(value)) return value.forEach((item, index) => walk(item, `${where}[${index}]`))
+    if (!value || typeof value !== 'object') return
+    const named = 'name' in value && typeof value.name === 'string' ? `${where} ${value.name}` : where
+    for (const [key, child] of Object.entries(value)) {
+      if (['label', 'label_singular', 'hint', 'description'].includes(key) && typeof child === 'string') found.push({ where: `${named} › ${key}`, text: child })
+      else walk(child, named)
+    }
+  }
+  walk(config.collections, 'collections')
+  return found
+}
+
+/** What an editor of forms does not know: the repository's files, the files' own field names, markup and the developers' tools. */
+const DEVELOPER_WORDS: Array<[string, RegExp]> = [
+  ['a path of the repository', /\bcontent\/|\bpublic\/|\/media\/\w/],
+  ['a file name', /\.(?:ya?ml|md|tsx?|json)\b/],
+  ['code between backticks', /`/],
+  ['markup', /[<>]/],
+  ['a command', /\bnpm\b/],
+  ['a word of HTML', /\b(?:href|id|anchor)\b/i],
+  ['a field name written as code', /\b[a-z]+[A-Z][a-zA-Z]*\b/],
+  ['a date pattern', /\bYYYY\b|\bmm\/dd\b/i],
+  ['an address pattern in parentheses', /\(#/],
+]
+
+describe("the content manager's labels and hints are in editors' words", () => {
+  const words = wordsOfTheForms()
+
+  it('reads every label and hint of the generated configuration', () => {
+    expect(words.length).toBeGreaterThan(1000)
+  })
+
+  it.each(DEVELOPER_WORDS)('no label or hint names %s', (_, pattern) => {
+    const hits = words.filter(({ text }) => pattern.test(text)).map(({ where, text }) => `${where}: ${text}`)
+    expect(hits, hits.join('\n')).toEqual([])
   })
 })

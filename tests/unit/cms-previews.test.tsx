@@ -6,7 +6,11 @@ import type { ComponentType } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import YAML from 'yaml'
+import { createElement } from 'react'
+import { registerDayField } from '../../admin/dayField'
 import { FILE_PREVIEWS, PREVIEWS } from '../../admin/previews/register'
+import { DAY_WIDGET } from '../../lib/content/cmsNames'
+import { studioDate } from '../../lib/content/schedule'
 import { cmsFileName } from '../../lib/content/cmsNames'
 import { splitFrontMatter } from '../../lib/content/frontMatter'
 import { parsedPage, type BuiltPage } from '../html/support/builtPage'
@@ -47,6 +51,15 @@ const files = (folder: string, ending: string) =>
     .readdirSync(path.join(FIXTURE, folder))
     .filter((f) => f.endsWith(ending))
     .sort()
+
+/** The control and preview admin/dayField.tsx registers with Decap, as Decap receives them. */
+function registeredDayWidget(): { control: ComponentType<Record<string, unknown>>; preview: ComponentType<Record<string, unknown>> } {
+  const registered: Array<[string, unknown, unknown]> = []
+  registerDayField({ registerWidget: (name: string, control: unknown, preview: unknown) => registered.push([name, control, preview]) } as never)
+  const [name, control, widgetPreview] = registered[0]!
+  expect(name).toBe(DAY_WIDGET)
+  return { control: control as ComponentType, preview: widgetPreview as ComponentType }
+}
 
 /** Nothing of the page was left undrawn for a part that could not be drawn. */
 const expectComplete = (page: BuiltPage) => expect(page.mainText + page.texts('body > *').join(' ')).not.toMatch(/is not complete yet/)
@@ -201,6 +214,38 @@ describe('the preview of an entry of a collection', () => {
     expect(page.h1).toEqual(['Notes from the CMS'])
     expect(page.texts('h2')).toContain('Why it matters')
     expect(page.named('a', 'our services').map((a) => a.attribs.href)).toEqual(['/services/rpa/'])
+  })
+
+  it('a post dated after today says above the page when the public site shows it; one dated today says nothing', () => {
+    const today = studioDate(new Date())
+    const later = `${Number(today.slice(0, 4)) + 1}-06-01`
+    const scheduled = preview(PREVIEWS.posts, { title: 'Next summer', date: later }, 'a scheduled post')
+    expect(scheduled.texts('[role="note"]')).toEqual([`Scheduled for 1 June ${later.slice(0, 4)}: the public site shows it from that day.`])
+    expect(preview(PREVIEWS.posts, { title: 'Today', date: today }, 'a post of today').texts('[role="note"]')).toEqual([])
+  })
+
+  it('the date field of an entry the site schedules says so under it, and no other date field does', () => {
+    const later = `${Number(studioDate(new Date()).slice(0, 4)) + 1}-06-01`
+    const { control } = registeredDayWidget()
+    const draw = (options: Record<string, unknown>, value: string) =>
+      renderToStaticMarkup(
+        createElement(control, {
+          field: ImmutableMap({ label: 'Publication date', ...options }),
+          forID: 'date',
+          value,
+          onChange: () => {},
+          classNameWrapper: '',
+          setActiveStyle: () => {},
+          setInactiveStyle: () => {},
+        }),
+      )
+    const html = draw({ schedules: true }, later)
+    expect(html).toContain('type="date"')
+    expect(html).toContain(`value="${later}"`)
+    expect(html).toContain(`Scheduled for 1 June ${later.slice(0, 4)}`)
+    expect(html).toContain('aria-describedby="date-scheduled"')
+    expect(draw({}, later)).not.toContain('Scheduled')
+    expect(draw({ schedules: true }, '2020-01-01')).not.toContain('Scheduled')
   })
 
   it("a mistake the content check refuses is named above the text, with its line, in the check's words", () => {

@@ -102,7 +102,7 @@ describe('the field tables editors read in docs/content-reference.md', () => {
     // The example comes from the first section of that kind in the fixture site's files.
     expect(quote.find((r) => r.path === 'sections[].name')).toMatchObject({
       example: '`Sorin Pavel`',
-      description: 'Who said it, written as in the testimonials of the About us page (content/pages/about-us.en.yaml).',
+      description: 'Who said it, picked from the testimonials of the About us page, under Pages.',
     })
   })
 

@@ -8,7 +8,7 @@ import { say, titleFromSlug } from '../scaffold'
 /** A reader's comment on a post: sample text shown under it. */
 const blogComment = {
   name: text().meta({ title: 'Name', description: "The reader's name as shown." }),
-  date: isoDate().meta({ title: 'Date', description: 'When it was written, YYYY-MM-DD.' }),
+  date: isoDate().meta({ title: 'Date', description: 'The day it was written.' }),
   text: text().meta({ title: 'Comment', description: 'What they wrote.' }),
 }
 
@@ -17,23 +17,19 @@ export const blogPost = z
     title: text().meta({ title: 'Title', description: 'Heading of the post and its name in the browser title.' }),
     date: isoDate().meta({
       title: 'Publication date',
-      description: 'Publication date, YYYY-MM-DD; the newest post comes first in every list. A date after today schedules the post: the public site shows it from that day.',
+      description: 'The day it is published; the newest post comes first in every list. A day after today schedules the post: the public site shows it from that day.',
     }),
     category: z.enum(BLOG_CATEGORIES).meta({ title: 'Category', description: "Where the post is filed; the blog's category counts are made from these." }),
-    author: reference(text(), 'author').meta({ title: 'Author', description: 'Who wrote it: a name from `authors` in content/pages/blog.en.yaml.' }),
+    author: reference(text(), 'author').meta({ title: 'Author', description: 'Who wrote it, picked from the "Authors" of the Blog page, under Pages.' }),
     summary: text().meta({ title: 'Summary', description: 'One or two sentences for listings and the meta description.' }),
     image: media().optional().meta({ title: 'Picture', description: "The post's picture, shown on listings and above the text." }),
     tags: z.array(text()).default([]).meta({ title: 'Tags', description: 'Keywords shown under the post.' }),
-    views: z.number().int().min(0).meta({ title: 'Times read', description: 'How many times the post was read, shown beside the date.' }),
+    views: z.number().int().min(0).default(0).meta({ title: 'Times read', description: 'How many times the post was read, shown beside the date. A new post starts at 0.' }),
     featured: z
       .boolean()
       .default(false)
       .meta({ title: 'Highlight at the top of the journal', description: 'One of the posts highlighted at the top of the journal (/blog-sidebar/).' }),
-    related: z
-      .array(reference(text(), 'post'))
-      .max(3)
-      .default([])
-      .meta({ title: 'Related posts', description: 'File names (without .md) of up to three posts shown under the post as related reading.' }),
+    related: z.array(reference(text(), 'post')).max(3).default([]).meta({ title: 'Related posts', description: 'Up to three posts shown under this one as related reading.' }),
     comments: z
       .array(
         z
@@ -81,7 +77,6 @@ export const contentType = defineCollection(blogPost, {
       author: ctx.author,
       summary: say('one or two sentences for the blog lists and for search engines'),
       image: ctx.image,
-      views: 0,
     }),
     body: 'The text of the post. Start each section with a heading like the one above, and keep paragraphs short.',
     needs: ['image', 'author'],

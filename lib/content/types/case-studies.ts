@@ -12,7 +12,7 @@ export const caseStudy = z
     order: order().meta({ title: 'Position in the case studies list', description: 'Position in the case studies list, smallest first; the next case study follows this order.' }),
     summary: text().meta({ title: 'Summary', description: 'One or two sentences under the heading, on the cards and in the meta description.' }),
     category: text().meta({ title: 'Category', description: 'Category shown above the title, e.g. "ERP Platform".' }),
-    industry: reference(text(), 'industry').meta({ title: 'Industry', description: 'Id of the industry (a file name in content/industries, without .md).' }),
+    industry: reference(text(), 'industry').meta({ title: 'Industry', description: 'The industry of the project, picked from the Industries collection.' }),
     client: text().meta({ title: 'Client', description: 'Who the work was for, as shown in the facts line.' }),
     services: z.array(text()).min(1).meta({ title: 'What we did', description: 'What we did, as shown in the facts line.' }),
     projectUrl: webAddress('https://www.example.com').optional().meta({ title: 'Project website (https://…)', description: "The project's own website, if it has one." }),
@@ -41,7 +41,7 @@ export const caseStudy = z
         z
           .object({
             title: text().meta({ title: 'Partner name', description: 'Partner name; screen readers read it for the logo.' }),
-            logo: media('logos/partners').meta({ title: 'Logo', description: "The partner's logo, e.g. /media/logos/partners/voltara.svg." }),
+            logo: media('logos/partners').meta({ title: 'Logo', description: "The partner's logo, from the media library." }),
           })
           .strict(),
       )

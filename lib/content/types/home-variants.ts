@@ -16,14 +16,17 @@ const sectionId = (usual: string) =>
     .trim()
     .regex(/^[a-z][a-z0-9-]*$/, { error: `expected lowercase letters, digits and dashes, such as ${usual}` })
     .default(usual)
-    .meta({ description: "The anchor of a section (its address is #id) and the start of its heading's id." })
+    .meta({
+      title: "Name of the section's place on the page",
+      description: `A short name, such as ${usual}, that links can jump to: the page's address followed by #${usual}. Two sections of a page cannot share one.`,
+    })
 
 const tone = (usual: 'plain' | 'surface' | 'dark' = 'plain') =>
   z.enum(['plain', 'surface', 'dark']).default(usual).meta({ description: "The background of a section: plain (the page's), surface (a light tint) or dark." })
 
 /** What every section with a heading starts with. */
 const sectionHead = (usualId: string, usualTone: 'plain' | 'surface' | 'dark' = 'plain') => ({
-  id: sectionId(usualId).meta({ title: 'Section address (#…)', description: "The section's anchor (#id); two sections of a page cannot share one." }),
+  id: sectionId(usualId),
   tone: tone(usualTone).meta({ title: 'Background', description: 'Background: plain, surface (a light tint) or dark.' }),
   label: text().optional().meta({ title: 'Line above the heading', description: 'Small label above the heading.' }),
   heading: text().meta({ title: 'Heading', description: 'The section heading (h2).' }),
@@ -68,7 +71,7 @@ const section = z
           .array(
             z
               .object({
-                title: text().meta({ title: 'Heading', description: 'Heading of the box; it is the link when the box has an `href`.' }),
+                title: text().meta({ title: 'Heading', description: 'Heading of the box; it becomes a link when the box has a "Link (page of this site)".' }),
                 text: text().meta({ title: 'Text', description: 'One or two sentences.' }),
                 icon: serviceIcon.meta({ title: 'Drawing' }),
                 href: sitePath('/services/rpa/').optional().meta({ title: 'Link (page of this site)', description: 'Where the box leads, e.g. /services/rpa/.' }),
@@ -112,18 +115,18 @@ const section = z
     z
       .object({
         type: z.literal('approach').meta({ title: 'Kind of section', description: 'The approach steps of pages/home.yaml (its heading and paragraph too), on a dark band.' }),
-        id: sectionId('approach').meta({ title: 'Section address (#…)', description: "The section's anchor (#id)." }),
+        id: sectionId('approach'),
         tone: tone('dark').meta({ title: 'Background', description: 'Background: plain, surface (a light tint) or dark.' }),
         label: text().meta({
           title: 'Line above the heading',
-          description: 'Small label above the approach heading (its steps come from the home page file, content/pages/home.en.yaml), e.g. How we work.',
+          description: 'Small label above the heading of the approach (its steps are those of the Home page, under Pages), e.g. How we work.',
         }),
       })
       .strict(),
     z
       .object({
         type: z.literal('partners').meta({ title: 'Kind of section', description: "The partner logos of pages/home.yaml under this page's own heading and paragraph." }),
-        id: sectionId('partners').meta({ title: 'Section address (#…)', description: "The section's anchor; its heading's id is `<id>-title`." }),
+        id: sectionId('partners'),
         tone: z.enum(['plain', 'surface']).default('plain').meta({ title: 'Background', description: 'Background: plain or surface.' }),
         heading: text().meta({ title: 'Heading', description: 'Heading above the logos.' }),
         intro: text().meta({ title: 'Sentence under the heading', description: 'The sentence under the heading.' }),
@@ -148,7 +151,7 @@ const section = z
         ...sectionHead('quote'),
         name: reference(text(), 'testimonial').meta({
           title: 'Who said it',
-          description: 'Who said it, written as in the testimonials of the About us page (content/pages/about-us.en.yaml).',
+          description: 'Who said it, picked from the testimonials of the About us page, under Pages.',
         }),
       })
       .strict(),
@@ -173,8 +176,8 @@ const section = z
           .array(
             z
               .object({
-                work: reference(text(), 'work').meta({ title: 'Work', description: 'The title of a work, written as in the portfolio (content/pages/portfolio.en.yaml).' }),
-                categories: z.array(text()).min(1).meta({ title: 'Tabs it is under', description: 'One or more of `filters`; a work may sit under two tabs.' }),
+                work: reference(text(), 'work').meta({ title: 'Work', description: 'A work, picked by its title from the Portfolio page, under Pages.' }),
+                categories: z.array(text()).min(1).meta({ title: 'Tabs it is under', description: 'One or more of the section\'s "Tabs"; a work may sit under two tabs.' }),
               })
               .strict(),
           )
@@ -257,10 +260,11 @@ const section = z
           .array(
             z
               .object({
-                network: z
-                  .enum(['Facebook', 'Instagram', 'LinkedIn', 'X', 'GitHub', 'YouTube'])
-                  .meta({ title: 'Network', description: 'Where it was posted: picks the icon, and the link goes to that profile in site.yaml `socials`.' }),
-                date: isoDate().meta({ title: 'Date', description: 'When it was posted, YYYY-MM-DD.' }),
+                network: z.enum(['Facebook', 'Instagram', 'LinkedIn', 'X', 'GitHub', 'YouTube']).meta({
+                  title: 'Network',
+                  description: 'Where it was posted: picks the icon, and the link goes to that network\'s profile in the "Social profiles" of the site settings (Whole site).',
+                }),
+                date: isoDate().meta({ title: 'Date', description: 'The day it was posted.' }),
                 text: text().meta({ title: 'Text of the post', description: 'The words of the post.' }),
               })
               .strict(),
@@ -272,7 +276,7 @@ const section = z
     z
       .object({
         type: z.literal('call-to-action').meta({ title: 'Kind of section', description: 'A closing band that asks people to get in touch.' }),
-        id: sectionId('contact-cta').meta({ title: 'Section address (#…)', description: "The section's anchor (#id)." }),
+        id: sectionId('contact-cta'),
         label: text().optional().meta({ title: 'Line above the heading', description: 'Small line above the heading; none when left out.' }),
         heading: text().meta({ title: 'Heading', description: 'Heading of the band.' }),
         text: text().meta({ title: 'Sentence under the heading', description: 'The sentence under the heading.' }),
@@ -290,7 +294,7 @@ export const homeVariant = z
     theme: z.enum(['light', 'dark']).default('light').meta({ title: 'Colour scheme', description: 'light, or dark: the whole page on ink, every section dark.' }),
     numbered: z.boolean().default(false).meta({ title: 'Number the sections', description: 'Numbers the sections with a heading 01, 02, … beside their headings.' }),
     hero: variantHero.meta({ title: 'Opening band' }),
-    sections: z.array(section).min(1).meta({ title: 'Sections', description: 'The sections under the hero, in this order; each starts with its `type`.' }),
+    sections: z.array(section).min(1).meta({ title: 'Sections', description: 'The sections under the opening band, in this order; each is of the kind chosen when it was added.' }),
   })
   .strict()
   .superRefine((page, ctx) => {

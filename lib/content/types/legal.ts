@@ -9,7 +9,7 @@ export const legal = z
     title: text().meta({ title: 'Title', description: 'Page heading; also the page name in the browser title.' }),
     description: text().meta({ title: 'Summary for search engines', description: 'Meta description.' }),
     order: order().meta({ title: 'Position in the footer', description: "Position in the footer's legal links." }),
-    updated: isoDate().meta({ title: 'Last changed on', description: 'Date of the last change, YYYY-MM-DD.' }),
+    updated: isoDate().meta({ title: 'Last changed on', description: 'The day of the last change.' }),
     cookieSettings: z
       .boolean()
       .default(false)

@@ -47,7 +47,7 @@ export const service = z
               }),
             logo: media('logos/tools').optional().meta({
               title: 'Own picture (instead of the mark)',
-              description: "A picture of the tool's own, in place of its Simple Icons mark, e.g. /media/logos/tools/in-house.svg.",
+              description: "A picture of the tool's own, such as its logo, shown in place of its Simple Icons mark.",
             }),
           })
           .strict(),

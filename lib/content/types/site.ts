@@ -18,13 +18,15 @@ const menuItem = (menuCollections: readonly [string, ...string[]]) =>
   z
     .object({
       label: text().meta({ title: 'Menu text', description: 'Text of the menu entry.' }),
-      href: sitePath('/contact/')
-        .optional()
-        .meta({ title: 'Link (page of this site)', description: 'Where the entry leads, such as /contact/ or /#how-we-do; give this or `collection`, not both.' }),
-      collection: z
-        .enum(menuCollections)
-        .optional()
-        .meta({ title: 'Dropdown (instead of a link)', description: 'A dropdown listing every entry of this collection, in their `order`; give this or `href`, not both.' }),
+      href: sitePath('/contact/').optional().meta({
+        title: 'Link (page of this site)',
+        description: 'Where the entry leads, such as /contact/ or /#how-we-do; fill in this or "Dropdown (instead of a link)", not both.',
+      }),
+      collection: z.enum(menuCollections).optional().meta({
+        title: 'Dropdown (instead of a link)',
+        description:
+          'A dropdown listing every entry of this collection, in the order of their "Position in menus and lists"; fill in this or "Link (page of this site)", not both.',
+      }),
     })
     .strict()
     .refine((item) => (item.href === undefined) !== (item.collection === undefined), {
@@ -67,7 +69,7 @@ export function siteModule(menuCollections: readonly [string, ...string[]], layo
       socials: z.array(social).min(1).meta({ title: 'Social profiles', description: 'The social profiles linked in the header menu and the footer, in this order.' }),
       certification: z
         .object({
-          image: media().meta({ title: 'Badge picture', description: 'The badge picture, e.g. /media/iso-27001-badge.svg.' }),
+          image: media().meta({ title: 'Badge picture', description: 'The picture of the badge, such as the ISO 27001 mark.' }),
           alt: text().meta({ title: 'What the badge says', description: 'What the badge says, for screen readers, e.g. ISO 27001 certified.' }),
           width: z.number().int().positive().meta({ title: 'Width (pixels)', description: 'Width the badge is shown at, in pixels.' }),
           height: z.number().int().positive().meta({ title: 'Height (pixels)', description: 'Height the badge is shown at, in pixels.' }),
@@ -123,12 +125,16 @@ export function siteModule(menuCollections: readonly [string, ...string[]], layo
             name: z
               .string()
               .regex(/^[a-z][A-Za-z]*$/, 'a name of letters, starting with a small one, e.g. demoCadence')
-              .meta({ title: 'Name (written in texts as {name})', description: 'What texts write, between braces, to say it, e.g. demoCadence for {demoCadence}.' }),
+              .meta({
+                title: 'Name (written in texts as {name})',
+                description:
+                  'What texts write, between braces, to say it, e.g. founded for {founded}. Letters only; a name of several words runs them together, each new word starting with a capital.',
+              }),
             says: text().meta({ title: 'What the site says', description: 'The words every text gets for it, e.g. every two weeks.' }),
             avoid: z
               .array(text())
               .default([])
-              .meta({ title: 'Words that would say otherwise', description: 'Phrases a text must not use for it, e.g. weekly demo: `npm run check` warns where one is written.' }),
+              .meta({ title: 'Words that would say otherwise', description: "Phrases a text must not use for it, e.g. weekly demo: the site's check warns where one is written." }),
           })
           .strict(),
         'name',
@@ -138,7 +144,7 @@ export function siteModule(menuCollections: readonly [string, ...string[]], layo
         .meta({
           title: 'Claims written once',
           description:
-            'What the site states in several places (how often a client sees a demo), written once here and put into any text as {name}: every page then says the same, and `npm run check` warns where a text says it by hand or another way.',
+            "What the site states in several places (how often a client sees a demo), written once here and put into any text as {name}: every page then says the same, and the site's check warns where a text says it by hand or another way.",
         }),
       repository: z
         .object({
@@ -240,7 +246,7 @@ export function siteModule(menuCollections: readonly [string, ...string[]], layo
                   description: text().meta({ title: 'What they do', description: 'What these cookies do.' }),
                 })
                 .strict()
-                .meta({ title: 'Statistics cookies', description: 'Cookies of the visitor statistics (see `analytics`).' }),
+                .meta({ title: 'Statistics cookies', description: 'Cookies of the visitor statistics.' }),
               marketing: z
                 .object({
                   title: text().meta({ title: 'Heading', description: 'Heading of the kind of cookie in the settings window.' }),
@@ -289,11 +295,12 @@ export function siteModule(menuCollections: readonly [string, ...string[]], layo
           languageShort: text().meta({ title: 'Language (short form)', description: "Its short form in the header's switcher, e.g. EN, RO." }),
           untranslated: text().meta({
             title: 'Note on an untranslated page',
-            description: "The note at the top of a page shown in English because it has no translation in the visitor's language yet (in site.ro.yaml, in Romanian).",
+            description: "The note at the top of a page shown in English because it has no translation in the visitor's language yet (in the Romanian site settings, in Romanian).",
           }),
           untranslatedPost: text().meta({
             title: 'Note on an untranslated post',
-            description: "The note at the top of a blog post shown in English because it has no translation in the visitor's language yet (in site.ro.yaml, in Romanian).",
+            description:
+              "The note at the top of a blog post shown in English because it has no translation in the visitor's language yet (in the Romanian site settings, in Romanian).",
           }),
           translatedPostsLink: text().meta({
             title: 'Link to the translated blog',
@@ -306,7 +313,7 @@ export function siteModule(menuCollections: readonly [string, ...string[]], layo
           draftNote: text().meta({
             title: 'Note on a page that is not public yet',
             description:
-              "The note at the top of a page kept off the public site (draft: true), seen only in previews and on an editor's own computer, e.g. Draft: this page is not on the public site.",
+              "The note at the top of a page kept off the public site, seen only in previews and on an editor's own computer, e.g. Draft: this page is not on the public site.",
           }),
           draftMark: text().meta({ title: 'Mark of a post that is not public yet', description: 'The same, short, on the card of such a post in the blog lists, e.g. Draft.' }),
           scheduledMark: text().meta({

@@ -27,7 +27,7 @@ export const aboutMePage = z
         phoneLabel: text().meta({ title: 'Words before the phone number', description: 'Label before the phone number.' }),
       })
       .strict()
-      .meta({ title: 'Closing contact band', description: 'The dark closing band with the e-mail and phone of site.yaml.' }),
+      .meta({ title: 'Closing contact band', description: 'The dark closing band with the e-mail and phone of the site settings (Whole site).' }),
     services: z
       .object({
         heading: text().meta({ title: 'Heading', description: 'Heading of the section, e.g. How I can help.' }),
@@ -57,7 +57,7 @@ export const aboutMePage = z
       })
       .strict()
       .meta({ title: 'Skills', description: 'Skills with a bar for each.' }),
-    social: socialBand.meta({ title: 'Social links band', description: 'The social links in the closing band; the links come from site.yaml.' }),
+    social: socialBand.meta({ title: 'Social links band', description: 'The social links in the closing band; the links come from the site settings (Whole site).' }),
   })
   .strict()
   .meta({ description: "The founder's personal profile. E-mail, phone and social links come from site.yaml." })

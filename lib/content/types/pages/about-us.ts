@@ -33,7 +33,7 @@ export const aboutUsPage = z
         readMore: text().meta({ title: 'Link text on each box', description: 'Words at the foot of each service box, e.g. Learn more.' }),
       })
       .strict()
-      .meta({ title: 'What we do', description: 'The services list is made from content/services.' }),
+      .meta({ title: 'What we do', description: 'The services list is made from the Services collection.' }),
     testimonials: z
       .object({
         label: text().meta({ title: 'Line above the heading', description: 'Small label above the heading, e.g. TESTIMONIALS.' }),

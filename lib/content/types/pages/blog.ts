@@ -34,7 +34,7 @@ export const blogPage = z
       .extend({
         featuredHeading: text().meta({
           title: 'Heading of the featured posts',
-          description: 'Heading of the featured posts at the top (the posts with `featured: true`), e.g. Featured.',
+          description: 'Heading of the featured posts at the top (the posts with "Highlight at the top of the journal" switched on), e.g. Featured.',
         }),
         latestHeading: text().meta({ title: 'Heading of the newest posts', description: 'Heading of the list of the newest other posts, e.g. Latest posts.' }),
         paginationLabel: text().meta({ title: 'Page numbers (screen readers)', description: 'Screen-reader name of the page numbers.' }),
@@ -73,8 +73,8 @@ export const blogPage = z
     newsletter: blogBox.meta({ title: 'Newsletter box', description: 'The newsletter box: a band at the end of the listings, or a box of the sidebar.' }),
     aside: z
       .object({
-        followHeading: text().meta({ title: 'Heading above the social links', description: 'Heading above the social links of site.yaml, e.g. Follow us.' }),
-        popularHeading: text().meta({ title: 'Heading of the popular posts', description: 'Heading of the most-read posts (by their `views`), e.g. Popular posts.' }),
+        followHeading: text().meta({ title: 'Heading above the social links', description: 'Heading above the social links of the site settings (Whole site), e.g. Follow us.' }),
+        popularHeading: text().meta({ title: 'Heading of the popular posts', description: 'Heading of the most-read posts (by their "Times read"), e.g. Popular posts.' }),
         categoriesHeading: text().meta({ title: 'Heading of the categories', description: 'Heading of the categories with their counts.' }),
         allLabel: text().meta({ title: 'First category (every post)', description: 'The first line of the categories, counting every post, e.g. All.' }),
       })
@@ -103,7 +103,7 @@ export const blogPage = z
         shareLabel: text().meta({ title: 'Heading above the share links', description: 'Heading above the share links.' }),
         shareOn: filledByThePage(text(), ['network']).meta({ title: 'Share link name', description: 'Name of each share link; {network} is filled in.' }),
         authorHeading: text().meta({ title: 'Heading of the author box', description: 'Heading of the author box under the post, e.g. About the author.' }),
-        relatedHeading: text().meta({ title: 'Heading of the related posts', description: "Heading of the related posts (the post's `related`)." }),
+        relatedHeading: text().meta({ title: 'Heading of the related posts', description: 'Heading of the related posts (the post\'s "Related posts").' }),
         commentsHeading: text().meta({ title: 'Heading of the comments', description: 'Heading of the comments; the number of comments follows it in brackets.' }),
         noComments: text().meta({ title: 'When there are no comments', description: 'Shown in place of the comments when a post has none.' }),
         repliesTo: filledByThePage(text(), ['name']).meta({
@@ -118,7 +118,7 @@ export const blogPage = z
     authors: keyedList(
       z
         .object({
-          name: text().meta({ title: 'Full name', description: 'Full name, shown in the author box and after "By"; a post\'s `author` must match it exactly.' }),
+          name: text().meta({ title: 'Full name', description: 'Full name, shown in the author box and after "By"; a post\'s "Author" must be exactly this name.' }),
           role: text().meta({ title: 'Job title', description: 'Job title.' }),
           bio: text().meta({ title: 'About them', description: 'Two or three sentences for the author box.' }),
           portrait: picture('art/team').optional().meta({ title: 'Portrait' }),
@@ -127,7 +127,7 @@ export const blogPage = z
       'name',
     )
       .min(1)
-      .meta({ title: 'Authors', description: "Everyone who writes posts; a post's `author` is one of these names." }),
+      .meta({ title: 'Authors', description: 'Everyone who writes posts; a post\'s "Author" is one of these names.' }),
   })
   .strict()
   .meta({ description: "The blog's listing pages (/blog-grid/, /blog-masonry/, /blog-sidebar/) and post layouts." })

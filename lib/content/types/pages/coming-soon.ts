@@ -23,7 +23,7 @@ export const comingSoonPage = z
         }),
       })
       .strict()
-      .meta({ title: 'Countdown', description: 'The countdown to `launch`: four figures, each with its word under it.' }),
+      .meta({ title: 'Countdown', description: 'The countdown to the "Launch date and time": four figures, each with its word under it.' }),
     subscribe: z
       .object({
         heading: text().meta({ title: 'Heading', description: 'Heading of the box, e.g. Hear about it first.' }),

@@ -14,7 +14,10 @@ export const contactPage = z
         label: text().meta({ title: 'Booking button text', description: 'Words of the booking button, e.g. "Book a Free Consultation TODAY!".' }),
       })
       .strict()
-      .meta({ title: 'Booking box', description: 'The box beside the form with the button to book a consultation (site.yaml `bookingUrl`).' }),
+      .meta({
+        title: 'Booking box',
+        description: 'The box beside the form with the button to book a consultation (the "Booking page (https://…)" of the site settings, under Whole site).',
+      }),
     details: z
       .object({
         heading: text().meta({ title: 'Heading', description: 'Heading of the box, e.g. Visit or write.' }),
@@ -24,7 +27,7 @@ export const contactPage = z
         hours: text().meta({ title: 'When we answer', description: 'When people can expect an answer, e.g. "Monday to Friday, 9:00–18:00".' }),
       })
       .strict()
-      .meta({ title: 'Contact details box', description: 'The box with the address, e-mail and phone of site.yaml.' }),
+      .meta({ title: 'Contact details box', description: 'The box with the address, e-mail and phone of the site settings (Whole site).' }),
     formHeading: text().meta({ title: 'Heading above the form', description: 'Heading above the contact form, e.g. Start a project.' }),
     formIntro: text().meta({ title: 'Sentence above the form', description: 'The sentence between that heading and the form.' }),
     noScript: filledByThePage(text(), ['email', 'phone']).meta({

@@ -92,7 +92,7 @@ export const forms = z
         notPublished: filledByThePage(text(), ['email']).meta({
           title: 'After a complete comment',
           description:
-            'Shown when a comment is complete: the site does not publish comments, so it went nowhere and stays in the form. Say so, and how to send it to the studio instead: {email} becomes a link to the e-mail address in site.yaml that opens an e-mail with the comment in it.',
+            'Shown when a comment is complete: the site does not publish comments, so it went nowhere and stays in the form. Say so, and how to send it to the studio instead: {email} becomes a link to the e-mail address of the site settings (Whole site) that opens an e-mail with the comment in it.',
         }),
         mailSubject: filledByThePage(text(), ['title']).meta({
           title: 'Subject of the prepared e-mail',

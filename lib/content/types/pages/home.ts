@@ -27,7 +27,7 @@ export const homePage = z
             playLabel: text().meta({ title: 'Play button (screen readers)', description: 'Screen-reader name of the same button while the video is paused.' }),
           })
           .strict()
-          .meta({ title: 'Cover video', description: 'The looping cover video (files in public/video) and the still shown before it plays.' }),
+          .meta({ title: 'Cover video', description: "The looping cover video (the site's own video files) and the still picture shown before it plays." }),
       })
       .strict()
       .meta({ title: 'Opening band', description: 'The full-screen opening band over the cover video.' }),
@@ -38,7 +38,10 @@ export const homePage = z
         bookingLabel: text().meta({ title: 'Booking button text', description: 'Words of the booking button, e.g. "Book a Free Consultation TODAY!".' }),
       })
       .strict()
-      .meta({ title: 'Booking band', description: 'The band under the hero with the button to book a free consultation (site.yaml `bookingUrl`).' }),
+      .meta({
+        title: 'Booking band',
+        description: 'The band under the opening band with the button to book a free consultation (the "Booking page (https://…)" of the site settings, under Whole site).',
+      }),
     digital: z
       .object({
         label: text().meta({ title: 'Line above the heading', description: 'Small label above the heading, e.g. "Since 2016".' }),
@@ -47,7 +50,7 @@ export const homePage = z
         image: picture('art/home').meta({ title: 'Picture' }),
       })
       .strict()
-      .meta({ title: 'Section beside a picture', description: 'The section beside a picture, with the figures of `stats` under it.' }),
+      .meta({ title: 'Section beside a picture', description: 'The section beside a picture, with the "Figures (large screens only)" under it.' }),
     about: z
       .object({
         label: text().meta({ title: 'Line above the heading', description: 'Small label above the heading, e.g. "About Us".' }),
@@ -66,7 +69,7 @@ export const homePage = z
         industriesHeading: text().meta({ title: 'Industries column heading', description: 'Heading of the column of industry links.' }),
       })
       .strict()
-      .meta({ title: 'What we do section', description: 'The What We Do section (#what-we-do): links to every service and industry of content/.' }),
+      .meta({ title: 'What we do section', description: 'The What We Do section, at /#what-we-do: links to every service and every industry.' }),
     stats: z.array(counter).min(1).meta({ title: 'Figures (large screens only)', description: 'Shown on large screens only.' }),
     counters: z.array(counter).min(1).meta({ title: 'Counters' }),
     approach: z
@@ -86,7 +89,7 @@ export const homePage = z
           .meta({ title: 'Steps', description: 'The steps, shown as numbered points in three columns.' }),
       })
       .strict()
-      .meta({ title: 'Approach section', description: 'The Our Approach section (#how-we-do); /home-default/ and /home-agency/ show the same steps.' }),
+      .meta({ title: 'Approach section', description: 'The Our Approach section, at /#how-we-do; /home-default/ and /home-agency/ show the same steps.' }),
     ourWork: z
       .object({
         heading: text().meta({ title: 'Heading', description: 'Heading of the section, e.g. Case Studies.' }),
@@ -95,7 +98,7 @@ export const homePage = z
         contactCta: cta.meta({ title: 'Contact button' }),
       })
       .strict()
-      .meta({ title: 'Case studies section', description: 'The case studies section (#our-work): a card for each file of content/case-studies.' }),
+      .meta({ title: 'Case studies section', description: 'The case studies section, at /#our-work: a card for each entry of the Case studies collection.' }),
     awards: z
       .object({
         heading: text().meta({ title: 'Heading', description: 'Heading of the section, e.g. Awards.' }),
@@ -131,14 +134,14 @@ export const homePage = z
         heading: text().meta({ title: 'Heading', description: 'Heading of the section, e.g. From the blog.' }),
         intro: text().meta({ title: 'Sentence under the heading', description: 'The sentence under the heading.' }),
         continueLabel: text().meta({ title: 'Link text under each post', description: "The link under each post's summary, e.g. Continue." }),
-        posts: z.array(reference(text(), 'post')).min(1).max(6).meta({ title: 'Posts shown', description: 'File names (without .md) of the posts to show, from content/blog.' }),
+        posts: z.array(reference(text(), 'post')).min(1).max(6).meta({ title: 'Posts shown', description: 'The blog posts to show, picked by their title.' }),
         labels: z
           .record(text(), text())
           .default({})
           .meta({ title: 'Labels in place of the category', description: "Label shown on a teaser instead of the post's category, by file name, e.g. Community." }),
       })
       .strict()
-      .meta({ title: 'Blog section', description: 'The blog section: the posts named in `posts`, as cards.' }),
+      .meta({ title: 'Blog section', description: 'The blog section: the posts picked in "Posts shown", as cards.' }),
     partners: z
       .object({
         heading: text().meta({ title: 'Heading', description: 'Heading above the logos, e.g. Trusted by.' }),
@@ -157,7 +160,7 @@ export const homePage = z
       })
       .strict()
       .meta({ title: 'Partners section', description: 'The grid of partner logos; About Us and several home variants show the same logos.' }),
-    social: socialBand.meta({ title: 'Social links band', description: 'The social links beside the closing contact band; the links come from site.yaml.' }),
+    social: socialBand.meta({ title: 'Social links band', description: 'The social links beside the closing contact band; the links come from the site settings (Whole site).' }),
     contact: z
       .object({
         label: text().meta({ title: 'Line above the heading', description: 'Small line above the heading, e.g. "Get in touch".' }),

@@ -11,7 +11,7 @@ export const notFoundPage = z
     text: text().meta({ title: 'Sentence under the heading', description: 'The sentence under the heading.' }),
     backLabel: text().meta({ title: 'Link back to the home page', description: 'Words of the link back to the home page, e.g. Back to Home.' }),
     errorHeading: text().meta({ title: 'Heading when a page fails', description: 'Shown instead when a page fails for another reason than not existing.' }),
-    errorText: text().meta({ title: 'Sentence when a page fails', description: 'The sentence under `errorHeading`, e.g. "Please try again in a moment".' }),
+    errorText: text().meta({ title: 'Sentence when a page fails', description: 'The sentence under the "Heading when a page fails", e.g. "Please try again in a moment".' }),
   })
   .strict()
 

@@ -70,7 +70,7 @@ export const portfolioPage = z
           title: text().meta({ title: 'Name of the work', description: 'Name of the work.' }),
           category: portfolioCategory.meta({ title: 'Category', description: 'One of Branding, Ui/Ux, Packaging, Illustration, Motion, Animation.' }),
           year: z.number().int().min(1990).max(2100).meta({ title: 'Year', description: 'Year the work was delivered, e.g. 2023.' }),
-          image: picture('art/portfolio').meta({ title: 'Picture', description: "The work's picture (the generated art in /media/art/portfolio/)." }),
+          image: picture('art/portfolio').meta({ title: 'Picture', description: "The work's picture (the art made for the portfolio, in the media library)." }),
           summary: text().meta({ title: 'Summary', description: 'One sentence about the work, shown on the cards.' }),
           caseStudy: reference(text(), 'case-study').optional().meta({
             title: 'Its case study',

@@ -13,7 +13,7 @@ export const teamPage = z
         .object({
           name: text().meta({ title: 'Full name', description: 'Full name, shown under the portrait.' }),
           role: text().meta({ title: 'Job title', description: 'Job title, e.g. Head of Engineering.' }),
-          portrait: picture('art/team').meta({ title: 'Portrait', description: 'A square picture (the generated art in /media/art/team/).' }),
+          portrait: picture('art/team').meta({ title: 'Portrait', description: 'A square picture (the art made for the team, in the media library).' }),
         })
         .strict(),
       'name',

@@ -1,0 +1,69 @@
+import type { CMS } from 'decap-cms-core'
+import type { ComponentType, ReactElement } from 'react'
+import { describe, expect, it, vi } from 'vitest'
+import { CORRECTED, interfaceLanguage, registerInterfaceLanguage } from '../../admin/interfaceLanguage'
+import { registerRelations } from '../../admin/relations'
+
+describe("the content manager's interface language", () => {
+  it("is the first of the browser's languages the site is written in, English otherwise", () => {
+    expect(interfaceLanguage(['ro-RO', 'en-US'])).toBe('ro')
+    expect(interfaceLanguage(['de-DE', 'ro'])).toBe('ro')
+    expect(interfaceLanguage(['en-GB', 'ro-RO'])).toBe('en')
+    expect(interfaceLanguage(['de-DE', 'fr'])).toBe('en')
+    expect(interfaceLanguage([])).toBe('en')
+  })
+
+  it("keeps Decap's own words and corrects the one that is untrue over a new entry, in each language", () => {
+    const locales: Record<string, Record<string, unknown>> = {
+      en: { editor: { editorToolbar: { changesSaved: 'Changes saved', unsavedChanges: 'Unsaved Changes' } }, auth: { login: 'Login' } },
+      ro: { editor: { editorToolbar: { changesSaved: 'Modificări salvate', unsavedChanges: 'Modificări nesalvate' } }, auth: { login: 'Autentifică-te' } },
+    }
+    const cms = { getLocale: (name: string) => locales[name], registerLocale: (name: string, phrases: Record<string, unknown>) => (locales[name] = phrases) }
+    expect(registerInterfaceLanguage(cms as unknown as CMS, ['ro-RO'])).toBe('ro')
+    expect(locales.ro).toEqual({
+      editor: { editorToolbar: { changesSaved: 'Nicio modificare nesalvată', unsavedChanges: 'Modificări nesalvate' } },
+      auth: { login: 'Autentifică-te' },
+    })
+    expect(locales.en!.editor).toEqual({ editorToolbar: { changesSaved: 'No unsaved changes', unsavedChanges: 'Unsaved Changes' } })
+    expect(Object.keys(CORRECTED).sort()).toEqual(['en', 'ro'])
+  })
+})
+
+describe("a relation field (a post's author, its related posts)", () => {
+  /** The relation control registerRelations gives Decap, around a stand-in for Decap's own. */
+  function wrappedRelation(): ComponentType<Record<string, unknown>> {
+    const registered: unknown[] = []
+    const cms = {
+      getWidget: () => ({
+        control: function DecapRelation() {
+          return null
+        },
+        preview: null,
+      }),
+      registerWidget: (_name: string, control: unknown) => registered.push(control),
+    }
+    registerRelations(cms as unknown as CMS)
+    return registered[0] as ComponentType<Record<string, unknown>>
+  }
+
+  /** What the wrapper hands Decap's relation, for a field holding `value`. */
+  function handedOver(value: unknown, onChange: (value: unknown, metadata?: unknown) => void) {
+    const Relation = wrappedRelation() as unknown as new (props: Record<string, unknown>) => { render(): ReactElement<{ onChange: typeof onChange }> }
+    const field = { get: (key: string) => (key === 'collection' ? 'posts' : undefined) }
+    return new Relation({ field, value, onChange, query: async () => ({ payload: { hits: [] } }) }).render().props
+  }
+
+  it('passes on a name the editor picks, with the titles Decap notes', () => {
+    const onChange = vi.fn()
+    handedOver('ana-pop', onChange).onChange('irina-popa', { author: {} })
+    expect(onChange).toHaveBeenCalledWith('irina-popa', { author: {} })
+  })
+
+  it('does not pass on the value it already holds, which Decap reports once its options load (a false "unsaved changes" on opening)', () => {
+    const onChange = vi.fn()
+    const related = ['first-post']
+    handedOver('ana-pop', onChange).onChange('ana-pop', { author: {} })
+    handedOver(related, onChange).onChange(related, { related: {} })
+    expect(onChange).not.toHaveBeenCalled()
+  })
+})
