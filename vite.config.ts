@@ -8,7 +8,8 @@ import type * as SecurityHeaders from './lib/securityHeaders'
 import type * as CmsConfig from './scripts/lib/cmsConfig'
 import type * as ImageVariants from './lib/imageVariants'
 import { cmsBackendProxy, localBackendPath, localOrigin, requestHead, sessionFromEnv } from './scripts/lib/cmsBackendProxy.ts'
-import { mergePublished, WORKFLOW_BASE_ENV } from './scripts/lib/cmsWorkflow.ts'
+import { saveHooks } from './scripts/lib/cmsSaves.ts'
+import { WORKFLOW_BASE_ENV } from './scripts/lib/cmsWorkflow.ts'
 import { MEDIA_POLICY } from './lib/mediaPolicy.ts'
 
 /**
@@ -54,12 +55,13 @@ function contentFiles(): Plugin {
       server.middlewares.use(
         cmsBackendProxy({
           session,
-          // `npm run edit -- --workflow`: a published entry goes into the editor's branch too.
-          onAnswer: (action, status) => {
-            const base = process.env[WORKFLOW_BASE_ENV]
-            const said = base && mergePublished(process.cwd(), base, action, status)
-            if (said) server.config.logger.info(said, { timestamp: true })
-          },
+          // Each save committed, or (`--workflow`) each published entry merged into this folder's branch.
+          ...saveHooks({
+            root: process.cwd(),
+            repo: session?.repo ?? process.cwd(),
+            workflowBase: process.env[WORKFLOW_BASE_ENV],
+            log: ({ message, problem }) => server.config.logger[problem ? 'warn' : 'info'](message, { timestamp: true }),
+          }),
         }),
       )
       // The content manager (admin/index.html), served as the build serves it at /admin/; its

@@ -8,7 +8,8 @@
  * (`local_backend`, see vite.config.ts; the published configuration and `_headers` never name this
  * machine), and no other page, origin or machine can read it; and only files in content/ are read or
  * written. Nothing needs the internet or a GitHub account: what the CMS saves is written into
- * content/ here, and the development server shows it at once.
+ * content/ here, committed with only its own files (scripts/lib/cmsCommits.ts), and the development
+ * server shows it at once.
  *
  * `npm run edit -- --workflow` uses decap-server's git mode instead: the editorial workflow of the
  * published site (each save a `cms/…` branch of this repository, with its place on the Workflow
@@ -126,6 +127,6 @@ if (backend)
               `What you publish here reaches the site when ${worktree.editorBranch} is merged into ${published} (open a pull request), ` +
               `or switch to ${published} first (git switch ${published}) and start again.\n`
             : '')
-        : 'Saves are written into content/ at once; review them with git and open a pull request as usual.\n') +
+        : 'Each save is written into content/ at once and committed, with only its own files; push them and open a pull request as usual.\n') +
       'Stop with Ctrl+C.\n',
   )

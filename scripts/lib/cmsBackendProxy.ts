@@ -322,14 +322,22 @@ const MAX_BODY_BYTES = 50 * 1024 * 1024
 export interface ProxyOptions {
   /** The session of `npm run edit`; without one every request is answered that there is no backend. */
   session: BackendSession | undefined
-  /** After decap-server answered, before the content manager hears it (the editorial workflow merges a published entry). */
-  onAnswer?: (action: string, status: number) => void
+  /**
+   * Before a request is passed on: a reason to refuse it (409, said in the browser), or nothing
+   * (the editorial workflow refuses a publish that could not reach the editor's folder).
+   */
+  beforeAsk?: (action: string, params: unknown) => string | undefined
+  /**
+   * After decap-server answered, before the content manager hears it (a save is committed, a
+   * published entry merged): a problem to tell the content manager instead of its answer, or nothing.
+   */
+  onAnswer?: (action: string, status: number, params: unknown) => string | undefined
 }
 
 type Next = (error?: unknown) => void
 
 /** The proxy, as a middleware of the development server (connect's signature). */
-export function cmsBackendProxy({ session, onAnswer }: ProxyOptions): (req: http.IncomingMessage, res: http.ServerResponse, next: Next) => void {
+export function cmsBackendProxy({ session, beforeAsk, onAnswer }: ProxyOptions): (req: http.IncomingMessage, res: http.ServerResponse, next: Next) => void {
   const answer = (res: http.ServerResponse, status: number, body: object, headers: Record<string, string> = {}) => {
     res.writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...headers })
     res.end(JSON.stringify(body))
@@ -355,6 +363,9 @@ export function cmsBackendProxy({ session, onAnswer }: ProxyOptions): (req: http
       const verdict = judgeRequestBody(Buffer.concat(chunks).toString('utf8'), session.repo)
       if (!verdict.ok) return answer(res, verdict.status, { error: verdict.error })
       const { body, action } = verdict
+      const params = at(JSON.parse(body), 'params')
+      const refusal = beforeAsk?.(action, params)
+      if (refusal) return answer(res, 409, { error: refusal })
       // A read decap-server gave up on while busy is asked again (askAgain).
       const askUntilAnswered = async (attempt = 0): Promise<BackendAnswer> => {
         const answered = await askBackend(session.socket, body)
@@ -364,7 +375,8 @@ export function cmsBackendProxy({ session, onAnswer }: ProxyOptions): (req: http
       }
       askUntilAnswered()
         .then((answered) => {
-          onAnswer?.(action, answered.status)
+          const problem = onAnswer?.(action, answered.status, params)
+          if (problem) return answer(res, 500, { error: problem })
           res.writeHead(answered.status, { 'Content-Type': answered.contentType, 'Cache-Control': 'no-store' })
           res.end(answered.body)
         })

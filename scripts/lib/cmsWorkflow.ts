@@ -16,6 +16,7 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import type { Said } from './cmsCommits'
 
 /** Where the development server learns the workflow's branch (set by `npm run edit -- --workflow`). */
 export const WORKFLOW_BASE_ENV = 'CMS_WORKFLOW_BASE'
@@ -95,27 +96,70 @@ export function removeWorkflowWorktree(root: string, worktree: WorkflowWorktree)
   gitOk(root, 'worktree', 'prune')
 }
 
+/** decap-server's branch of an entry of the workflow (decap-cms-lib-util's branchFromContentKey). */
+export function entryBranch(collection: string, slug: string): string {
+  return `cms/${collection}/${slug}`
+}
+
+/**
+ * Before an entry is published (`action`, `params` as decap-server takes them): why publishing it
+ * now would fail to reach the editor's folder, or nothing. It would when a file the entry changes
+ * has changes in the folder that are not committed (git would refuse to merge over them): the
+ * publish is refused, in the browser, naming those files, and the entry stays on the board as it is.
+ */
+export function publishRefusal(root: string, action: unknown, params: unknown): string | undefined {
+  if (action !== 'publishUnpublishedEntry' || !params || typeof params !== 'object') return undefined
+  const { collection, slug } = params as { collection?: unknown; slug?: unknown }
+  if (typeof collection !== 'string' || typeof slug !== 'string') return undefined
+  let changed: string[]
+  try {
+    // What the entry's branch changed since it left the editor's branch: what the merge writes.
+    changed = git(root, 'diff', '--name-only', `${currentBranch(root)}...${entryBranch(collection, slug)}`)
+      .split('\n')
+      .filter(Boolean)
+  } catch {
+    return undefined
+  }
+  if (changed.length === 0) return undefined
+  // Changed in the folder, staged, or new and not yet committed.
+  const lines = (...args: string[]) =>
+    git(root, ...args, '--', ...changed)
+      .split('\n')
+      .filter(Boolean)
+  const dirty = [...new Set([...lines('ls-files', '--modified', '--others', '--exclude-standard'), ...lines('diff', '--cached', '--name-only')])].sort()
+  if (dirty.length === 0) return undefined
+  return (
+    `Not published yet: ${dirty.join(', ')} ${dirty.length === 1 ? 'has' : 'have'} changes in your folder that are not committed, and publishing would write over them. ` +
+    'Commit those changes (or put them aside with git stash), then publish again. This entry stays here as it is.'
+  )
+}
+
 /**
  * After decap-server has answered `action`: a published entry (merged into the workflow's branch)
- * is merged into the editor's branch, in the editor's folder. Returns what to tell the editor, or
- * nothing when there was nothing to do.
+ * is merged into the editor's branch, in the editor's folder. Returns what to tell the editor (a
+ * problem is said in the browser too), or nothing when there was nothing to do.
  */
-export function mergePublished(root: string, base: string, action: unknown, status: number): string | undefined {
+export function mergePublished(root: string, base: string, action: unknown, status: number): Said | undefined {
   if (action !== 'publishUnpublishedEntry' || status !== 200) return undefined
   const editorBranch = currentBranch(root)
   if (workflowBase(editorBranch) !== base)
-    return `Published on ${base}, but this folder is now on the branch ${editorBranch}: to take the entry in, switch back and run git merge ${base}.`
+    return {
+      message: `Published on ${base}, but this folder is now on the branch ${editorBranch}: to take the entry in, switch back and run git merge ${base}.`,
+      problem: true,
+    }
   try {
     git(root, '-c', 'commit.gpgsign=false', 'merge', '--quiet', '--no-edit', base)
-    return `Published: merged into your branch ${editorBranch}.`
+    return { message: `Published: merged into your branch ${editorBranch}.`, problem: false }
   } catch (error) {
     gitOk(root, 'merge', '--abort')
     const reason = String((error as { stderr?: unknown }).stderr ?? error)
       .split('\n')
       .find((line) => line.trim())
-    return (
-      `Published on ${base}, but it could not be merged into your branch ${editorBranch} (git: ${reason?.trim()}). ` +
-      `Commit or put aside your own changes to those files, then run git merge ${base}.`
-    )
+    return {
+      message:
+        `Published on ${base}, but it could not be merged into your branch ${editorBranch} (git: ${reason?.trim()}). ` +
+        `Commit or put aside your own changes to those files, then run git merge ${base}.`,
+      problem: true,
+    }
   }
 }

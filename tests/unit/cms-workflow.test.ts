@@ -83,7 +83,7 @@ describe('the editorial workflow of npm run edit -- --workflow', () => {
     const published = await call('publishUnpublishedEntry', { collection: 'blog', slug: 'hello' })
     expect(published.status).toBe(200)
     // What the development server does after this answer.
-    expect(mergePublished(root, worktree.base, 'publishUnpublishedEntry', published.status)).toBe('Published: merged into your branch main.')
+    expect(mergePublished(root, worktree.base, 'publishUnpublishedEntry', published.status)).toEqual({ message: 'Published: merged into your branch main.', problem: false })
     expect(fs.readFileSync(path.join(root, ENTRY), 'utf8')).toBe(raw)
     expect(git('log', '-1', '--format=%s', '--', ENTRY)).toBe('Create post “hello”')
     expect(git('branch', '--list', 'cms/*')).toBe('')
@@ -109,7 +109,8 @@ describe('the editorial workflow of npm run edit -- --workflow', () => {
     const published = await call('publishUnpublishedEntry', { collection: 'blog', slug: 'hello' })
     expect(published.status).toBe(200)
     const said = mergePublished(root, worktree.base, 'publishUnpublishedEntry', published.status)
-    expect(said).toMatch(
+    expect(said?.problem).toBe(true)
+    expect(said?.message).toMatch(
       /^Published on cms-workflow\/main, but it could not be merged into your branch main \(git: .+\)\. Commit or put aside your own changes to those files, then run git merge cms-workflow\/main\.$/,
     )
     expect(fs.readFileSync(path.join(root, ENTRY), 'utf8')).toContain('edited by hand')
