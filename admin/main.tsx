@@ -10,6 +10,7 @@ import { registerDayField } from './dayField'
 import { registerEditorComponents } from './editorComponents'
 import { reloadOnEntrySwitch } from './entryAddress'
 import { registerFormats } from './formats'
+import { registerInUseCheck } from './inUse'
 import { registerInterfaceLanguage } from './interfaceLanguage'
 import { registerPreviews } from './previews/register'
 import { registerReferrerCheck } from './referrers'
@@ -45,6 +46,7 @@ registerDayField(CMS)
 registerEditorComponents(CMS)
 registerRelations(CMS)
 registerReferrerCheck(CMS)
+registerInUseCheck(CMS)
 registerPreviews(CMS)
 reloadOnEntrySwitch()
 // The interface in the browser's language (Romanian for a Romanian browser); config.yml holds the rest.

@@ -63,13 +63,13 @@ export function namedBy(collection: string, entry: Hit & { path?: string }, page
     })
 }
 
-interface QueryHit {
+export interface QueryHit {
   slug: string
   path: string
   data: unknown
   i18n?: Record<string, { data?: unknown }>
 }
-type Query = (namespace: string, collection: string, searchFields: string[], term: string, file?: string) => Promise<{ payload?: { hits?: QueryHit[] } }>
+export type Query = (namespace: string, collection: string, searchFields: string[], term: string, file?: string) => Promise<{ payload?: { hits?: QueryHit[] } }>
 
 /**
  * The content manager's search, as it hands it to every field's control (the relation widget
@@ -77,6 +77,9 @@ type Query = (namespace: string, collection: string, searchFields: string[], ter
  * the first control drawn lends it.
  */
 let search: Query | undefined
+
+/** The content manager's search, once a control has lent it (see `search`). */
+export const entrySearch = (): Query | undefined => search
 
 /** Every file of `source` as the content manager reads it now (saved changes included), each language apart. */
 async function pagesOf(query: Query, source: Source, except: { collection: string; slug: string }): Promise<Page[]> {

@@ -4,8 +4,9 @@
  * manager will write (a `javascript:` address, a related post too many, a text `npm run new` wrote
  * left in a published page…), and its text, at the check's own line numbers (a `javascript:` or
  * `http://` link, raw HTML, a picture from another site, a skipped heading level: the rules of
- * lib/content/markdown.ts, which the check, the build and the preview all run). Decap shows the
- * reason and keeps the entry as it is.
+ * lib/content/markdown.ts, which the check, the build and the preview all run), and its links to
+ * pages of the site that lead nowhere (admin/links.ts). Decap shows the reason and keeps the entry
+ * as it is.
  */
 import type { CMS } from 'decap-cms-core'
 import YAML from 'yaml'
@@ -16,7 +17,10 @@ import { COLLECTIONS } from '../lib/content/registry'
 import { schemas } from '../lib/content/schemas'
 import { unfinished } from '../lib/content/unfinished'
 import { zodProblems } from '../lib/content/zodMessages'
+import { studioDate } from '../lib/content/schedule'
 import { DEFAULT_LOCALE } from '../lib/shared/locales'
+import { entryPages, linkProblems, pageLinks, siteAnswers, type EntryPages } from './links'
+import { entrySearch } from './referrers'
 
 interface ImmutableLike {
   toJS(): unknown
@@ -62,7 +66,7 @@ export function registerValidation(
 ): void {
   cms.registerEventListener({
     name: 'preSave',
-    handler: ({ entry }: { entry: ImmutableLike }) => {
+    handler: async ({ entry }: { entry: ImmutableLike }) => {
       const collection = String(entry.get('collection') ?? '')
       const languages: Array<[string, Record<string, unknown> | undefined]> = [
         [DEFAULT_LOCALE, entry.get('data')?.toJS() as Record<string, unknown> | undefined],
@@ -70,15 +74,24 @@ export function registerValidation(
           ([locale, { data }]) => [locale, data] as [string, Record<string, unknown> | undefined],
         ),
       ]
-      const problems = languages.flatMap(([locale, data]) => {
-        if (!data) return []
-        const { fields, source } = split(data)
-        // A new translation with no words of its own is not written (admin/translations.ts).
-        if (source === undefined && isCopyOnly(fields)) return []
-        // Named in the content manager's own language: "English text, line 12: …", "Romanian summary: …".
-        const language = new Intl.DisplayNames(['en'], { type: 'language' }).of(locale) ?? locale
-        return [...fieldProblems(collection, fields, source), ...textProblems(fields, source)].map((problem) => `${language} ${problem}`)
-      })
+      // The pages of every entry, read only when a link needs them (the search, lent by a control, may not be there yet).
+      let pages: Promise<EntryPages> | undefined
+      const pagesOfEntries = () => (pages ??= entrySearch() ? entryPages(entrySearch()!, studioDate(new Date())) : Promise.resolve({ published: new Set(), leftOut: new Map() }))
+      const problems = (
+        await Promise.all(
+          languages.map(async ([locale, data]) => {
+            if (!data) return []
+            const { fields, source } = split(data)
+            // A new translation with no words of its own is not written (admin/translations.ts).
+            if (source === undefined && isCopyOnly(fields)) return []
+            // Named in the content manager's own language: "English text, line 12: …", "Romanian summary: …".
+            const language = new Intl.DisplayNames(['en'], { type: 'language' }).of(locale) ?? locale
+            const links = pageLinks(fields, source)
+            const broken = links.length === 0 ? [] : await linkProblems(links, await pagesOfEntries(), siteAnswers)
+            return [...fieldProblems(collection, fields, source), ...textProblems(fields, source), ...broken].map((problem) => `${language} ${problem}`)
+          }),
+        )
+      ).flat()
       // Decap stops the save and shows this message; nothing is written.
       if (problems.length > 0) throw new Error(`Not saved: ${problems.join('; ')}`)
       return undefined

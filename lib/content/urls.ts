@@ -44,6 +44,20 @@ export const isWebAddress = (value: string): boolean => WEB_ADDRESS.test(value) 
 
 export const isSitePath = (value: string): boolean => SITE_PATH.test(value)
 
+/** A link to a page of this site (pictures in /media/ are checked when content loads). */
+export const isPageLink = (value: string): boolean => isSitePath(value) && !value.startsWith('/media/')
+
+/** A site path without its #anchor or ?query, with the site's one trailing-slash policy. */
+export function pagePath(href: string): string {
+  const bare = href.replace(/[?#].*$/, '') || '/'
+  return /\.[a-z0-9]+$/i.test(bare) || bare.endsWith('/') ? bare : `${bare}/`
+}
+
+/** What the check says of a link to an address the site does not have (the build, the check and the content manager alike). */
+export function linkProblem(href: string, guess?: string): string {
+  return `the link "${href}" leads to no page of this site${guess ? `; did you mean "${guess}"?` : ''}`
+}
+
 /** A link or picture of a Markdown body: https://, a site path, #anchor, mailto:, tel: or a relative path. */
 export function isMarkdownAddress(value: string): boolean {
   return isWebAddress(value) || SITE_PATH.test(value) || ANCHOR.test(value) || MAILTO.test(value) || TEL.test(value) || RELATIVE_PATH.test(value)

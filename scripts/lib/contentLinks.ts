@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Content, ContentProblem, DataEntry, Entry } from '../../lib/content'
 import { PAGE_FILES } from '../../lib/content/schemas'
-import { isSitePath } from '../../lib/content/urls'
+import { isPageLink, linkProblem, pagePath } from '../../lib/content/urls'
 import { COLLECTIONS } from '../../lib/content/registry'
 import { FEED_PATH, RSS_PATH } from '../../lib/feed'
 import { LOCALES } from '../../lib/shared/locales'
@@ -87,15 +87,6 @@ export function addressCollisions(content: Content, pagesDir = 'pages', publicDi
   return problems
 }
 
-/** A site path without its #anchor or ?query, with the site's one trailing-slash policy. */
-function pagePath(href: string): string {
-  const bare = href.replace(/[?#].*$/, '') || '/'
-  return /\.[a-z0-9]+$/i.test(bare) || bare.endsWith('/') ? bare : `${bare}/`
-}
-
-/** A link to a page of this site (pictures in /media/ are checked when content loads). */
-const isPageLink = (value: string) => isSitePath(value) && !value.startsWith('/media/')
-
 /**
  * Every internal link in the content (Markdown bodies and the YAML/front-matter fields that hold
  * addresses) leads to a page, and no two things claim one address. `npm run check` and the build
@@ -105,7 +96,7 @@ export function checkContentLinks(content: Content, pagesDir = 'pages'): Content
   const known = knownPaths(content, pagesDir)
   const problems: ContentProblem[] = addressCollisions(content, pagesDir)
   const check = (file: string, field: string, href: string) => {
-    if (!known.has(pagePath(href))) problems.push({ file, field, message: `the link "${href}" leads to no page of this site` })
+    if (!known.has(pagePath(href))) problems.push({ file, field, message: linkProblem(href) })
   }
   const walk = (file: string, value: unknown, field: string) => {
     if (typeof value === 'string') {
