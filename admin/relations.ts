@@ -82,7 +82,7 @@ function offeredOnly(collection: string, hits: Hit[], today: string): Hit[] {
 
 function wrap(Relation: ComponentType<RelationProps & { ref?: unknown }>): ComponentType<RelationProps> {
   return class PublishedOnly extends Component<RelationProps> {
-    private inner: { isValid?: () => Validity } | null = null
+    private inner: { isValid?: () => Validity; forceUpdate?: () => void } | null = null
     private seen: Hit[] | undefined
     private offered: Hit[] | undefined
 
@@ -123,10 +123,11 @@ function wrap(Relation: ComponentType<RelationProps & { ref?: unknown }>): Compo
     // a post): decap-cms-core compares that pane's data with the whole i18n map of the entry it read
     // (`e.get(...dataPath)` in reducers/entryDraft.js, where getIn was meant). A report of the value
     // the field already holds changes nothing, so it is not passed on; the previews do not read
-    // the titles it carries.
+    // the titles it carries. The relation draws the options it loaded only when it is drawn again
+    // (its shouldComponentUpdate reads its props alone, and that report was its cue): it is asked to.
     private onChange: RelationProps['onChange'] = (value, metadata) => {
-      if (value === this.props.value) return
-      this.props.onChange(value, metadata)
+      if (value !== this.props.value) return this.props.onChange(value, metadata)
+      this.inner?.forceUpdate?.()
     }
 
     override render() {

@@ -50,7 +50,14 @@ describe("a relation field (a post's author, its related posts)", () => {
   function handedOver(value: unknown, onChange: (value: unknown, metadata?: unknown) => void) {
     const Relation = wrappedRelation() as unknown as new (props: Record<string, unknown>) => { render(): ReactElement<{ onChange: typeof onChange }> }
     const field = { get: (key: string) => (key === 'collection' ? 'posts' : undefined) }
-    return new Relation({ field, value, onChange, query: async () => ({ payload: { hits: [] } }) }).render().props
+    const props = new Relation({ field, value, onChange, query: async () => ({ payload: { hits: [] } }) }).render().props as {
+      onChange: typeof onChange
+      ref: (instance: unknown) => void
+    }
+    // Decap's relation, as the wrapper holds it once it is drawn.
+    const drawn = { forceUpdate: vi.fn() }
+    props.ref(drawn)
+    return { ...props, drawn }
   }
 
   it('passes on a name the editor picks, with the titles Decap notes', () => {
@@ -62,8 +69,11 @@ describe("a relation field (a post's author, its related posts)", () => {
   it('does not pass on the value it already holds, which Decap reports once its options load (a false "unsaved changes" on opening)', () => {
     const onChange = vi.fn()
     const related = ['first-post']
-    handedOver('ana-pop', onChange).onChange('ana-pop', { author: {} })
+    const author = handedOver('ana-pop', onChange)
+    author.onChange('ana-pop', { author: {} })
     handedOver(related, onChange).onChange(related, { related: {} })
     expect(onChange).not.toHaveBeenCalled()
+    // Decap's relation is drawn again all the same, to show the name with the options it loaded.
+    expect(author.drawn.forceUpdate).toHaveBeenCalledOnce()
   })
 })
