@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from './scripts/lib/chromium'
-import { e2eSettings } from './tests/e2e/support/settings'
+import { e2eSettings, GITHUB_STAND_IN } from './tests/e2e/support/settings'
 
 const { port, hostPort, fakeEmailPort, noKeysPort, noKeysDistDir, distDir, contentPort, contentDistDir, editedPort, editedDistDir, editedContentDir } = e2eSettings()
 /**
@@ -25,7 +25,16 @@ const fixtureServers: NonNullable<PlaywrightTestConfig['webServer']> & unknown[]
   {
     command: 'node --import tsx scripts/host.ts',
     // Quiet: the host specs provoke its errors on purpose (the `_headers` file asked for).
-    env: { PORT: String(hostPort), SITE_DIST_DIR: distDir, HOST: '127.0.0.1', HOST_LOG_LEVEL: 'none' },
+    env: {
+      PORT: String(hostPort),
+      SITE_DIST_DIR: distDir,
+      HOST: '127.0.0.1',
+      HOST_LOG_LEVEL: 'none',
+      // The content manager's GitHub sign-in (functions/admin), against the stand-in for GitHub.
+      GITHUB_CLIENT_ID: GITHUB_STAND_IN.clientId,
+      GITHUB_CLIENT_SECRET: GITHUB_STAND_IN.secret,
+      GITHUB_OAUTH_ORIGIN: `http://127.0.0.1:${fakeEmailPort}`,
+    },
     url: `http://127.0.0.1:${hostPort}/`,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -116,7 +116,14 @@ export function adminHeaders(authUrl?: string): Record<string, string> {
     "form-action 'self'",
     "object-src 'none'",
   ].join('; ')
-  return { 'Content-Security-Policy': csp, 'X-Robots-Tag': 'noindex', 'Cache-Control': 'no-cache' }
+  return {
+    'Content-Security-Policy': csp,
+    // Signing in to GitHub opens a window that goes to github.com and back, then hands the token to
+    // this page through `window.opener`: the site-wide same-origin would cut that link on the way.
+    'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+    'X-Robots-Tag': 'noindex',
+    'Cache-Control': 'no-cache',
+  }
 }
 
 /** One block of a `_headers` file: a path pattern, the headers it sets and those it removes (`! Name`). */
@@ -146,7 +153,7 @@ export function headersFile(site: { analytics: AnalyticsSettings; repository?: {
   return (
     [
       block('/*', Object.entries(securityHeaders(site, emailOrigin)).map(line)),
-      block(`${ADMIN_PATH}*`, ['! Content-Security-Policy', ...Object.entries(adminHeaders(site.repository?.cmsAuthUrl)).map(line)]),
+      block(`${ADMIN_PATH}*`, ['! Content-Security-Policy', '! Cross-Origin-Opener-Policy', ...Object.entries(adminHeaders(site.repository?.cmsAuthUrl)).map(line)]),
       block('/media/*', mediaPolicy),
       block('/assets/*', [yearLong]),
       block('/_img/*', [...mediaPolicy, yearLong]),

@@ -14,6 +14,9 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
+/** The Workers runtime's behaviour the functions are written for (the project's setting on the host too, docs/deploy.md). */
+const COMPATIBILITY_DATE = '2026-04-01'
+
 const distDir = process.env.SITE_DIST_DIR || 'dist'
 const clientDir = path.resolve(distDir, 'client')
 if (!fs.existsSync(path.join(clientDir, '404.html'))) {
@@ -29,8 +32,28 @@ const OFFLINE = {
   CLOUDFLARE_CF_FETCH_ENABLED: 'false',
 } as const
 
+/**
+ * The settings the Pages Functions read (functions/: the content manager's GitHub sign-in), given
+ * to them from this environment when set, as the project's variables and secrets are on the host.
+ */
+const FUNCTION_SETTINGS = ['GITHUB_CLIENT_ID', 'GITHUB_CLIENT_SECRET', 'GITHUB_OAUTH_ORIGIN'] as const
+const bindings = FUNCTION_SETTINGS.flatMap((name) => (process.env[name] ? ['--binding', `${name}=${process.env[name]}`] : []))
+
 const wrangler = path.resolve('node_modules/wrangler/bin/wrangler.js')
-const args = ['pages', 'dev', clientDir, '--port', process.env.PORT || '8788', '--ip', process.env.HOST || '127.0.0.1', '--log-level', process.env.HOST_LOG_LEVEL || 'warn']
+const args = [
+  'pages',
+  'dev',
+  clientDir,
+  '--port',
+  process.env.PORT || '8788',
+  '--ip',
+  process.env.HOST || '127.0.0.1',
+  '--log-level',
+  process.env.HOST_LOG_LEVEL || 'warn',
+  '--compatibility-date',
+  COMPATIBILITY_DATE,
+  ...bindings,
+]
 const child = spawn(process.execPath, [wrangler, ...args], { stdio: 'inherit', env: { ...process.env, ...OFFLINE } })
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal))
 child.on('exit', (code) => process.exit(code ?? 1))

@@ -23,6 +23,7 @@ import { defOf, metaOf, wrapped, type Def } from '../../lib/content/zodSchema'
 import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES } from '../../lib/shared/locales'
 import { localeFileName } from '../../lib/content/load'
 import { SITE_MODULE } from '../../lib/content/registry'
+import { AUTH_PATH } from '../../lib/cmsSignIn'
 
 /** A field of Decap's configuration (the keys this generator writes). */
 export interface CmsField {
@@ -106,7 +107,7 @@ export interface CmsFileCollection {
 }
 
 export interface CmsConfig {
-  backend: { name: 'github'; repo: string; branch: string; base_url?: string } | { name: 'proxy'; proxy_url: string; branch: string }
+  backend: { name: 'github'; repo: string; branch: string; base_url?: string; auth_endpoint?: string } | { name: 'proxy'; proxy_url: string; branch: string }
   publish_mode: 'editorial_workflow'
   /** Only in the development server's copy (`withLocalBackend`), never in the file the build publishes. */
   local_backend?: { url: string }
@@ -496,6 +497,18 @@ function stripI18n(fields: CmsField[]): CmsField[] {
   return fields.map(({ i18n: _i18n, ...field }) => field)
 }
 
+/**
+ * Where the content manager signs editors in to GitHub: Netlify's own service when no address is
+ * given; the site's own Pages Functions (functions/admin/auth.ts, lib/cmsSignIn.ts) when the address
+ * is the site's; another OAuth proxy (answering /auth and /callback) at any other address.
+ */
+export function signIn(siteUrl: string | undefined, authUrl: string | undefined): { base_url?: string; auth_endpoint?: string } {
+  if (!authUrl) return {}
+  const origin = new URL(authUrl).origin
+  if (siteUrl && new URL(siteUrl).origin === origin) return { base_url: origin, auth_endpoint: AUTH_PATH.replace(/^\//, '') }
+  return { base_url: authUrl.replace(/\/+$/, '') }
+}
+
 /** The whole configuration. */
 export function generateCmsConfig({ site, contentDir = 'content' }: GenerateOptions, collections: readonly CollectionType[] = COLLECTIONS): Generated {
   const skipped: SkippedField[] = []
@@ -579,7 +592,7 @@ export function generateCmsConfig({ site, contentDir = 'content' }: GenerateOpti
   const repo = site.repository && githubRepo(site.repository.url)
   const branch = site.repository?.branch ?? 'main'
   const backend: CmsConfig['backend'] = repo
-    ? { name: 'github', repo, branch, ...(site.repository?.cmsAuthUrl ? { base_url: site.repository.cmsAuthUrl } : {}) }
+    ? { name: 'github', repo, branch, ...signIn(site.url, site.repository?.cmsAuthUrl) }
     : // No GitHub repository in site.yaml: only the local backend of `npm run edit` can save, and
       // the development server adds it (withLocalBackend), which Decap then uses in place of this.
       // This file is also the published site's, so it names no address on the editor's machine:

@@ -72,6 +72,11 @@ test("the content manager's own policy replaces the site-wide one under /admin/,
     expect(policies, path).toHaveLength(1)
     expect(policies[0]!.value, path).toContain("'unsafe-eval'")
     expect(policies[0]!.value, path).toContain("style-src 'self' 'unsafe-inline'")
+    // The GitHub sign-in window answers it through window.opener, which same-origin would cut.
+    expect(
+      header(response, 'cross-origin-opener-policy').map((h) => h.value),
+      path,
+    ).toEqual(['same-origin-allow-popups'])
     expect(response.headers()['x-robots-tag'], path).toBe('noindex')
     expect(response.headers()['x-content-type-options'], path).toBe('nosniff')
   }

@@ -316,7 +316,7 @@ describe('_headers', () => {
     const rules = parseHeaderRules(file)
     expect(rules.map((r) => r.path)).toEqual(blocks)
     expect(Object.keys(rules[0]!.set)).toEqual(names)
-    expect(Object.keys(rules[1]!.set)).toEqual(['Content-Security-Policy', 'X-Robots-Tag', 'Cache-Control'])
+    expect(Object.keys(rules[1]!.set)).toEqual(['Content-Security-Policy', 'Cross-Origin-Opener-Policy', 'X-Robots-Tag', 'Cache-Control'])
     expect(file).not.toContain('X-Evil')
     expect(rules[1]!.set['Content-Security-Policy']).toContain('https://auth.example.com')
     expect(rules[0]!.set['Content-Security-Policy']).toContain('https://vitals.example.com')

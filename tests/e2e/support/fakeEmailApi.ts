@@ -7,8 +7,13 @@
  * how to answer messages from that address:
  *   PUT  /__control/scenario  { email, mode: 'ok' | 'error' | 'drop' | 'hang' }
  *   GET  /__control/received?email=…   → the JSON bodies received from that address
+ *
+ * It also stands in for GitHub's token exchange of the content manager's sign-in (the host's
+ * functions are started with GITHUB_OAUTH_ORIGIN pointing here): its sign-in page sends the editor
+ * straight back with the code `good-code`, and `POST /login/oauth/access_token` gives a token for the code `good-code` sent with the secret `test-secret`, and refuses any other.
  */
 import http from 'node:http'
+import { GITHUB_STAND_IN } from './settings'
 
 export type Scenario = 'ok' | 'error' | 'drop' | 'hang'
 
@@ -60,6 +65,20 @@ const server = http.createServer(async (req, res) => {
     const email = url.searchParams.get('email')
     res.setHeader('Content-Type', 'application/json')
     return res.end(JSON.stringify(received.filter((m) => m.template_params.email === email)))
+  }
+  // GitHub's sign-in page, as an editor who says yes sees it: straight back to the app's callback.
+  if (url.pathname === '/login/oauth/authorize' && url.searchParams.get('client_id') === GITHUB_STAND_IN.clientId) {
+    const back = new URL(url.searchParams.get('redirect_uri') ?? '')
+    back.search = new URLSearchParams({ code: GITHUB_STAND_IN.code, state: url.searchParams.get('state') ?? '' }).toString()
+    res.writeHead(302, { Location: back.toString() })
+    return res.end()
+  }
+  if (url.pathname === '/login/oauth/access_token' && req.method === 'POST') {
+    const asked = JSON.parse((await readBody(req)) || '{}') as { client_secret?: string; code?: string }
+    res.setHeader('Content-Type', 'application/json')
+    if (asked.client_secret === GITHUB_STAND_IN.secret && asked.code === GITHUB_STAND_IN.code)
+      return res.end(JSON.stringify({ access_token: GITHUB_STAND_IN.token, token_type: 'bearer' }))
+    return res.end(JSON.stringify({ error: 'bad_verification_code', error_description: 'The code passed is incorrect or expired.' }))
   }
   if (url.pathname === '/api/v1.0/email/send' && req.method === 'POST') {
     let message: ReceivedMessage

@@ -3,6 +3,9 @@ import fs from 'node:fs'
 /** Where `npm test` writes the ports it chose (scripts/test.ts). */
 export const PORTS_FILE = '.test-results/e2e-ports.json'
 
+/** The OAuth App the host's sign-in functions are started with in the tests, and what the stand-in for GitHub answers (fakeEmailApi.ts). */
+export const GITHUB_STAND_IN = { clientId: 'test-client', secret: 'test-secret', code: 'good-code', token: 'token-for-good-code' } as const
+
 /**
  * Ports and folders shared by `npm test` (which builds the sites with these settings) and the
  * Playwright config (which serves them). Each can be moved by an environment variable, so two
