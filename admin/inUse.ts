@@ -11,6 +11,7 @@ import type { CMS } from 'decap-cms-core'
 import YAML from 'yaml'
 import { splitFrontMatter } from '../lib/content/frontMatter'
 import { readableField } from '../lib/content/problems'
+import { refuse } from './refusals'
 
 /** One file as a backend reads it. */
 interface ImplementationEntry {
@@ -112,7 +113,7 @@ export function registerInUseCheck(cms: CMS): void {
       const deleteFiles = implementation.deleteFiles.bind(implementation)
       implementation.deleteFiles = async (paths, commitMessage) => {
         const refusal = await deletionRefusal(implementation, config, paths)
-        if (refusal) throw new Error(refusal)
+        if (refusal) refuse(refusal)
         return deleteFiles(paths, commitMessage)
       }
       return implementation

@@ -8,15 +8,14 @@
  * part of).
  */
 import { visit } from 'unist-util-visit'
-import { BODY, writeMarkdown } from '../lib/content/canonical'
-import { splitFrontMatter } from '../lib/content/frontMatter'
+import { BODY } from '../lib/content/canonical'
 import { markdownToTree } from '../lib/content/markdown'
 import { readableField } from '../lib/content/problems'
 import { closest } from '../lib/content/references'
 import { COLLECTIONS } from '../lib/content/registry'
 import { scheduledDate } from '../lib/content/schedule'
 import { isPageLink, linkProblem, pagePath } from '../lib/content/urls'
-import type { Query } from './referrers'
+import type { Query } from './search'
 
 /** A link of an entry: where it is (`text, line 12`, `buttons › the 1st item › link`) and what it says. */
 export interface Link {
@@ -24,8 +23,8 @@ export interface Link {
   href: string
 }
 
-/** Every link to a page of this site in an entry's fields and text (`source`: the file as it was, for the text's line numbers). */
-export function pageLinks(fields: Record<string, unknown>, source: string | undefined): Link[] {
+/** Every link to a page of this site in an entry's fields and text (its lines counted from the text's first, as its box shows them). */
+export function pageLinks(fields: Record<string, unknown>): Link[] {
   const links: Link[] = []
   const walk = (value: unknown, path: string) => {
     if (typeof value === 'string') {
@@ -36,13 +35,10 @@ export function pageLinks(fields: Record<string, unknown>, source: string | unde
   for (const [key, value] of Object.entries(fields)) if (key !== BODY && !key.startsWith('__')) walk(value, key)
   const body = fields[BODY]
   if (typeof body === 'string' && body.trim() !== '') {
-    const split = splitFrontMatter(writeMarkdown(fields, source === undefined ? {} : { source }))
-    if (split.kind === 'yaml') {
-      visit(markdownToTree(split.body).tree, 'element', (node) => {
-        const href = node.properties.href
-        if (node.tagName === 'a' && typeof href === 'string' && isPageLink(href)) links.push({ where: `text, line ${(node.position?.start.line ?? 1) + split.bodyLine}`, href })
-      })
-    }
+    visit(markdownToTree(body).tree, 'element', (node) => {
+      const href = node.properties.href
+      if (node.tagName === 'a' && typeof href === 'string' && isPageLink(href)) links.push({ where: `text, line ${node.position?.start.line ?? 1}`, href })
+    })
   }
   return links
 }

@@ -9,6 +9,7 @@ import siteStyles from './siteStyles'
 import { registerDayField } from './dayField'
 import { registerEditorComponents } from './editorComponents'
 import { reloadOnEntrySwitch } from './entryAddress'
+import { startingConfig } from './fieldLabels'
 import { registerFormats } from './formats'
 import { registerInUseCheck } from './inUse'
 import { registerInterfaceLanguage } from './interfaceLanguage'
@@ -49,5 +50,9 @@ registerReferrerCheck(CMS)
 registerInUseCheck(CMS)
 registerPreviews(CMS)
 reloadOnEntrySwitch()
-// The interface in the browser's language (Romanian for a Romanian browser); config.yml holds the rest.
-CMS.init({ config: { locale: registerInterfaceLanguage(CMS, navigator.languages) } as never })
+// The interface in the browser's language (Romanian for a Romanian browser): Decap's own words, and
+// the labels and hints of the forms.
+const configUrl = document.querySelector<HTMLLinkElement>('link[rel="cms-config-url"]')?.href ?? '/admin/config.yml'
+const language = registerInterfaceLanguage(CMS, navigator.languages)
+document.documentElement.lang = language
+void startingConfig(language, configUrl).then((config) => CMS.init({ config: config as never }))

@@ -17,6 +17,11 @@ import { schemas } from '../lib/content/schemas'
 import { studioDate } from '../lib/content/schedule'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../lib/shared/locales'
 import { refusalOf, type Hit } from './relations'
+import { refuse } from './refusals'
+import type { Query } from './search'
+import { pageLinks } from './links'
+import { readableField } from '../lib/content/problems'
+import { pagePath } from '../lib/content/urls'
 
 /** Where the content manager keeps files that can name an entry: a collection, or one file of it. */
 export interface Source {
@@ -34,14 +39,37 @@ export interface Page {
   schema: z.ZodType
 }
 
-/** Every place of the content manager holding a file whose schema can name content of `kind`. */
-export function sourcesNaming(kind: ReferenceKind): Source[] {
+/** Every place of the content manager holding content files: each collection, and each language's file of the pages and the site settings. */
+export function everySource(): Source[] {
   const eachLanguage = (collection: string, key: string, schema: z.ZodType): Source[] => LOCALES.map((locale) => ({ collection, file: cmsFileName(key, locale), schema }))
   return [
-    ...COLLECTIONS.filter((c) => referenceKindsIn(schemas[c.schema]).has(kind)).map((c) => ({ collection: c.key, schema: schemas[c.schema] as z.ZodType })),
-    ...PAGE_MODULES.filter((m) => referenceKindsIn(m.schema).has(kind)).flatMap((m) => eachLanguage(PAGES_COLLECTION, m.key, m.schema)),
-    ...(referenceKindsIn(SITE_MODULE.schema).has(kind) ? eachLanguage(SITE_COLLECTION, SITE_COLLECTION, SITE_MODULE.schema) : []),
+    ...COLLECTIONS.map((c) => ({ collection: c.key, schema: schemas[c.schema] as z.ZodType })),
+    ...PAGE_MODULES.flatMap((m) => eachLanguage(PAGES_COLLECTION, m.key, m.schema)),
+    ...eachLanguage(SITE_COLLECTION, SITE_COLLECTION, SITE_MODULE.schema),
   ]
+}
+
+/** Every place of the content manager holding a file whose schema can name content of `kind`. */
+export function sourcesNaming(kind: ReferenceKind): Source[] {
+  return everySource().filter((source) => referenceKindsIn(source.schema).has(kind))
+}
+
+/**
+ * What still names an entry of the registry's collection `collection` that is about to be deleted
+ * or unpublished, as `file › field`: each field naming it (a related post, a case study's industry)
+ * and each link to its page, in `pages` (the entry's own files left out).
+ */
+export function stillNaming(collection: string, slug: string, pages: Page[]): string[] {
+  const type = COLLECTIONS.find((c) => c.key === collection)
+  if (!type) return []
+  const kind = type.referable?.kind
+  const address = type.address(slug)
+  return pages.flatMap((page) => [
+    ...(kind ? findReferences(page.schema, page.data).filter((ref) => ref.kind === kind && ref.value === slug) : []).map((ref) => `${page.path} › ${readableField(ref.field)}`),
+    ...pageLinks((page.data ?? {}) as Record<string, unknown>)
+      .filter((link) => pagePath(link.href) === address)
+      .map((link) => `${page.path} › ${link.where}`),
+  ])
 }
 
 /**
@@ -62,14 +90,6 @@ export function namedBy(collection: string, entry: Hit & { path?: string }, page
       return resolveReferences(page.path, found, targets).map((p) => `${p.file} › ${p.field}: ${p.message}`)
     })
 }
-
-export interface QueryHit {
-  slug: string
-  path: string
-  data: unknown
-  i18n?: Record<string, { data?: unknown }>
-}
-export type Query = (namespace: string, collection: string, searchFields: string[], term: string, file?: string) => Promise<{ payload?: { hits?: QueryHit[] } }>
 
 /**
  * The content manager's search, as it hands it to every field's control (the relation widget
@@ -132,7 +152,27 @@ export function registerReferrerCheck(cms: CMS): void {
       const query = search
       const pages = (await Promise.all(sourcesNaming(refusal.kind).map((source) => pagesOf(query, source, { collection, slug })))).flat()
       const problems = namedBy(collection, { slug, data, path: fileIn(String(entry.get('path') ?? ''), DEFAULT_LOCALE) }, pages, today)
-      if (problems.length > 0) throw new Error(`Not saved: other pages name this ${refusal.target.noun}, and the check would refuse them: ${problems.join('; ')}`)
+      if (problems.length > 0) refuse(`Not saved: other pages name this ${refusal.target.noun}, and the check would refuse them: ${problems.join('; ')}`)
+      return undefined
+    },
+  } as unknown as Parameters<CMS['registerEventListener']>[0])
+
+  // Deleting a published entry, or taking it off the site (the workflow's Unpublish), asks this first.
+  cms.registerEventListener({
+    name: 'preUnpublish',
+    handler: async ({ entry }: { entry: ImmutableLike }) => {
+      const collection = String(entry.get('collection') ?? '')
+      const slug = String(entry.get('slug') ?? '')
+      const type = COLLECTIONS.find((c) => c.key === collection)
+      if (!type || !search) return undefined
+      const query = search
+      const pages = (await Promise.all(everySource().map((source) => pagesOf(query, source, { collection, slug })))).flat()
+      const naming = stillNaming(collection, slug, pages)
+      if (naming.length > 0)
+        refuse(
+          `Kept: ${naming.join('; ')} still ${naming.length === 1 ? 'names' : 'name'} this ${type.referable?.noun ?? 'page'}, and the check would refuse ${naming.length === 1 ? 'it' : 'them'} without it. ` +
+            'Take it out of them (or link to another page), save them, then delete it.',
+        )
       return undefined
     },
   } as unknown as Parameters<CMS['registerEventListener']>[0])

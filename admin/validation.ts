@@ -2,7 +2,7 @@
  * What the content check refuses in an entry is refused on save, in the check's own words: its
  * fields, checked by the collection's schema as the check reads them from the file the content
  * manager will write (a `javascript:` address, a related post too many, a text `npm run new` wrote
- * left in a published page…), and its text, at the check's own line numbers (a `javascript:` or
+ * left in a published page…), and its text, by the lines of its own box (a `javascript:` or
  * `http://` link, raw HTML, a picture from another site, a skipped heading level: the rules of
  * lib/content/markdown.ts, which the check, the build and the preview all run), and its links to
  * pages of the site that lead nowhere (admin/links.ts). Decap shows the reason and keeps the entry
@@ -11,7 +11,6 @@
 import type { CMS } from 'decap-cms-core'
 import YAML from 'yaml'
 import { BODY, readMarkdown, writeMarkdown, writeYaml } from '../lib/content/canonical'
-import { splitFrontMatter } from '../lib/content/frontMatter'
 import { markdownToTree } from '../lib/content/markdown'
 import { COLLECTIONS } from '../lib/content/registry'
 import { schemas } from '../lib/content/schemas'
@@ -21,6 +20,7 @@ import { studioDate } from '../lib/content/schedule'
 import { DEFAULT_LOCALE } from '../lib/shared/locales'
 import { entryPages, linkProblems, pageLinks, siteAnswers, type EntryPages } from './links'
 import { entrySearch } from './referrers'
+import { refuse } from './refusals'
 
 interface ImmutableLike {
   toJS(): unknown
@@ -28,15 +28,14 @@ interface ImmutableLike {
 }
 
 /**
- * The problems of the text of an entry's fields, as the check words them (`text, line 12: …`),
- * numbered as in the file the content manager will write (`source`: the file as it was).
+ * The problems of the text of an entry's fields, as the check words them (`text, line 3: …`), with
+ * the lines counted from the text's own first line, as the editor sees it in its box (the check,
+ * which reads the whole file, counts from the file's).
  */
-export function textProblems(fields: Record<string, unknown>, source: string | undefined): string[] {
+export function textProblems(fields: Record<string, unknown>): string[] {
   const body = fields[BODY]
   if (typeof body !== 'string' || body.trim() === '') return []
-  const split = splitFrontMatter(writeMarkdown(fields, source === undefined ? {} : { source }))
-  if (split.kind !== 'yaml') return []
-  return markdownToTree(split.body, { lineOffset: split.bodyLine }).problems.map((p) => `text, line ${p.line}: ${p.message}`)
+  return markdownToTree(body).problems.map((p) => `text, line ${p.line}: ${p.message}`)
 }
 
 /**
@@ -86,14 +85,14 @@ export function registerValidation(
             if (source === undefined && isCopyOnly(fields)) return []
             // Named in the content manager's own language: "English text, line 12: …", "Romanian summary: …".
             const language = new Intl.DisplayNames(['en'], { type: 'language' }).of(locale) ?? locale
-            const links = pageLinks(fields, source)
+            const links = pageLinks(fields)
             const broken = links.length === 0 ? [] : await linkProblems(links, await pagesOfEntries(), siteAnswers)
-            return [...fieldProblems(collection, fields, source), ...textProblems(fields, source), ...broken].map((problem) => `${language} ${problem}`)
+            return [...fieldProblems(collection, fields, source), ...textProblems(fields), ...broken].map((problem) => `${language} ${problem}`)
           }),
         )
       ).flat()
       // Decap stops the save and shows this message; nothing is written.
-      if (problems.length > 0) throw new Error(`Not saved: ${problems.join('; ')}`)
+      if (problems.length > 0) refuse(`Not saved: ${problems.join('; ')}`)
       return undefined
     },
   } as unknown as Parameters<CMS['registerEventListener']>[0])

@@ -157,7 +157,7 @@ test.describe('the content manager @desktop', () => {
     }).toPass({ timeout: 45_000 })
   }
 
-  test("refuses to save a text the content check would refuse, in the check's words and at its line", async () => {
+  test("refuses to save a text the content check would refuse, in the check's words and at the line of its box", async () => {
     await open('/collections/posts/new')
     await page.getByLabel('Title', { exact: true }).first().fill('A risky link')
     await page.getByLabel('Publication date', { exact: true }).first().fill('2024-05-07')
@@ -168,8 +168,9 @@ test.describe('the content manager @desktop', () => {
     await page.keyboard.type('Click [here](javascript:alert(1)).')
     const before = errors.length
     await page.getByRole('button', { name: 'Save', exact: true }).click()
-    // Six fields between two --- lines, then an empty line: the text starts at line 10 of the file.
-    const refusal = page.getByText(/Not saved: English text, line 10: /)
+    // Counted as the text's box shows it (the check, reading the file with its fields, says line 10).
+    // Said twice: in Decap's notice, and at the top of the page until closed.
+    const refusal = page.getByText(/Not saved: English text, line 1: /).first()
     await expect(refusal).toBeVisible({ timeout: 30_000 })
     await expect(refusal).toContainText('javascript:')
     expect(git('branch', '--list', 'cms/*')).not.toContain('a-risky-link')
@@ -184,11 +185,18 @@ test.describe('the content manager @desktop', () => {
     await page.keyboard.type('Read about [our robots](/servces/rpa/).')
     const beforeLink = errors.length
     await page.getByRole('button', { name: 'Save', exact: true }).click()
-    await expect(page.getByText('Not saved: English text, line 10: the link "/servces/rpa/" leads to no page of this site; did you mean "/services/rpa/"?')).toBeVisible({
+    await expect(page.getByText('Not saved: English text, line 1: the link "/servces/rpa/" leads to no page of this site; did you mean "/services/rpa/"?').first()).toBeVisible({
       timeout: 30_000,
     })
     expect(git('branch', '--list', 'cms/*')).not.toContain('a-risky-link')
     expect(errors.splice(beforeLink).every((e) => e === 'Object' || /Not saved: /.test(e))).toBe(true)
+    // The refusal stays at the foot of the page, after Decap's own notice has gone, until it is closed.
+    const refusalPanel = page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Close', exact: true }) })
+    await expect(refusalPanel).toContainText('leads to no page of this site')
+    await expect(page.getByText(/^Failed to persist entry/)).toHaveCount(0, { timeout: 30_000 })
+    await expect(refusalPanel).toBeVisible()
+    await refusalPanel.getByRole('button', { name: 'Close', exact: true }).click()
+    await expect(refusalPanel).toHaveCount(0)
 
     // The signed-in editor (on GitHub, their token) is kept for this tab only: no page of the site,
     // not even one opened in the same browser afterwards, can read it. Read as stored (the content

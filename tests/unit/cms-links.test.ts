@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { entryPages, linkProblems, pageLinks } from '../../admin/links'
-import type { Query } from '../../admin/referrers'
-import { readMarkdown, writeMarkdown } from '../../lib/content/canonical'
+import type { Query } from '../../admin/search'
+import { BODY, readMarkdown } from '../../lib/content/canonical'
 import { checkContentLinks } from '../../scripts/lib/contentLinks'
 import { load, readFixture } from './helpers'
 
@@ -33,13 +33,13 @@ const siteHas =
     Promise.resolve(paths.includes(path))
 
 describe('the content manager refuses on save a link that leads to no page, in the check’s words', () => {
-  it('finds the links of the text, at the check’s line numbers, and of the fields', () => {
+  it('finds the links of the fields, and of the text at the lines of its box', () => {
     const text = alpha.replace('Write to us at {email}.', 'Write to us at {email}.\n\nSee [our RPA work](/servces/rpa/) and [the blog](/blog/#latest).')
     const fields = { ...readMarkdown(text), buttons: [{ label: 'Go', link: '/contact/' }], image: '/media/art/x.png' }
-    const links = pageLinks(fields, text)
-    // Counted in the file the content manager will write (the new fields make it longer).
+    const links = pageLinks(fields)
+    // Counted from the text's first line, as its box shows it.
     const line =
-      writeMarkdown(fields, { source: text })
+      String((fields as Record<string, unknown>)[BODY])
         .split('\n')
         .findIndex((l) => l.includes('/servces/rpa/')) + 1
     expect(links).toEqual([

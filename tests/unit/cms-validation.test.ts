@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fileIn, namedBy, sourcesNaming, type Page } from '../../admin/referrers'
+import { fileIn, namedBy, sourcesNaming, stillNaming, type Page } from '../../admin/referrers'
 import { whyRefused } from '../../admin/relations'
 import { fieldProblems, textProblems } from '../../admin/validation'
 import YAML from 'yaml'
@@ -10,17 +10,26 @@ import { problemsOf, readFixture } from './helpers'
 const alpha = readFixture('services/alpha.en.md')
 
 describe('the content manager refuses on save what the check refuses in a text', () => {
-  it('with the words and the line number of the check', () => {
+  it("with the check's words, at the line of the text's own box (the check counts the file's lines)", () => {
     const broken = alpha.replace('Write to us at {email}.', 'Write to us at {email}.\n\nSee [our page](javascript:alert(1)) and [the old site](http://example.org/).')
     const check = problemsOf({ 'services/alpha.en.md': broken }).map((line) => line.replace('content/services/alpha.en.md › ', ''))
     expect(check.length).toBe(2)
-    expect(textProblems(readMarkdown(broken), broken)).toEqual(check)
+    const body = readMarkdown(broken)
+    // The file's line, less the lines above the text (the front matter and the empty line after it).
+    const above = broken.split('\n').length - String(body.body).split('\n').length
+    const inTheBox = check.map((line) => line.replace(/^text, line (\d+)/, (_all, n: string) => `text, line ${Number(n) - above}`))
+    expect(textProblems(body)).toEqual(inTheBox)
+    const line =
+      String(body.body)
+        .split('\n')
+        .findIndex((l) => l.includes('javascript:')) + 1
+    expect(inTheBox[0]).toMatch(new RegExp(`^text, line ${line}: `))
   })
 
-  it('a text the check accepts gives nothing, and a new file (no text of its own yet) is numbered as it will be written', () => {
-    expect(textProblems(readMarkdown(alpha), alpha)).toEqual([])
+  it('a text the check accepts gives nothing; a problem of a new text is counted from its first line', () => {
+    expect(textProblems(readMarkdown(alpha))).toEqual([])
     const fields = { title: 'New', body: 'Hello.\n\n<script>alert(1)</script>\n' }
-    expect(textProblems(fields, undefined)).toEqual([expect.stringMatching(/^text, line 7: HTML is not allowed/)])
+    expect(textProblems(fields)).toEqual([expect.stringMatching(/^text, line 3: HTML is not allowed/)])
   })
 })
 
@@ -118,6 +127,23 @@ describe('the content manager refuses to take off the site an entry other pages 
     expect(namedBy('posts', { slug: 'first-post', path: 'content/blog/first-post.en.md', data: readMarkdown(first) }, pages, '2026-11-27')).toEqual([])
     const unnamed = second.replace(/^title: .*$/m, '$&\ndraft: true')
     expect(namedBy('posts', { slug: 'second-post', path: 'content/blog/second-post.en.md', data: readMarkdown(unnamed) }, pages, '2026-11-27')).toEqual([])
+  })
+
+  it('a post about to be deleted: each field naming it and each link to its page, in every file but its own', () => {
+    const service = {
+      path: 'content/services/alpha.en.md',
+      data: readMarkdown(alpha.replace('Write to us at {email}.', 'Write to us at {email}.\n\nRead [the post](/blog/first-post/#why).')),
+      schema: schemas.service,
+    }
+    const named = stillNaming('posts', 'first-post', [...pages, service])
+    // The check, with the post gone, refuses the same files.
+    expect(named.length).toBeGreaterThanOrEqual(2)
+    expect(named.filter((line) => line.startsWith('content/pages/home.en.yaml › ')).length).toBeGreaterThan(0)
+    expect(named).toContain('content/services/alpha.en.md › text, line 3')
+    expect(named.some((line) => line.startsWith('content/blog/first-post.en.md'))).toBe(false)
+    const gone = problemsOf({ 'blog/first-post.en.md': null }).filter((line) => !line.includes('leads to no page'))
+    expect(gone.some((line) => line.startsWith('content/pages/home.en.yaml › '))).toBe(true)
+    expect(stillNaming('posts', 'nothing-names-this', pages)).toEqual([])
   })
 
   it("names each language's file as the check does", () => {
