@@ -24,7 +24,19 @@ type Phrases = Record<string, unknown>
  */
 export const CORRECTED: Record<Locale, Phrases> = {
   en: { editor: { editorToolbar: { changesSaved: 'No unsaved changes' } } },
-  ro: { editor: { editorToolbar: { changesSaved: 'Nicio modificare nesalvată' } } },
+  ro: {
+    editor: {
+      editorToolbar: { changesSaved: 'Nicio modificare nesalvată' },
+      // Words Decap's Romanian lacks, shown in English otherwise.
+      editorControlPane: {
+        i18n: {
+          copyFromLocale: 'Completează din altă limbă',
+          copyFromLocaleConfirm: 'Completați cu datele din limba %{locale}?\nTot conținutul de aici va fi înlocuit.',
+        },
+      },
+    },
+    app: { header: { workflow: 'Flux editorial' } },
+  },
 }
 
 function merged(base: Phrases, over: Phrases): Phrases {

@@ -74,10 +74,16 @@ try {
   await waitFor(backend, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"action":"info"}' })
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs })
   const times: number[] = []
+  /** The scripts of /admin/ the first screen asked for (the sign-in, then the list of posts), by file. */
+  const firstScreen = new Set<string>()
   for (let i = 0; i < runs; i++) {
     // A first visit each time: nothing cached, not signed in.
     const context = await browser.newContext()
     const page = await context.newPage()
+    page.on('request', (request) => {
+      const pathname = new URL(request.url()).pathname
+      if (pathname.startsWith('/admin/') && pathname.endsWith('.js')) firstScreen.add(pathname.slice('/admin/'.length))
+    })
     await connectLocalBackend(page, `http://localhost:${port}`, backend)
     const started = performance.now()
     await page.goto(`http://localhost:${port}/admin/#/collections/posts`)
@@ -94,6 +100,11 @@ try {
   await browser.close()
   const sorted = [...times].sort((a, b) => a - b)
   const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`
+  const loaded = [...firstScreen].map((file) => fs.readFileSync(path.join(siteDir, 'client/admin', file)))
+  console.log(
+    `First screen (sign-in to the list of posts): ${loaded.length} of ${scripts.length} file(s), ${mb(loaded.reduce((sum, b) => sum + b.length, 0))} raw, ` +
+      `${mb(loaded.reduce((sum, b) => sum + zlib.brotliCompressSync(b).length, 0))} brotli`,
+  )
   console.log(`Time to the list of posts (first visit, ${runs} runs): median ${s(sorted[Math.floor(sorted.length / 2)]!)}, ${s(sorted[0]!)}–${s(sorted.at(-1)!)}`)
 } finally {
   for (const child of children) child.kill()

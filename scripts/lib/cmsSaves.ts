@@ -4,9 +4,9 @@
  * editor's folder waits, and a published entry is merged into the editor's branch (cmsWorkflow.ts).
  * What went wrong is said in the browser as well as in the terminal.
  */
-import type { ProxyOptions } from './cmsBackendProxy'
-import { commitSaved, type Said } from './cmsCommits'
-import { mergePublished, publishRefusal } from './cmsWorkflow'
+import type { ProxyOptions } from './cmsBackendProxy.ts'
+import { commitSaved, type Said } from './cmsCommits.ts'
+import { mergePublished, publishRefusal } from './cmsWorkflow.ts'
 
 export function saveHooks({
   root,

@@ -417,6 +417,26 @@ test.describe('the content manager @desktop', () => {
     }
   })
 
+  test('speaks Romanian to a Romanian browser: its own words, and the labels and hints of the forms', async ({ browser }) => {
+    const romanian = YAML.parse(fs.readFileSync('admin/labels/ro.yaml', 'utf8')) as Record<string, string>
+    const ro = await browser.newContext({ baseURL: `http://localhost:${port}`, viewport: { width: 1280, height: 800 }, locale: 'ro-RO' })
+    try {
+      const roPage = await ro.newPage()
+      roPage.on('pageerror', (error) => errors.push(String(error)))
+      await connectLocalBackend(roPage, `http://localhost:${port}`, backend)
+      await roPage.goto('/admin/#/collections/posts/entries/calm-software')
+      await roPage.getByRole('button', { name: 'Autentifică-te' }).click({ timeout: 60_000 })
+      await expect(roPage.getByRole('button', { name: 'Salvează', exact: true })).toBeVisible({ timeout: 60_000 })
+      expect(await roPage.evaluate(() => document.documentElement.lang)).toBe('ro')
+      for (const english of ['Title', 'Publication date', 'Heading of the post and its name in the browser title.']) {
+        await expect(roPage.getByText(romanian[english]!, { exact: true }).first(), english).toBeVisible({ timeout: 30_000 })
+      }
+      await expect(roPage.getByText('Publication date', { exact: true })).toHaveCount(0)
+    } finally {
+      await ro.close()
+    }
+  })
+
   test('an entry reached straight from another one, with the address bar or back, is shown whole: no field of the first is carried over (decap-cms issue 4147)', async () => {
     const service = readEntry(git('show', 'main:content/services/ui-ux-design.en.md')).data
     const post = readEntry(git('show', 'main:content/blog/calm-software.en.md')).data

@@ -163,7 +163,7 @@ export function siteModule(menuCollections: readonly [string, ...string[]], layo
             title: 'Sign-in service address',
             developerOnly: true,
             description:
-              'Address of the sign-in service the content manager (/admin/) uses to sign editors in to GitHub, e.g. https://auth.example.com; left out on Netlify, whose own sign-in is used.',
+              "Address of the sign-in service the content manager (/admin/) uses to sign editors in to GitHub: the site's own address on Cloudflare Pages (its own sign-in), another service's (e.g. https://auth.example.com) elsewhere; left out on Netlify, whose own sign-in is used.",
           }),
         })
         .strict()
