@@ -13,17 +13,19 @@ describe("the content manager's interface language", () => {
     expect(interfaceLanguage([])).toBe('en')
   })
 
-  it("keeps Decap's own words and corrects the one that is untrue over a new entry, in each language", () => {
+  it("keeps Decap's own words, corrects the one that is untrue over a new entry in each language, and fills in Romanian it lacks", () => {
     const locales: Record<string, Record<string, unknown>> = {
       en: { editor: { editorToolbar: { changesSaved: 'Changes saved', unsavedChanges: 'Unsaved Changes' } }, auth: { login: 'Login' } },
       ro: { editor: { editorToolbar: { changesSaved: 'Modificări salvate', unsavedChanges: 'Modificări nesalvate' } }, auth: { login: 'Autentifică-te' } },
     }
     const cms = { getLocale: (name: string) => locales[name], registerLocale: (name: string, phrases: Record<string, unknown>) => (locales[name] = phrases) }
     expect(registerInterfaceLanguage(cms as unknown as CMS, ['ro-RO'])).toBe('ro')
-    expect(locales.ro).toEqual({
+    expect(locales.ro).toMatchObject({
       editor: { editorToolbar: { changesSaved: 'Nicio modificare nesalvată', unsavedChanges: 'Modificări nesalvate' } },
       auth: { login: 'Autentifică-te' },
     })
+    // The words Decap's Romanian lacks on the editor's screens are given too.
+    expect(locales.ro).toMatchObject({ editor: { editorControlPane: { i18n: { copyFromLocale: 'Completează din altă limbă' } } }, app: { header: { workflow: 'Flux editorial' } } })
     expect(locales.en!.editor).toEqual({ editorToolbar: { changesSaved: 'No unsaved changes', unsavedChanges: 'Unsaved Changes' } })
     expect(Object.keys(CORRECTED).sort()).toEqual(['en', 'ro'])
   })
