@@ -11,11 +11,11 @@ import { visit } from 'unist-util-visit'
 import { BODY } from '../lib/content/canonical'
 import { markdownToTree } from '../lib/content/markdown'
 import { readableField } from '../lib/content/problems'
-import { closest } from '../lib/content/references'
+import { closest, findReferences } from '../lib/content/references'
 import { COLLECTIONS } from '../lib/content/registry'
 import { scheduledDate } from '../lib/content/schedule'
 import { isPageLink, linkProblem, pagePath } from '../lib/content/urls'
-import type { Query } from './search'
+import type { Page, Query } from './search'
 
 /** A link of an entry: where it is (`text, line 12`, `buttons › the 1st item › link`) and what it says. */
 export interface Link {
@@ -100,4 +100,22 @@ export function siteAnswers(path: string): Promise<boolean> {
     asked.set(path, answer)
   }
   return answer
+}
+
+/**
+ * What still names an entry of the registry's collection `collection` that is about to be deleted
+ * or unpublished, as `file › field`: each field naming it (a related post, a case study's industry)
+ * and each link to its page, in `pages` (the entry's own files left out).
+ */
+export function stillNaming(collection: string, slug: string, pages: Page[]): string[] {
+  const type = COLLECTIONS.find((c) => c.key === collection)
+  if (!type) return []
+  const kind = type.referable?.kind
+  const address = type.address(slug)
+  return pages.flatMap((page) => [
+    ...(kind ? findReferences(page.schema, page.data).filter((ref) => ref.kind === kind && ref.value === slug) : []).map((ref) => `${page.path} › ${readableField(ref.field)}`),
+    ...pageLinks((page.data ?? {}) as Record<string, unknown>)
+      .filter((link) => pagePath(link.href) === address)
+      .map((link) => `${page.path} › ${link.where}`),
+  ])
 }

@@ -14,6 +14,7 @@ import { registerFormats } from './formats'
 import { registerInUseCheck } from './inUse'
 import { registerInterfaceLanguage } from './interfaceLanguage'
 import { registerPreviews } from './previews/register'
+import type * as Templates from './previews/templates'
 import { registerReferrerCheck } from './referrers'
 import { registerRelations } from './relations'
 import { keepSignInToThisTab } from './signIn'
@@ -25,10 +26,30 @@ keepSignInToThisTab()
 // they would restyle the CMS.
 CMS.registerPreviewStyle(siteStyles, { raw: true })
 // The components' CSS modules: their class names are hashed, so they change nothing in the CMS's
-// page, and the preview frame needs the same rules. Built, they are the page's stylesheets; in the
-// development server, the <style> elements Vite adds.
-for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')) CMS.registerPreviewStyle(link.href)
-for (const style of document.querySelectorAll<HTMLStyleElement>('style[data-vite-dev-id]')) CMS.registerPreviewStyle(style.textContent ?? '', { raw: true })
+// page, and the preview frame needs the same rules. Built, they are the page's one stylesheet (the
+// previews' own included: scripts/lib/buildAdmin.ts keeps every rule in it); in the development
+// server, the <style> elements Vite adds as the previews' modules load, taken in again then.
+const registeredStyles = new Set<string>()
+function registerPageStyles(): void {
+  for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')) {
+    if (!registeredStyles.has(link.href)) CMS.registerPreviewStyle(link.href)
+    registeredStyles.add(link.href)
+  }
+  for (const style of document.querySelectorAll<HTMLStyleElement>('style[data-vite-dev-id]')) {
+    const id = style.dataset.viteDevId ?? ''
+    if (!registeredStyles.has(id)) CMS.registerPreviewStyle(style.textContent ?? '', { raw: true })
+    registeredStyles.add(id)
+  }
+}
+registerPageStyles()
+
+// The previews: loaded right after the first screen's code, not with it (admin/previews/register.ts).
+let templates: Promise<typeof Templates> | undefined
+const loadPreviews = () =>
+  (templates ??= import('./previews/templates').then((loaded) => {
+    registerPageStyles()
+    return loaded
+  }))
 
 // A text field emptied by the editor is left out of the file, as a hand-written file leaves it out,
 // instead of being written as '' (which the schemas refuse: a required text is never empty, and
@@ -48,11 +69,14 @@ registerEditorComponents(CMS)
 registerRelations(CMS)
 registerReferrerCheck(CMS)
 registerInUseCheck(CMS)
-registerPreviews(CMS)
+registerPreviews(CMS, loadPreviews)
 reloadOnEntrySwitch()
 // The interface in the browser's language (Romanian for a Romanian browser): Decap's own words, and
 // the labels and hints of the forms.
 const configUrl = document.querySelector<HTMLLinkElement>('link[rel="cms-config-url"]')?.href ?? '/admin/config.yml'
 const language = registerInterfaceLanguage(CMS, navigator.languages)
 document.documentElement.lang = language
-void startingConfig(language, configUrl).then((config) => CMS.init({ config: config as never }))
+void startingConfig(language, configUrl).then((config) => {
+  CMS.init({ config: config as never })
+  void loadPreviews()
+})

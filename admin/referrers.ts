@@ -18,10 +18,9 @@ import { studioDate } from '../lib/content/schedule'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../lib/shared/locales'
 import { refusalOf, type Hit } from './relations'
 import { refuse } from './refusals'
-import type { Query } from './search'
-import { pageLinks } from './links'
-import { readableField } from '../lib/content/problems'
-import { pagePath } from '../lib/content/urls'
+import type { Page, Query } from './search'
+
+export type { Page } from './search'
 
 /** Where the content manager keeps files that can name an entry: a collection, or one file of it. */
 export interface Source {
@@ -29,13 +28,6 @@ export interface Source {
   collection: string
   /** One file of a collection of files, by its name there (`home`, `home_ro`). */
   file?: string
-  schema: z.ZodType
-}
-
-/** A file as the content manager read it: its path in the repository and its fields. */
-export interface Page {
-  path: string
-  data: unknown
   schema: z.ZodType
 }
 
@@ -52,24 +44,6 @@ export function everySource(): Source[] {
 /** Every place of the content manager holding a file whose schema can name content of `kind`. */
 export function sourcesNaming(kind: ReferenceKind): Source[] {
   return everySource().filter((source) => referenceKindsIn(source.schema).has(kind))
-}
-
-/**
- * What still names an entry of the registry's collection `collection` that is about to be deleted
- * or unpublished, as `file › field`: each field naming it (a related post, a case study's industry)
- * and each link to its page, in `pages` (the entry's own files left out).
- */
-export function stillNaming(collection: string, slug: string, pages: Page[]): string[] {
-  const type = COLLECTIONS.find((c) => c.key === collection)
-  if (!type) return []
-  const kind = type.referable?.kind
-  const address = type.address(slug)
-  return pages.flatMap((page) => [
-    ...(kind ? findReferences(page.schema, page.data).filter((ref) => ref.kind === kind && ref.value === slug) : []).map((ref) => `${page.path} › ${readableField(ref.field)}`),
-    ...pageLinks((page.data ?? {}) as Record<string, unknown>)
-      .filter((link) => pagePath(link.href) === address)
-      .map((link) => `${page.path} › ${link.where}`),
-  ])
 }
 
 /**
@@ -167,6 +141,7 @@ export function registerReferrerCheck(cms: CMS): void {
       if (!type || !search) return undefined
       const query = search
       const pages = (await Promise.all(everySource().map((source) => pagesOf(query, source, { collection, slug })))).flat()
+      const { stillNaming } = await import('./links')
       const naming = stillNaming(collection, slug, pages)
       if (naming.length > 0)
         refuse(

@@ -11,31 +11,19 @@
 import type { CMS } from 'decap-cms-core'
 import YAML from 'yaml'
 import { BODY, readMarkdown, writeMarkdown, writeYaml } from '../lib/content/canonical'
-import { markdownToTree } from '../lib/content/markdown'
 import { COLLECTIONS } from '../lib/content/registry'
 import { schemas } from '../lib/content/schemas'
 import { unfinished } from '../lib/content/unfinished'
 import { zodProblems } from '../lib/content/zodMessages'
 import { studioDate } from '../lib/content/schedule'
 import { DEFAULT_LOCALE } from '../lib/shared/locales'
-import { entryPages, linkProblems, pageLinks, siteAnswers, type EntryPages } from './links'
+import type { EntryPages } from './links'
 import { entrySearch } from './referrers'
 import { refuse } from './refusals'
 
 interface ImmutableLike {
   toJS(): unknown
   get(key: string): ImmutableLike | undefined
-}
-
-/**
- * The problems of the text of an entry's fields, as the check words them (`text, line 3: …`), with
- * the lines counted from the text's own first line, as the editor sees it in its box (the check,
- * which reads the whole file, counts from the file's).
- */
-export function textProblems(fields: Record<string, unknown>): string[] {
-  const body = fields[BODY]
-  if (typeof body !== 'string' || body.trim() === '') return []
-  return markdownToTree(body).problems.map((p) => `text, line ${p.line}: ${p.message}`)
 }
 
 /**
@@ -75,7 +63,10 @@ export function registerValidation(
       ]
       // The pages of every entry, read only when a link needs them (the search, lent by a control, may not be there yet).
       let pages: Promise<EntryPages> | undefined
-      const pagesOfEntries = () => (pages ??= entrySearch() ? entryPages(entrySearch()!, studioDate(new Date())) : Promise.resolve({ published: new Set(), leftOut: new Map() }))
+      const pagesOfEntries = () =>
+        (pages ??= entrySearch()
+          ? import('./links').then(({ entryPages }) => entryPages(entrySearch()!, studioDate(new Date())))
+          : Promise.resolve({ published: new Set(), leftOut: new Map() }))
       const problems = (
         await Promise.all(
           languages.map(async ([locale, data]) => {
@@ -85,6 +76,8 @@ export function registerValidation(
             if (source === undefined && isCopyOnly(fields)) return []
             // Named in the content manager's own language: "English text, line 12: …", "Romanian summary: …".
             const language = new Intl.DisplayNames(['en'], { type: 'language' }).of(locale) ?? locale
+            // The Markdown pipeline the text and link checks run is loaded with the first save, not with the first screen.
+            const [{ textProblems }, { pageLinks, linkProblems, siteAnswers }] = await Promise.all([import('./textChecks'), import('./links')])
             const links = pageLinks(fields)
             const broken = links.length === 0 ? [] : await linkProblems(links, await pagesOfEntries(), siteAnswers)
             return [...fieldProblems(collection, fields, source), ...textProblems(fields), ...broken].map((problem) => `${language} ${problem}`)

@@ -1,49 +1,43 @@
+/**
+ * The previews, registered by name at once and loaded on their first use: they are drawn by the
+ * site's own components, with its Markdown pipeline, none of which the first screen of the content
+ * manager (signing in, the lists) needs. `load` (admin/main.tsx) starts loading them as soon as the
+ * content manager starts, so an entry opened a moment later finds them there.
+ */
 import type { CMS, PreviewTemplateComponentProps } from 'decap-cms-core'
-import type { ComponentType } from 'react'
-import type { CollectionKey } from '../../lib/content/registry'
-import { PAGE_FILES, type PagesData } from '../../lib/content/schemas'
+import { createElement, lazy, Suspense, type ComponentType } from 'react'
 import { cmsFileName, SITE_COLLECTION } from '../../lib/content/cmsNames'
+import { PAGE_FILES } from '../../lib/content/schemas'
 import { LOCALES, type Locale } from '../../lib/shared/locales'
-import { formsPreview } from './FormsPreview'
-import { HomeVariantPreview } from './HomeVariantPreview'
-import { pagePreview } from './PagePreview'
-import { CaseStudyPreview, IndustryPreview, LegalPreview, PostPreview, ServicePreview } from './previews'
-import { sitePreview } from './SitePreview'
+import type * as TemplatesModule from './templates'
 
-/**
- * The preview of each collection, by its key in lib/content/registry.ts (the collection's name in
- * the CMS). A collection without one gets Decap's plain list of fields.
- */
-export const PREVIEWS: Partial<Record<CollectionKey, ComponentType<PreviewTemplateComponentProps>>> = {
-  services: ServicePreview,
-  industries: IndustryPreview,
-  caseStudies: CaseStudyPreview,
-  posts: PostPreview,
-  legal: LegalPreview,
-  homeVariants: HomeVariantPreview,
-}
+/** The collections with a preview of their own (by their key in lib/content/registry.ts); the others get Decap's list of fields. */
+export const PREVIEW_COLLECTIONS = ['services', 'industries', 'caseStudies', 'posts', 'legal', 'homeVariants'] as const
+export type PreviewCollection = (typeof PREVIEW_COLLECTIONS)[number]
 
-/** The preview of site.yaml or of a file of content/pages in one language: the site's page, frame or forms. */
-function filePreview(name: string, locale: Locale): ComponentType<PreviewTemplateComponentProps> | undefined {
-  if (name === SITE_COLLECTION) return sitePreview(locale)
-  if (name === 'forms') return formsPreview(locale)
-  return pagePreview(name as keyof PagesData, locale)
-}
-
-/**
- * The files of site.yaml and content/pages, each a file of its own in each language (named as
- * scripts/lib/cmsConfig.ts names them: `team`, `team_ro`), each with its preview.
- */
-export const FILE_PREVIEWS: Record<string, ComponentType<PreviewTemplateComponentProps>> = Object.fromEntries(
-  [SITE_COLLECTION, ...Object.keys(PAGE_FILES)].flatMap((name) =>
-    LOCALES.flatMap((locale) => {
-      const preview = filePreview(name, locale)
-      return preview ? [[cmsFileName(name, locale), preview]] : []
-    }),
-  ),
+/** Every file of site.yaml and content/pages in each language, by its name in the CMS (`team`, `team_ro`). */
+export const PREVIEW_FILES: Array<{ name: string; locale: Locale; file: string }> = [SITE_COLLECTION, ...Object.keys(PAGE_FILES)].flatMap((name) =>
+  LOCALES.map((locale) => ({ name, locale, file: cmsFileName(name, locale) })),
 )
 
-export function registerPreviews(cms: CMS): void {
-  for (const [name, component] of Object.entries(PREVIEWS)) if (component) cms.registerPreviewTemplate(name, component)
-  for (const [name, component] of Object.entries(FILE_PREVIEWS)) cms.registerPreviewTemplate(name, component)
+type Templates = typeof TemplatesModule
+type Preview = ComponentType<PreviewTemplateComponentProps>
+
+export function registerPreviews(cms: CMS, load: () => Promise<Templates>): void {
+  const onFirstUse = (pick: (templates: Templates) => Preview | undefined): Preview => {
+    const Loaded = lazy(async () => ({ default: pick(await load()) ?? (() => null) }))
+    return function Preview(props) {
+      return createElement(Suspense, { fallback: null }, createElement(Loaded as ComponentType<object>, props as object))
+    }
+  }
+  for (const name of PREVIEW_COLLECTIONS)
+    cms.registerPreviewTemplate(
+      name,
+      onFirstUse((templates) => templates.PREVIEWS[name]),
+    )
+  for (const { file } of PREVIEW_FILES)
+    cms.registerPreviewTemplate(
+      file,
+      onFirstUse((templates) => templates.FILE_PREVIEWS[file]),
+    )
 }

@@ -25,6 +25,9 @@ export function adminViteConfig(outDir: string): InlineConfig {
     build: {
       outDir,
       emptyOutDir: false,
+      // One stylesheet, linked by the page from the start: the previews' rules are in it although
+      // their code loads later, so the preview frame gets them with the rest (admin/main.tsx).
+      cssCodeSplit: false,
       // Decap is one large application; its size is reported by `npm run bench`, not warned about.
       chunkSizeWarningLimit: 8000,
       reportCompressedSize: false,

@@ -315,8 +315,8 @@ describe('the CMS configuration made from the registry and the schemas', () => {
     )
   })
 
-  it('has a preview for every file of the whole site and of content/pages, in each language (admin/previews/register.ts)', async () => {
-    const { FILE_PREVIEWS } = await import('../../admin/previews/register')
+  it('has a preview for every file of the whole site and of content/pages, in each language (admin/previews/templates.ts)', async () => {
+    const { FILE_PREVIEWS } = await import('../../admin/previews/templates')
     const names = [...fileCollection(SITE_COLLECTION).files, ...fileCollection(PAGES_COLLECTION).files].map((f) => f.name)
     expect(names.length).toBeGreaterThan(20)
     expect(Object.keys(FILE_PREVIEWS).sort()).toEqual([...names].sort())
