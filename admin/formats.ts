@@ -9,6 +9,8 @@
 import type { CMS } from 'decap-cms-core'
 import { CMS_FORMATS, readMarkdown, writeMarkdown, writeYaml } from '../lib/content/canonical'
 import { parse } from 'yaml'
+import { DAY_IN_LIST } from '../lib/content/cmsNames'
+import { dayInList } from './dayField'
 import { isCopyOnly, registerTranslations, UNWRITTEN } from './translations'
 import { registerValidation } from './validation'
 
@@ -18,7 +20,7 @@ export const SOURCE = '__source'
 type Fields = Record<string, unknown>
 
 function split(data: Fields): { fields: Fields; source: string | undefined } {
-  const { [SOURCE]: source, ...fields } = data
+  const { [SOURCE]: source, [DAY_IN_LIST]: _day, ...fields } = data
   // Decap reads a translation that has no file yet as an empty text: it has no text of its own.
   return { fields, source: typeof source === 'string' && source !== '' ? source : undefined }
 }
@@ -32,7 +34,11 @@ type Writer = (fields: Fields, options: { source?: string; order?: readonly stri
 /** A format of Decap that reads with `read` and writes with the site's `write`, the file's text travelling in SOURCE. */
 function siteFormat(read: (text: string) => Fields, write: Writer) {
   return {
-    fromFile: (text: string) => ({ ...read(text), [SOURCE]: text }),
+    fromFile: (text: string) => {
+      const fields = read(text)
+      const day = dayInList(fields.date)
+      return { ...fields, ...(day ? { [DAY_IN_LIST]: day } : {}), [SOURCE]: text }
+    },
     toFile: (data: Fields, order?: unknown) => {
       const { fields, source } = split(data)
       if (source === undefined && isCopyOnly(fields)) return UNWRITTEN

@@ -18,3 +18,10 @@ export const cmsFileName = (name: string, locale: Locale): string => (locale ===
  */
 export const DAY_WIDGET = 'day'
 export const SCHEDULES_OPTION = 'schedules'
+
+/**
+ * A field the content manager adds to each dated entry it reads (admin/formats.ts), never written:
+ * the day as its lists and Workflow board show it, "Scheduled for 1 June 2027" after today. The
+ * collections' `summary` names it.
+ */
+export const DAY_IN_LIST = '__day'

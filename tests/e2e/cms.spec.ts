@@ -417,6 +417,37 @@ test.describe('the content manager @desktop', () => {
     }
   })
 
+  test('a post dated after today says "Scheduled for …" under its date, on the Workflow board and in the list once published', async () => {
+    // A new post right after another post's editor: the content manager is loaded afresh first, or
+    // Decap hands the new form that post's fields (decap-cms issue 4147, the last flow).
+    await page.goto('about:blank')
+    await open('/collections/posts/new')
+    await page.getByLabel('Title', { exact: true }).first().fill('Next summer')
+    await page.getByLabel('Publication date', { exact: true }).first().fill('2099-06-01')
+    await expect(page.getByText('Scheduled for 1 June 2099: the public site shows it from that day.').first()).toBeVisible()
+    await choose('Category', 'Others')
+    await choose('Author', 'Irina Popa')
+    await page.getByLabel('Summary', { exact: true }).first().fill('A post the site shows from its day.')
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await savedOn('cms/posts/next-summer')
+    // Decap moves to the saved entry's own address once it is saved; the board is opened after that.
+    await expect(page).toHaveURL(/\/entries\/next-summer$/, { timeout: 30_000 })
+    await page.evaluate(() => (window.location.hash = '#/workflow'))
+    await expect(page.getByText('Next summer · Scheduled for 1 June 2099')).toBeVisible({ timeout: 60_000 })
+    // Published: the list of posts says it too (the newest first, so it leads the list).
+    await open('/collections/posts/entries/next-summer')
+    await page.getByRole('button', { name: /^Status:/ }).click()
+    await page.getByRole('menuitem', { name: 'Ready' }).click()
+    await expect(page.getByText('Entry status updated')).toBeVisible({ timeout: 30_000 })
+    await page.getByRole('button', { name: 'Publish', exact: true }).click()
+    await page.getByRole('menuitem', { name: 'Publish now' }).click()
+    await expect(page.getByText('Entry published')).toBeVisible({ timeout: 30_000 })
+    await page.evaluate(() => (window.location.hash = '#/collections/posts'))
+    await expect(page.getByRole('link', { name: 'Next summer · Scheduled for 1 June 2099' })).toBeVisible({ timeout: 30_000 })
+    // The others, with their day alone.
+    await expect(page.getByRole('link', { name: /^[^·]+ · \d{1,2} [A-Z][a-z]+ \d{4}$/ }).first()).toBeVisible()
+  })
+
   test('speaks Romanian to a Romanian browser: its own words, and the labels and hints of the forms', async ({ browser }) => {
     const romanian = YAML.parse(fs.readFileSync('admin/labels/ro.yaml', 'utf8')) as Record<string, string>
     const ro = await browser.newContext({ baseURL: `http://localhost:${port}`, viewport: { width: 1280, height: 800 }, locale: 'ro-RO' })

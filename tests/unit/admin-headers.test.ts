@@ -22,7 +22,7 @@ describe('the headers of the content manager at /admin/', () => {
       // The other security headers still apply.
       expect(headers['X-Content-Type-Options']).toBe('nosniff')
     }
-    expect(file).toContain('/admin/*\n  ! Content-Security-Policy\n  Content-Security-Policy: ')
+    expect(file).toContain('/admin/*\n  ! Content-Security-Policy\n  ! Cross-Origin-Opener-Policy\n  Content-Security-Policy: ')
   })
 
   it('allow what Decap needs, and the sign-in proxy of site.yaml when there is one', () => {

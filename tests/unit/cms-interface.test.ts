@@ -1,7 +1,12 @@
 import type { CMS } from 'decap-cms-core'
 import type { ComponentType, ReactElement } from 'react'
 import { describe, expect, it, vi } from 'vitest'
+
+// The backends Decap's translation check wraps run only in a browser; the formats need none of them here.
+vi.mock('decap-cms-backend-github', () => ({ GitHubBackend: class {} }))
+vi.mock('decap-cms-backend-proxy', () => ({ ProxyBackend: class {} }))
 import { CORRECTED, interfaceLanguage, registerInterfaceLanguage } from '../../admin/interfaceLanguage'
+import { dayInList, scheduledFor } from '../../admin/dayField'
 import { registerRelations } from '../../admin/relations'
 
 describe("the content manager's interface language", () => {
@@ -77,5 +82,33 @@ describe("a relation field (a post's author, its related posts)", () => {
     expect(onChange).not.toHaveBeenCalled()
     // Decap's relation is drawn again all the same, to show the name with the options it loaded.
     expect(author.drawn.forceUpdate).toHaveBeenCalledOnce()
+  })
+})
+
+describe('a dated entry in the lists and on the Workflow board', () => {
+  const now = new Date('2026-12-07T10:00:00Z')
+
+  it('shows its day, and "Scheduled for …" when the site shows it only from that day, in the interface’s language', () => {
+    expect(dayInList('2024-05-06', now, 'en')).toBe('6 May 2024')
+    expect(dayInList('2027-06-01', now, 'en')).toBe('Scheduled for 1 June 2027')
+    expect(dayInList('2027-06-01', now, 'ro')).toBe('Programat pentru 1 iunie 2027')
+    expect(dayInList(undefined, now, 'en')).toBeUndefined()
+    expect(scheduledFor('2027-06-01', now, 'ro')).toBe('Programat pentru 1 iunie 2027: site-ul public îl afișează din acea zi.')
+  })
+
+  it('is worked out as the file is read, and never written into it', async () => {
+    const formats: Record<string, { fromFile(text: string): Record<string, unknown>; toFile(data: Record<string, unknown>): string }> = {}
+    const cms = {
+      registerCustomFormat: (name: string, _extension: string, format: (typeof formats)[string]) => (formats[name] = format),
+      registerEventListener: () => undefined,
+      getWidget: () => ({ control: function Control() {}, preview: null }),
+      registerWidget: () => undefined,
+    }
+    const { registerFormats } = await import('../../admin/formats')
+    registerFormats(cms as unknown as CMS)
+    const text = '---\ntitle: Next summer\ndate: 2099-06-01\n---\n\nSoon.\n'
+    const read = formats['site-markdown']!.fromFile(text)
+    expect(read.__day).toMatch(/^Scheduled for 1 June 2099$/)
+    expect(formats['site-markdown']!.toFile(read)).toBe(text)
   })
 })
