@@ -13,6 +13,7 @@ import { startingConfig } from './fieldLabels'
 import { registerFormats } from './formats'
 import { registerInUseCheck } from './inUse'
 import { registerInterfaceLanguage } from './interfaceLanguage'
+import { registerPictureInsert } from './pictureInsert'
 import { registerPreviews } from './previews/register'
 import type * as Templates from './previews/templates'
 import { registerReferrerCheck } from './referrers'
@@ -66,6 +67,7 @@ if (localStorage.getItem('cms.md-mode') === null) localStorage.setItem('cms.md-m
 registerFormats(CMS)
 registerDayField(CMS)
 registerEditorComponents(CMS)
+registerPictureInsert(CMS)
 registerRelations(CMS)
 registerReferrerCheck(CMS)
 registerInUseCheck(CMS)

@@ -10,6 +10,7 @@ import { Component, createElement, type ComponentType } from 'react'
 import { resolveReferences, type ReferenceTarget } from '../lib/content/references'
 import { COLLECTIONS, type ReferenceKind } from '../lib/content/registry'
 import { scheduledDate, studioDate } from '../lib/content/schedule'
+import { DEFAULT_LOCALE } from '../lib/shared/locales'
 
 /** One entry as Decap's search returns it. */
 export interface Hit {
@@ -61,6 +62,8 @@ interface RelationProps {
   onChange: (value: unknown, metadata?: unknown) => void
   query: (forID: string, collection: string, searchFields: string[], term: string, file?: string, limit?: number) => Promise<SearchResult>
   queryHits?: Hit[]
+  /** The language of the pane the field is in (the entry's own, or a translation's). */
+  locale?: string
 }
 type Validity = { error: false | { type: string; message: string } } | boolean
 
@@ -119,14 +122,15 @@ function wrap(Relation: ComponentType<RelationProps & { ref?: unknown }>): Compo
     }
 
     // Decap's relation reports the value it was given once its options load, to note their titles.
-    // From the translation's pane that alone marks the entry as changed ("UNSAVED CHANGES" on opening
+    // From the translation's pane (and only there) that alone marks the entry as changed ("UNSAVED CHANGES" on opening
     // a post): decap-cms-core compares that pane's data with the whole i18n map of the entry it read
     // (`e.get(...dataPath)` in reducers/entryDraft.js, where getIn was meant). A report of the value
     // the field already holds changes nothing, so it is not passed on; the previews do not read
     // the titles it carries. The relation draws the options it loaded only when it is drawn again
     // (its shouldComponentUpdate reads its props alone, and that report was its cue): it is asked to.
     private onChange: RelationProps['onChange'] = (value, metadata) => {
-      if (value !== this.props.value) return this.props.onChange(value, metadata)
+      const translation = this.props.locale !== undefined && this.props.locale !== DEFAULT_LOCALE
+      if (value !== this.props.value || !translation) return this.props.onChange(value, metadata)
       this.inner?.forceUpdate?.()
     }
 
