@@ -50,7 +50,8 @@ export function nameOf(path: string): string {
 /** `text` with the picture `path` at its end, as its own paragraph. `alt` is cleaned of what would end the Markdown. */
 export function withPicture(text: string, path: string, alt: string): string {
   const words = alt.replace(/[[\]\n\r]+/g, ' ').trim() || nameOf(path)
-  const picture = `![${words}](${path.replace(/[()\s]/g, (c) => encodeURIComponent(c))})`
+  const escapes: Record<string, string> = { '(': '%28', ')': '%29' }
+  const picture = `![${words}](${path.replace(/[()\s]/g, (c) => escapes[c] ?? encodeURIComponent(c))})`
   const before = text.replace(/\s+$/, '')
   return before ? `${before}\n\n${picture}\n` : `${picture}\n`
 }
