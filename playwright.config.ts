@@ -84,11 +84,12 @@ const desktop = { browserName: 'chromium', viewport: { width: 1280, height: 800 
 // visitors are), unless the width changes it: `@desktop` tests run on desktops only, `@widths`
 // tests (what differs between the widths) on both.
 const behaviourProjects = [
-  { name: 'phone', use: phone, testIgnore: 'content/**', grepInvert: /@desktop|@host/ },
+  { name: 'phone', use: phone, testIgnore: 'content/**', grepInvert: /@desktop|@host|@functions/ },
   { name: 'desktop', use: desktop, testIgnore: 'content/**', grep: /@desktop|@widths|@host/ },
   // What the host decides (headers, redirects, not-found pages, trailing slashes), on Cloudflare's
-  // runtime too: the `@host` tests, which also run above against our preview server.
-  { name: 'host', use: { ...desktop, baseURL: `http://127.0.0.1:${hostPort}` }, testIgnore: 'content/**', grep: /@host/ },
+  // runtime too: the `@host` tests, which also run above against our preview server; and the
+  // `@functions` tests, of the Pages Functions only the host runs (our preview server has none).
+  { name: 'host', use: { ...desktop, baseURL: `http://127.0.0.1:${hostPort}` }, testIgnore: 'content/**', grep: /@host|@functions/ },
 ]
 
 export default defineConfig({

@@ -13,23 +13,13 @@ import { Component, createRef, type ChangeEvent } from 'react'
 import { DAY_WIDGET, SCHEDULES_OPTION } from '../lib/content/cmsNames'
 import { scheduledDate, studioDate } from '../lib/content/schedule'
 import { formatDate } from '../lib/shared/format'
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../lib/shared/locales'
-
-const SCHEDULED: Record<Locale, { short: (day: string) => string; long: (day: string) => string }> = {
-  en: { short: (day) => `Scheduled for ${day}`, long: (day) => `Scheduled for ${day}: the public site shows it from that day.` },
-  ro: { short: (day) => `Programat pentru ${day}`, long: (day) => `Programat pentru ${day}: site-ul public îl afișează din acea zi.` },
-}
-
-/** The language the content manager speaks (admin/main.tsx sets it on the page). */
-const interfaceLocale = (): Locale => {
-  const lang = typeof document === 'undefined' ? '' : document.documentElement.lang
-  return isLocale(lang) ? lang : DEFAULT_LOCALE
-}
+import type { Locale } from '../lib/shared/locales'
+import { adminWords, interfaceLocale } from './words'
 
 /** What the editor and the preview say of an entry dated `date`, when that is after today. */
 export function scheduledFor(date: unknown, now: Date = new Date(), locale: Locale = interfaceLocale()): string | undefined {
   const day = scheduledDate({ date }, studioDate(now))
-  return day ? SCHEDULED[locale].long(formatDate(day, 'long', locale)) : undefined
+  return day ? adminWords(locale).scheduledNote(formatDate(day, 'long', locale)) : undefined
 }
 
 /**
@@ -39,7 +29,7 @@ export function scheduledFor(date: unknown, now: Date = new Date(), locale: Loca
 export function dayInList(date: unknown, now: Date = new Date(), locale: Locale = interfaceLocale()): string | undefined {
   if (typeof date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return undefined
   const day = formatDate(date, 'long', locale)
-  return scheduledDate({ date }, studioDate(now)) ? SCHEDULED[locale].short(day) : day
+  return scheduledDate({ date }, studioDate(now)) ? adminWords(locale).scheduled(day) : day
 }
 
 /** What the save says of a day the calendar does not have. */

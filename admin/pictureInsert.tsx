@@ -9,6 +9,7 @@
  */
 import type { CMS } from 'decap-cms-core'
 import { Component, createElement, type ComponentType } from 'react'
+import { adminWords } from './words'
 
 interface ImmutableMap {
   get(key: string): unknown
@@ -25,21 +26,6 @@ interface MarkdownProps {
   hasActiveStyle?: boolean
   t?: (key: string) => string
 }
-
-/** The words of the button and of the question, in the interface's language. */
-const WORDS: Record<string, { button: string; hint: string; alt: string }> = {
-  en: {
-    button: 'Insert a picture',
-    hint: 'From the media library, at the end of the text: move its line where it belongs.',
-    alt: 'What does the picture show? (read out to people who cannot see it)',
-  },
-  ro: {
-    button: 'Inserează o imagine',
-    hint: 'Din biblioteca media, la sfârșitul textului: mutați rândul ei unde îi este locul.',
-    alt: 'Ce arată imaginea? (citit celor care nu o pot vedea)',
-  },
-}
-const words = () => WORDS[document.documentElement.lang] ?? WORDS.en!
 
 /** A picture's file name as words: `/media/art/blog/team-at-work.png` → "team at work". */
 export function nameOf(path: string): string {
@@ -90,7 +76,7 @@ function wrap(Markdown: ComponentType<MarkdownProps>): ComponentType<MarkdownPro
       if (!chosen || handedOver === this.taken) return
       this.taken = handedOver
       this.props.onClearMediaControl(this.controlID)
-      const alt = window.prompt(words().alt, nameOf(chosen))
+      const alt = window.prompt(adminWords().pictureAlt, nameOf(chosen))
       if (alt === null) return
       this.props.onChange(withPicture(typeof this.props.value === 'string' ? this.props.value : '', chosen, alt))
       // Decap's text box keeps its own copy of the text: drawn afresh, it shows the picture's line.
@@ -107,7 +93,7 @@ function wrap(Markdown: ComponentType<MarkdownProps>): ComponentType<MarkdownPro
     }
 
     override render() {
-      const { button, hint } = words()
+      const { insertPicture: button, insertPictureHint: hint } = adminWords()
       return createElement(
         'div',
         null,

@@ -5,12 +5,12 @@
  * (clear of the editor's toolbar, Save included), with a button that closes them. A new refusal
  * replaces the one shown.
  */
+import { adminWords } from './words'
+
 const PANEL_ID = 'content-manager-refusal'
 
-const CLOSE: Record<string, string> = { en: 'Close', ro: 'Închide' }
-
 /** Shows `message` at the top of the page until it is closed; returns the panel. */
-export function showRefusal(message: string, language = document.documentElement.lang || 'en'): HTMLElement {
+export function showRefusal(message: string): HTMLElement {
   document.getElementById(PANEL_ID)?.remove()
   const panel = document.createElement('div')
   panel.id = PANEL_ID
@@ -39,7 +39,7 @@ export function showRefusal(message: string, language = document.documentElement
   text.textContent = message
   const close = document.createElement('button')
   close.type = 'button'
-  close.textContent = CLOSE[language.split('-')[0] ?? 'en'] ?? CLOSE.en!
+  close.textContent = adminWords().close
   Object.assign(close.style, { flex: 'none', font: 'inherit', padding: '0.25rem 0.75rem', cursor: 'pointer' } satisfies Partial<CSSStyleDeclaration>)
   close.addEventListener('click', () => panel.remove())
   panel.append(text, close)

@@ -142,6 +142,16 @@ test.describe('the content manager @desktop', () => {
     await expect(page.getByText('Entry saved').first()).toBeVisible({ timeout: 30_000 })
   }
 
+  /** Publishes the entry open in the editor as an editor does: Ready, then Publish now. */
+  async function publishOpenEntry() {
+    await page.getByRole('button', { name: /^Status:/ }).click()
+    await page.getByRole('menuitem', { name: 'Ready' }).click()
+    await expect(page.getByText('Entry status updated')).toBeVisible({ timeout: 30_000 })
+    await page.getByRole('button', { name: 'Publish', exact: true }).click()
+    await page.getByRole('menuitem', { name: 'Publish now' }).click()
+    await expect(page.getByText('Entry published')).toBeVisible({ timeout: 30_000 })
+  }
+
   /**
    * A react-select (select and relation widgets): opens it, picks the option and waits until the
    * field shows it. A relation loads its options while the list is open; on a busy machine a click
@@ -269,12 +279,7 @@ test.describe('the content manager @desktop', () => {
     expect(git('ls-tree', '--name-only', 'main', 'content/blog/'), 'not on main before publishing').not.toContain('notes-from-the-cms.en.md')
 
     // Publish: Ready, then Publish now, merges the branch into main.
-    await page.getByRole('button', { name: /^Status:/ }).click()
-    await page.getByRole('menuitem', { name: 'Ready' }).click()
-    await expect(page.getByText('Entry status updated')).toBeVisible({ timeout: 30_000 })
-    await page.getByRole('button', { name: 'Publish', exact: true }).click()
-    await page.getByRole('menuitem', { name: 'Publish now' }).click()
-    await expect(page.getByText('Entry published')).toBeVisible({ timeout: 30_000 })
+    await publishOpenEntry()
     await expect.poll(() => git('branch', '--list', 'cms/*'), { timeout: 30_000 }).toBe('')
     // Published, the entry has nothing left to save.
     await expect(
@@ -447,12 +452,7 @@ test.describe('the content manager @desktop', () => {
     await expect(page.getByText('Next summer · Scheduled for 1 June 2099')).toBeVisible({ timeout: 60_000 })
     // Published: the list of posts says it too (the newest first, so it leads the list).
     await open('/collections/posts/entries/next-summer')
-    await page.getByRole('button', { name: /^Status:/ }).click()
-    await page.getByRole('menuitem', { name: 'Ready' }).click()
-    await expect(page.getByText('Entry status updated')).toBeVisible({ timeout: 30_000 })
-    await page.getByRole('button', { name: 'Publish', exact: true }).click()
-    await page.getByRole('menuitem', { name: 'Publish now' }).click()
-    await expect(page.getByText('Entry published')).toBeVisible({ timeout: 30_000 })
+    await publishOpenEntry()
     await page.evaluate(() => (window.location.hash = '#/collections/posts'))
     await expect(page.getByRole('link', { name: 'Next summer · Scheduled for 1 June 2099' })).toBeVisible({ timeout: 30_000 })
     // The others, with their day alone.

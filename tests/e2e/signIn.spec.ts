@@ -3,16 +3,13 @@
  * Functions of functions/admin, started with a test OAuth App against a stand-in for GitHub
  * (tests/e2e/support/fakeEmailApi.ts). The content manager's side of the handshake is written as
  * Decap's (decap-cms-lib-auth, NetlifyAuthenticator): a window opened on the sign-in, its messages
- * taken from the site's origin only. Our preview server runs no functions: on it, these are skipped.
+ * taken from the site's origin only. Tagged `@functions`: only the `host` project runs them (our
+ * preview server runs no functions).
  */
 import { GITHUB_STAND_IN } from './support/settings'
 import { expect, test } from './fixtures'
 
-test.beforeEach(() => {
-  test.skip(test.info().project.name !== 'host', 'the sign-in is a Pages Function: only the host runs it')
-})
-
-test('signs the editor in: the window goes to GitHub and back, and hands the token to the content manager’s page by Decap’s handshake @host', async ({ page }) => {
+test('signs the editor in: the window goes to GitHub and back, and hands the token to the content manager’s page by Decap’s handshake @functions', async ({ page }) => {
   // A page of /admin/, with its headers (its opener policy lets the sign-in window answer it).
   await page.goto('/admin/config.yml')
   const message = await page.evaluate(
@@ -35,7 +32,7 @@ test('signs the editor in: the window goes to GitHub and back, and hands the tok
   expect(message).toBe(`authorization:github:success:${JSON.stringify({ token: GITHUB_STAND_IN.token, provider: 'github' })}`)
 })
 
-test('a callback the site did not start gets no token, and says so in the window @host', async ({ page, request, consoleErrors }) => {
+test('a callback the site did not start gets no token, and says so in the window @functions', async ({ page, request, consoleErrors }) => {
   const start = await request.get('/admin/auth?provider=github&scope=repo', { maxRedirects: 0 })
   expect(start.status()).toBe(302)
   expect(start.headers()['set-cookie']).toMatch(/^cms-sign-in-state=[\w-]{43}; Path=\/admin\/callback; HttpOnly; SameSite=Lax; Max-Age=600/)
