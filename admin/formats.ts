@@ -9,8 +9,9 @@
 import type { CMS } from 'decap-cms-core'
 import { CMS_FORMATS, readMarkdown, writeMarkdown, writeYaml } from '../lib/content/canonical'
 import { parse } from 'yaml'
-import { DAY_IN_LIST } from '../lib/content/cmsNames'
+import { DAY_IN_LIST, TRANSLATIONS_IN_LIST } from '../lib/content/cmsNames'
 import { dayInList } from './dayField'
+import { translationNoteFor } from './translationState'
 import { isCopyOnly, registerTranslations, UNWRITTEN } from './translations'
 import { registerValidation } from './validation'
 
@@ -20,7 +21,7 @@ export const SOURCE = '__source'
 type Fields = Record<string, unknown>
 
 function split(data: Fields): { fields: Fields; source: string | undefined } {
-  const { [SOURCE]: source, [DAY_IN_LIST]: _day, ...fields } = data
+  const { [SOURCE]: source, [DAY_IN_LIST]: _day, [TRANSLATIONS_IN_LIST]: _translations, ...fields } = data
   // Decap reads a translation that has no file yet as an empty text: it has no text of its own.
   return { fields, source: typeof source === 'string' && source !== '' ? source : undefined }
 }
@@ -37,7 +38,8 @@ function siteFormat(read: (text: string) => Fields, write: Writer) {
     fromFile: (text: string) => {
       const fields = read(text)
       const day = dayInList(fields.date)
-      return { ...fields, ...(day ? { [DAY_IN_LIST]: day } : {}), [SOURCE]: text }
+      const translations = translationNoteFor(text)
+      return { ...fields, ...(day ? { [DAY_IN_LIST]: day } : {}), ...(translations ? { [TRANSLATIONS_IN_LIST]: translations } : {}), [SOURCE]: text }
     },
     toFile: (data: Fields, order?: unknown) => {
       const { fields, source } = split(data)

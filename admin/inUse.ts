@@ -9,27 +9,13 @@
  */
 import type { CMS } from 'decap-cms-core'
 import YAML from 'yaml'
+import { wrapEveryBackend, type ContentPlaces, type Implementation, type ImplementationEntry } from './backends'
 import { splitFrontMatter } from '../lib/content/frontMatter'
 import { readableField } from '../lib/content/problems'
 import { refuse } from './refusals'
 
-/** One file as a backend reads it. */
-interface ImplementationEntry {
-  data: string
-  file: { path: string }
-}
-interface Implementation {
-  deleteFiles(paths: string[], commitMessage: string): Promise<unknown>
-  entriesByFolder(folder: string, extension: string, depth: number): Promise<ImplementationEntry[]>
-  entriesByFiles(files: Array<{ path: string }>): Promise<ImplementationEntry[]>
-}
-
-/** What the content manager's configuration says of where content and pictures are. */
-export interface ContentPlaces {
-  media_folder: string
-  public_folder?: string
-  collections: Array<{ folder?: string; extension?: string; nested?: { depth?: number }; files?: Array<{ file: string }> }>
-}
+/** What the check of a deletion reads: the content files. */
+type ContentReader = Pick<Implementation, 'entriesByFolder' | 'entriesByFiles'>
 
 /** A picture's path on the site (`/media/art/blog/x.png`), or nothing for a file outside the media folder. */
 export function publicPathOf(places: ContentPlaces, file: string): string | undefined {
@@ -73,7 +59,7 @@ export function usesIn(file: string, text: string, address: string): string[] {
 }
 
 /** Every content file of the configuration, as `implementation` reads it now. */
-async function contentFiles(implementation: Implementation, places: ContentPlaces): Promise<ImplementationEntry[]> {
+async function contentFiles(implementation: ContentReader, places: ContentPlaces): Promise<ImplementationEntry[]> {
   const lists = await Promise.all(
     places.collections.map((c) =>
       c.folder
@@ -85,7 +71,7 @@ async function contentFiles(implementation: Implementation, places: ContentPlace
 }
 
 /** Why deleting `paths` is refused (the pictures among them still used), or nothing. */
-export async function deletionRefusal(implementation: Implementation, places: ContentPlaces, paths: string[]): Promise<string | undefined> {
+export async function deletionRefusal(implementation: ContentReader, places: ContentPlaces, paths: string[]): Promise<string | undefined> {
   const pictures = paths.flatMap((file) => publicPathOf(places, file) ?? [])
   if (pictures.length === 0) return undefined
   const files = await contentFiles(implementation, places)
@@ -97,26 +83,14 @@ export async function deletionRefusal(implementation: Implementation, places: Co
   return `${reasons.join('. ')}. Choose another picture there (or remove it), save, and then delete this one.`
 }
 
-type Registry = { init: (config: ContentPlaces, options: unknown) => Implementation }
-
-/** Every backend Decap ships (decap-cms-app), the local backend of `npm run edit` (`proxy`) among them. */
-const DECAP_BACKENDS = ['github', 'gitlab', 'gitea', 'forgejo', 'bitbucket', 'azure', 'git-gateway', 'aws-cognito-github-proxy', 'proxy', 'test-repo']
-
 /** Wraps the deletion of every backend Decap ships. */
 export function registerInUseCheck(cms: CMS): void {
-  for (const name of DECAP_BACKENDS) {
-    const registered = (cms as unknown as { getBackend(name: string): Registry | undefined }).getBackend(name)
-    if (!registered) continue
-    const init = registered.init
-    registered.init = (config, options) => {
-      const implementation = init(config, options)
-      const deleteFiles = implementation.deleteFiles.bind(implementation)
-      implementation.deleteFiles = async (paths, commitMessage) => {
-        const refusal = await deletionRefusal(implementation, config, paths)
-        if (refusal) refuse(refusal)
-        return deleteFiles(paths, commitMessage)
-      }
-      return implementation
+  wrapEveryBackend(cms, (implementation, config) => {
+    const deleteFiles = implementation.deleteFiles.bind(implementation)
+    implementation.deleteFiles = async (paths, commitMessage) => {
+      const refusal = await deletionRefusal(implementation, config, paths)
+      if (refusal) refuse(refusal)
+      return deleteFiles(paths, commitMessage)
     }
-  }
+  })
 }

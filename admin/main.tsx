@@ -13,11 +13,13 @@ import { startingConfig } from './fieldLabels'
 import { registerFormats } from './formats'
 import { registerInUseCheck } from './inUse'
 import { registerInterfaceLanguage } from './interfaceLanguage'
+import { registerWholeMediaLibrary } from './mediaLibrary'
 import { registerPictureInsert } from './pictureInsert'
 import { registerPreviews } from './previews/register'
 import type * as Templates from './previews/templates'
 import { registerReferrerCheck } from './referrers'
 import { registerRelations } from './relations'
+import { registerTranslationState } from './translationState'
 import { keepSignInToThisTab } from './signIn'
 
 // Before Decap reads or writes the signed-in editor: out of reach of every other page of the site.
@@ -66,11 +68,12 @@ if (localStorage.getItem('cms.md-mode') === null) localStorage.setItem('cms.md-m
 
 registerFormats(CMS)
 registerDayField(CMS)
-registerEditorComponents(CMS)
 registerPictureInsert(CMS)
 registerRelations(CMS)
 registerReferrerCheck(CMS)
 registerInUseCheck(CMS)
+registerWholeMediaLibrary(CMS)
+registerTranslationState(CMS)
 registerPreviews(CMS, loadPreviews)
 reloadOnEntrySwitch()
 // The interface in the browser's language (Romanian for a Romanian browser): Decap's own words, and
@@ -78,6 +81,8 @@ reloadOnEntrySwitch()
 const configUrl = document.querySelector<HTMLLinkElement>('link[rel="cms-config-url"]')?.href ?? '/admin/config.yml'
 const language = registerInterfaceLanguage(CMS, navigator.languages)
 document.documentElement.lang = language
+// Its fields' labels in that language.
+registerEditorComponents(CMS)
 void startingConfig(language, configUrl).then((config) => {
   CMS.init({ config: config as never })
   void loadPreviews()

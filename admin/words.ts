@@ -13,6 +13,13 @@ export interface AdminWords {
   insertPicture: string
   insertPictureHint: string
   pictureAlt: string
+  /** The picture block of the rich-text mode, and its fields (admin/editorComponents.ts). */
+  pictureBlock: string
+  pictureBlockAlt: string
+  pictureBlockAltHint: string
+  pictureBlockTitle: string
+  /** The languages an entry has no file in yet, in its collection's list (admin/translationState.ts). */
+  missingTranslation: (language: string) => string
   /** An entry dated after today, in lists and on the board, and under its date and above its preview (admin/dayField.tsx). */
   scheduled: (day: string) => string
   scheduledNote: (day: string) => string
@@ -24,6 +31,11 @@ export const ADMIN_WORDS: Record<Locale, AdminWords> = {
     insertPicture: 'Insert a picture',
     insertPictureHint: 'From the media library, at the end of the text: move its line where it belongs.',
     pictureAlt: 'What does the picture show? (read out to people who cannot see it)',
+    pictureBlock: 'Picture',
+    pictureBlockAlt: 'What it shows (alt text)',
+    pictureBlockAltHint: 'For people who cannot see the picture: what it shows, in a sentence.',
+    pictureBlockTitle: 'Title shown on hover',
+    missingTranslation: (language) => `no ${language} yet`,
     scheduled: (day) => `Scheduled for ${day}`,
     scheduledNote: (day) => `Scheduled for ${day}: the public site shows it from that day.`,
   },
@@ -32,6 +44,11 @@ export const ADMIN_WORDS: Record<Locale, AdminWords> = {
     insertPicture: 'Inserează o imagine',
     insertPictureHint: 'Din biblioteca media, la sfârșitul textului: mutați rândul ei unde îi este locul.',
     pictureAlt: 'Ce arată imaginea? (citit celor care nu o pot vedea)',
+    pictureBlock: 'Imagine',
+    pictureBlockAlt: 'Ce arată (text alternativ)',
+    pictureBlockAltHint: 'Pentru cei care nu pot vedea imaginea: ce arată, într-o propoziție.',
+    pictureBlockTitle: 'Titlu afișat când mouse-ul trece peste imagine',
+    missingTranslation: (language) => `încă fără ${language}`,
     scheduled: (day) => `Programat pentru ${day}`,
     scheduledNote: (day) => `Programat pentru ${day}: site-ul public îl afișează din acea zi.`,
   },

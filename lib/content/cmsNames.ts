@@ -25,3 +25,10 @@ export const SCHEDULES_OPTION = 'schedules'
  * collections' `summary` names it.
  */
 export const DAY_IN_LIST = '__day'
+
+/**
+ * Another field the content manager adds to an entry it lists (admin/translationState.ts), never
+ * written: the languages it has no file in yet (" · no Romanian yet"), empty when it has them all.
+ * The collections' `summary` names it.
+ */
+export const TRANSLATIONS_IN_LIST = '__translations'

@@ -185,6 +185,39 @@ const PATH_PARAMETERS: Record<string, (params: Params) => Slot[]> = {
   deleteFile: (p) => [['params.path', p.path]],
   deleteFiles: (p) => items('params.paths', p.paths, (value, name) => [[name, value]]),
   getDeployPreview: () => [],
+  // The proxy's own (OWN_ACTIONS), never passed on.
+  mediaFolders: (p) => [['params.mediaFolder', p.mediaFolder]],
+}
+
+/**
+ * The folders of the media library: `folder` and every folder below it, read from the disk of
+ * `repo` (decap-server lists the files of one folder only, so the media library would show the
+ * pictures at the root of content/media and none of the folders below it). Symbolic links are
+ * not followed, and hidden folders are left out.
+ */
+export function mediaFoldersBelow(repo: string, folder: string): string[] {
+  let entries: fs.Dirent[]
+  try {
+    entries = fs.readdirSync(path.join(repo, folder), { withFileTypes: true })
+  } catch {
+    return []
+  }
+  const below = entries
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.'))
+    .map((entry) => entry.name)
+    .sort()
+    .flatMap((name) => mediaFoldersBelow(repo, `${folder}/${name}`))
+  return [folder, ...below]
+}
+
+/**
+ * What the proxy answers itself, for an action of its own (the media library's folders), or
+ * nothing for an action decap-server answers. The request was judged (`judgeRequestBody`) first.
+ */
+export function ownAnswer(action: string, params: unknown, repo: string): { status: number; body: object } | undefined {
+  if (action !== 'mediaFolders') return undefined
+  const folder = String(at(params, 'mediaFolder')).replace(/\/$/, '')
+  return { status: 200, body: mediaFoldersBelow(repo, folder) }
 }
 
 /**
@@ -366,6 +399,8 @@ export function cmsBackendProxy({ session, beforeAsk, onAnswer }: ProxyOptions):
       const params = at(JSON.parse(body), 'params')
       const refusal = beforeAsk?.(action, params)
       if (refusal) return answer(res, 409, { error: refusal })
+      const own = ownAnswer(action, params, session.repo)
+      if (own) return answer(res, own.status, own.body)
       // A read decap-server gave up on while busy is asked again (askAgain).
       const askUntilAnswered = async (attempt = 0): Promise<BackendAnswer> => {
         const answered = await askBackend(session.socket, body)

@@ -12,7 +12,7 @@
 import YAML from 'yaml'
 import { labelOf } from '../../lib/content/labels'
 import { CMS_FORMATS } from '../../lib/content/canonical'
-import { cmsFileName, DAY_IN_LIST, DAY_WIDGET, PAGES_COLLECTION, SCHEDULES_OPTION, SITE_COLLECTION } from '../../lib/content/cmsNames'
+import { cmsFileName, DAY_IN_LIST, DAY_WIDGET, PAGES_COLLECTION, SCHEDULES_OPTION, SITE_COLLECTION, TRANSLATIONS_IN_LIST } from '../../lib/content/cmsNames'
 import { LOCAL_BACKEND_PATH } from './cmsBackendProxy'
 import type { z } from 'zod'
 import { COLLECTIONS, type CollectionType } from '../../lib/content/registry'
@@ -534,7 +534,8 @@ export function generateCmsConfig({ site, contentDir = 'content' }: GenerateOpti
       slug: '{{slug}}',
       ...(names.has('title') ? { identifier_field: 'title' } : {}),
       preview_path: c.address('{{slug}}').replace(/^\//, ''),
-      ...(names.has('title') && names.has('date') ? { summary: `{{title}} · {{${DAY_IN_LIST}}}` } : {}),
+      // The title, the day of a dated entry, and the languages it has no file in yet.
+      ...(names.has('title') ? { summary: `{{title}}${names.has('date') ? ` · {{${DAY_IN_LIST}}}` : ''}{{${TRANSLATIONS_IN_LIST}}}` } : {}),
       sortable_fields: sortableFields(names),
       i18n: true as const,
       // A Markdown file's text below its front matter; a YAML file has none.

@@ -1,13 +1,15 @@
 import type { APIResponse, Page, Route } from '@playwright/test'
 import YAML from 'yaml'
-import { askAgain, backendRequestBody, LOCAL_BACKEND_PATH } from './cmsBackendProxy'
+import { actionOf, askAgain, backendRequestBody, LOCAL_BACKEND_PATH, ownAnswer } from './cmsBackendProxy'
 
 /**
  * Points the content manager of a page opened by Playwright at a decap-server of the caller's
  * (`backend`, e.g. http://localhost:8089/api/v1), without loosening the published policy: the
  * page's configuration gets `local_backend` at an address of the site's own origin (which
  * connect-src 'self' allows), and Playwright forwards what is asked there to decap-server. The
- * published config.yml has no local backend; `onConfig` may check what it has.
+ * published config.yml has no local backend; `onConfig` may check what it has. What the development
+ * server's proxy answers itself (the media library's folders) is answered here from `repo`, the
+ * folder decap-server works in.
  */
 /**
  * Forwards the request, once more if decap-server closed a kept-alive connection just as it was
@@ -33,7 +35,12 @@ async function fetchAgainIfReset(route: Route, url: string): Promise<APIResponse
   return response
 }
 
-export async function connectLocalBackend(page: Page, siteOrigin: string, backend: string, onConfig?: (config: Record<string, unknown>) => void): Promise<void> {
+export async function connectLocalBackend(
+  page: Page,
+  siteOrigin: string,
+  backend: string,
+  { onConfig, repo }: { onConfig?: (config: Record<string, unknown>) => void; repo?: string } = {},
+): Promise<void> {
   const forwarded = `${siteOrigin}${LOCAL_BACKEND_PATH}`
   await page.route('**/admin/config.yml', async (route) => {
     const response = await route.fetch()
@@ -42,6 +49,10 @@ export async function connectLocalBackend(page: Page, siteOrigin: string, backen
     await route.fulfill({ response, body: YAML.stringify({ ...config, local_backend: { url: forwarded } }) })
   })
   await page.route(forwarded, async (route) => {
+    const body = route.request().postData() ?? ''
+    const action = actionOf(body)
+    const own = repo && typeof action === 'string' ? ownAnswer(action, (JSON.parse(body) as { params?: unknown }).params, repo) : undefined
+    if (own) return route.fulfill({ status: own.status, contentType: 'application/json', body: JSON.stringify(own.body) })
     try {
       const response = await fetchAgainIfReset(route, backend)
       // Say which action decap-server failed: the page itself only logs "status of 500".

@@ -70,7 +70,7 @@ test.describe('the content manager @desktop', () => {
     page.on('pageerror', (error) => errors.push(String(error)))
     // Leaving an entry with changes not saved (a refused save), and publishing, ask to confirm.
     page.on('dialog', (dialog) => void dialog.accept())
-    await connectLocalBackend(page, `http://localhost:${port}`, backend, (config) => expect(config.local_backend).toBeUndefined())
+    await connectLocalBackend(page, `http://localhost:${port}`, backend, { onConfig: (config) => expect(config.local_backend).toBeUndefined(), repo })
   })
 
   test.afterEach(() => {
@@ -457,6 +457,47 @@ test.describe('the content manager @desktop', () => {
     await expect(page.getByRole('link', { name: 'Next summer · Scheduled for 1 June 2099' })).toBeVisible({ timeout: 30_000 })
     // The others, with their day alone.
     await expect(page.getByRole('link', { name: /^[^·]+ · \d{1,2} [A-Z][a-z]+ \d{4}$/ }).first()).toBeVisible()
+    // Each says which language it has no text in yet: a post with no Romanian file, and one with it.
+    await expect(page.getByRole('link', { name: /^Five Git Habits for Calmer Code Reviews · \d{1,2} [A-Z][a-z]+ \d{4} · no Romanian yet$/ })).toBeVisible()
+    await expect(page.getByRole('link', { name: /^Calm Software: [^·]+ · \d{1,2} [A-Z][a-z]+ \d{4}$/ })).toBeVisible()
+  })
+
+  test('the Media tab shows the pictures of every folder of content/media, each named by its folder', async () => {
+    await open('/collections/posts')
+    await page.getByRole('button', { name: 'Media' }).click()
+    const library = page.getByRole('dialog')
+    const nested = ['logos/partners', 'art/blog'].map((folder) => `${folder}/${fs.readdirSync(path.join(fixtureContentDir, 'media', folder)).sort()[0]!}`)
+    // Searched by its folder's name, as an editor finds a folder's pictures.
+    for (const name of nested) {
+      await library.getByPlaceholder('Search...').fill(name.split('/')[1]!)
+      await expect(library.getByText(name, { exact: true }), name).toBeVisible({ timeout: 30_000 })
+    }
+    await library.getByPlaceholder('Search...').fill('')
+    await expect(library.getByText('iso-27001-badge.svg', { exact: true })).toBeVisible()
+    await page.keyboard.press('Escape')
+  })
+
+  test('a picture block of the rich-text mode takes a picture of the media library into the text', async () => {
+    await page.evaluate(() => localStorage.setItem('cms.md-mode', 'rich_text'))
+    try {
+      await page.goto('about:blank')
+      await open('/collections/posts/entries/five-git-habits-for-calmer-code-reviews')
+      await page.getByRole('button', { name: 'Add Component' }).first().click()
+      await page.getByRole('menuitem', { name: 'Picture' }).first().click()
+      await page.getByRole('button', { name: 'Choose an image' }).first().click()
+      const library = page.getByRole('dialog')
+      const picture = fs.readdirSync(path.join(fixtureContentDir, 'media/art/blog')).sort()[0]!
+      await library.getByText(picture, { exact: true }).click()
+      await library.getByRole('button', { name: 'Choose selected' }).click()
+      await expect(library).toBeHidden()
+      await page.getByLabel('What it shows (alt text)').first().fill('A branch diagram')
+      await page.getByRole('button', { name: 'Save', exact: true }).click()
+      const branch = 'cms/posts/five-git-habits-for-calmer-code-reviews'
+      await savedOn(branch)
+      expect(readEntry(git('show', `${branch}:content/blog/five-git-habits-for-calmer-code-reviews.en.md`)).content).toContain(`![A branch diagram](/media/art/blog/${picture})`)
+    } finally {
+      await page.evaluate(() => localStorage.setItem('cms.md-mode', 'raw'))
+    }
   })
 
   test('speaks Romanian to a Romanian browser: its own words, and the labels and hints of the forms', async ({ browser }) => {
@@ -465,7 +506,7 @@ test.describe('the content manager @desktop', () => {
     try {
       const roPage = await ro.newPage()
       roPage.on('pageerror', (error) => errors.push(String(error)))
-      await connectLocalBackend(roPage, `http://localhost:${port}`, backend)
+      await connectLocalBackend(roPage, `http://localhost:${port}`, backend, { repo })
       await roPage.goto('/admin/#/collections/posts/entries/calm-software')
       await roPage.getByRole('button', { name: 'Autentifică-te' }).click({ timeout: 60_000 })
       await expect(roPage.getByRole('button', { name: 'Salvează', exact: true })).toBeVisible({ timeout: 60_000 })

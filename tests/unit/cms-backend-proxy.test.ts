@@ -198,6 +198,12 @@ describe('the local backend of npm run edit, behind the development server’s p
     ['reading a file outside through a link', () => ask({ action: 'getMediaFile', params: { branch: 'main', path: 'content/escape/secret.txt' } }), 403, /symbolic link/],
     ['listing the whole repository', () => ask({ action: 'entriesByFolder', params: { branch: 'main', folder: '.', extension: 'json', depth: 1 } }), 403, /params\.folder/],
     ['listing .git', () => ask({ action: 'getMedia', params: { branch: 'main', mediaFolder: '.git/hooks' } }), 403, /params\.mediaFolder/],
+    [
+      'listing the folders of .git (the proxy’s own action)',
+      () => ask({ action: 'mediaFolders', params: { branch: 'main', mediaFolder: '.git' } }),
+      403,
+      /params\.mediaFolder ".git"/,
+    ],
     ['an action decap-server does not have', () => ask({ action: 'runCommand', params: {} }), 403, /not an action/],
     ['a body that is not JSON', () => ask('action=persistEntry'), 400, /not JSON/],
   ]
@@ -231,6 +237,27 @@ describe('the local backend of npm run edit, behind the development server’s p
     })
     expect(uploaded.status, uploaded.text).toBe(200)
     expect(fs.existsSync(path.join(repo, 'content/media/blog/dot.png'))).toBe(true)
+  })
+
+  it('names every folder of the media library, which decap-server lists one at a time, and no link out of it', async () => {
+    fs.mkdirSync(path.join(repo, 'content/media/art/case-studies/erp'), { recursive: true })
+    fs.mkdirSync(path.join(repo, 'content/media/.hidden'))
+    fs.symlinkSync(outside, path.join(repo, 'content/media/away'))
+    try {
+      const folders = await ask({ action: 'mediaFolders', params: { branch: 'main', mediaFolder: 'content/media' } })
+      expect(folders.status, folders.text).toBe(200)
+      const named = JSON.parse(folders.text) as string[]
+      expect(named).toEqual(expect.arrayContaining(['content/media', 'content/media/art', 'content/media/art/case-studies', 'content/media/art/case-studies/erp']))
+      expect(named.filter((folder) => /away|hidden/.test(folder))).toEqual([])
+      // decap-server then lists the pictures of each.
+      fs.writeFileSync(path.join(repo, 'content/media/art/case-studies/erp/hero.png'), 'x')
+      const listed = await ask({ action: 'getMedia', params: { branch: 'main', mediaFolder: 'content/media/art/case-studies/erp' } })
+      expect((JSON.parse(listed.text) as Array<{ path: string }>).map((file) => file.path)).toEqual(['content/media/art/case-studies/erp/hero.png'])
+    } finally {
+      fs.rmSync(path.join(repo, 'content/media/art'), { recursive: true })
+      fs.rmSync(path.join(repo, 'content/media/.hidden'), { recursive: true })
+      fs.unlinkSync(path.join(repo, 'content/media/away'))
+    }
   })
 
   it('accepts the content manager at localhost and [::1] as well as 127.0.0.1', async () => {

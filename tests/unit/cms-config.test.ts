@@ -66,7 +66,7 @@ describe('the CMS configuration made from the registry and the schemas', () => {
     // The list opens as the site lists posts, newest first, each with its day ("Scheduled for …"
     // after today: the field the content manager adds as it reads the file, admin/formats.ts).
     expect(folder('posts').sortable_fields).toEqual(['title', { field: 'date', default_sort: 'desc' }])
-    expect(folder('posts').summary).toBe('{{title}} · {{__day}}')
+    expect(folder('posts').summary).toBe('{{title}} · {{__day}}{{__translations}}')
     expect(folder('services').sortable_fields).toEqual(['title', { field: 'order', default_sort: 'asc' }])
     expect(folder('caseStudies')).toMatchObject({ label: 'Case studies', label_singular: 'Case study' })
     expect(folder('industries').label).toBe('Industries')

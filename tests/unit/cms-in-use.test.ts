@@ -2,7 +2,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import YAML from 'yaml'
 import { describe, expect, it } from 'vitest'
-import { deletionRefusal, publicPathOf, usesIn, type ContentPlaces } from '../../admin/inUse'
+import type { ContentPlaces } from '../../admin/backends'
+import { deletionRefusal, publicPathOf, usesIn } from '../../admin/inUse'
 import { FIXTURE_SITE } from './helpers'
 
 /**
