@@ -48,8 +48,11 @@ export async function everyMediaFile(implementation: Implementation, getMedia: (
     const proxy = implementation as unknown as ProxyBackend
     const folders = await proxy.request({ action: 'mediaFolders', params: { branch: proxy.branch, mediaFolder: root } })
     if (Array.isArray(folders) && folders.every((folder) => typeof folder === 'string')) {
-      const lists = await Promise.all(folders.map((folder: string) => getMedia(folder)))
-      return lists.flat()
+      // One folder after another: decap-server's git mode answers one request at a time, and
+      // gives up on one that waited more than 3 s for its turn.
+      const files: MediaFile[] = []
+      for (const folder of folders as string[]) files.push(...(await getMedia(folder)))
+      return files
     }
   }
   return getMedia(root)
