@@ -162,6 +162,23 @@ describe('GitHub workflows', () => {
     expect(previewProblems('preview.yml', fs.readFileSync(path.join(WORKFLOWS, 'preview.yml'), 'utf8'))).toEqual([])
   })
 
+  it('the jobs that build the pull request or main restore the build cache before building', () => {
+    const read = (file: string) => parse(fs.readFileSync(path.join(WORKFLOWS, file), 'utf8')) as Workflow
+    const builds = (step: Step) => /\bnpm (test|run (build|test:content))\b/.test(step.run ?? '')
+    const jobs: Array<[string, Job]> = [
+      ['ci.yml › content', read('ci.yml').jobs!.content!],
+      ['ci.yml › check-build-test', read('ci.yml').jobs!['check-build-test']!],
+      ['deploy.yml', Object.values(read('deploy.yml').jobs ?? {}).find((job) => (job.steps ?? []).some(builds))!],
+      ['preview.yml › pull-request', read('preview.yml').jobs!['pull-request']!],
+    ]
+    for (const [name, job] of jobs) {
+      const steps = job.steps ?? []
+      const cache = steps.findIndex((step) => /^actions\/cache@/.test(step.uses ?? '') && step.with?.path === 'node_modules/.cache/site-build')
+      expect(cache, name).toBeGreaterThan(-1)
+      expect(cache, name).toBeLessThan(steps.findIndex(builds))
+    }
+  })
+
   it('.ci/run installs without install scripts', () => {
     expect(npmCiWithScripts(fs.readFileSync('.ci/run', 'utf8'))).toEqual([])
   })
