@@ -8,15 +8,20 @@
  * that is never written (TRANSLATIONS_IN_LIST, named by the collection's summary).
  */
 import type { CMS } from 'decap-cms-core'
+import { parseFileName } from '../lib/content/fileNames'
 import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, type Locale } from '../lib/shared/locales'
 import { wrapEveryBackend, type ImplementationEntry } from './backends'
 import { adminWords, interfaceLocale } from './words'
 
-/** `content/blog/calm-software.en.md` → the entry (`content/blog/calm-software`, `md`) and its language. */
+/**
+ * `content/blog/calm-software.en.md` → the entry (`content/blog/calm-software`) and its language,
+ * read as the loader reads a file's name (lib/content/fileNames.ts: no language is English).
+ */
 export function fileLanguage(file: string): { entry: string; locale: Locale } | undefined {
-  const match = /^(.*)\.([a-z]{2})\.[a-z]+$/.exec(file)
-  const locale = LOCALES.find((l) => l === match?.[2])
-  return match && locale ? { entry: match[1]!, locale } : undefined
+  const extension = /\.[a-z]+$/.exec(file)?.[0]
+  const parsed = extension ? parseFileName(file, extension) : undefined
+  const locale = parsed && (parsed.lang === undefined ? DEFAULT_LOCALE : LOCALES.find((l) => l === parsed.lang))
+  return parsed && locale ? { entry: parsed.id, locale } : undefined
 }
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { CMS } from 'decap-cms-core'
 import type { ContentPlaces, Implementation, ImplementationEntry, MediaFile } from '../../admin/backends'
 import { placeInLibrary, registerWholeMediaLibrary } from '../../admin/mediaLibrary'
-import { missingTranslations, registerTranslationState, translationNote, translationNoteFor } from '../../admin/translationState'
+import { fileLanguage, missingTranslations, registerTranslationState, translationNote, translationNoteFor } from '../../admin/translationState'
 
 const config: ContentPlaces = { media_folder: 'content/media', public_folder: '/media', collections: [] }
 
@@ -89,6 +89,14 @@ describe('the translations an entry has, in its collection’s list', () => {
 
   it('notes the languages an entry has no file in, by its first language’s text', () => {
     expect([...missingTranslations(folder)]).toEqual([['alone in English', ['ro']]])
+    // A name without a language is English, as the loader reads it.
+    expect([...missingTranslations([entry('content/legal/terms.md', 'terms'), entry('content/legal/terms.ro.md', 'termeni')])]).toEqual([])
+  })
+
+  it('reads a file’s language from its name', () => {
+    expect(fileLanguage('content/blog/calm.ro.md')).toEqual({ entry: 'content/blog/calm', locale: 'ro' })
+    expect(fileLanguage('content/pages/faq.yaml')).toEqual({ entry: 'content/pages/faq', locale: 'en' })
+    expect(fileLanguage('content/blog/calm.de.md')).toBeUndefined()
   })
 
   it('says it in the interface’s language, and nothing when every language is there', () => {
