@@ -4,49 +4,83 @@ const MOVES = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home'
 /** The types of event that mean a visitor has reached for a widget: a tap, a key, the focus. */
 const FIRST_USE = ['pointerdown', 'keydown', 'focusin'] as const
 
+/** What a visitor did to an island before it worked: the last control pressed, and the tab keys in order. */
+export interface EarlyUse {
+  pressed: HTMLElement | null
+  keys: Array<{ target: HTMLElement; key: string }>
+}
+
+/** Whether the visitor did anything to the island that must be made again once it works. */
+export const wasUsed = (use: EarlyUse | undefined): use is EarlyUse => Boolean(use && (use.pressed || use.keys.length))
+
 /**
- * Calls `start` once, at the visitor's first tap, key or focus inside `element`, or when the caller
- * says `now()`. A press on one of its buttons before the widget works (a tap, or Enter or Space
- * with the keyboard) is made again when the caller says `ready()`: its controls are drawn working
- * before their script starts, and nothing answered the press. So is a press on a link marked
- * `data-press-again` (a picture that opens in the lightbox), which is not followed meanwhile. A
- * press made once `answered()` says the widget's handlers are attached (React answers a press
- * during hydration itself) is left to them. The arrow, Home and End keys pressed on a tab meanwhile
- * (the focus is there from the first Tab, the tabs' script on its way) are pressed again, in order.
+ * Keeps what is pressed inside an island, within `scope`, until `stop()`: a press on one of its
+ * buttons (a tap, or Enter or Space with the keyboard), or on a link marked `data-press-again` (a
+ * picture that opens in the lightbox), which is not followed meanwhile; and the arrow, Home and
+ * End keys pressed on a tab (the focus is there from the first Tab, the tabs' script on its way),
+ * which do not scroll the page meanwhile. Nothing is kept once `answered()` says the widget's own
+ * handlers are attached (React answers a press during hydration itself).
  */
-export function onFirstUse(element: HTMLElement, start: () => void, answered: () => boolean = () => false): { now: () => void; ready: () => void } {
-  let started = false
-  let pressed: HTMLElement | null = null
-  const press = (event: MouseEvent) => {
+export function recordUse(scope: HTMLElement | Document, answered: () => boolean = () => false, use: EarlyUse = { pressed: null, keys: [] }) {
+  const inIsland = (event: Event, selector: string) => {
+    const found = event.target instanceof Element ? event.target.closest<HTMLElement>(selector) : null
+    return found?.closest('[data-island]') ? found : null
+  }
+  const press = (event: Event) => {
     if (answered()) return
-    const control = event.target instanceof Element ? event.target.closest<HTMLElement>('button, a[data-press-again]') : null
+    const control = inIsland(event, 'button, a[data-press-again]')
     if (!control) return
     if (control instanceof HTMLAnchorElement) event.preventDefault()
-    pressed = control
+    use.pressed = control
   }
-  const keys: Array<{ target: HTMLElement; key: string }> = []
-  const key = (event: KeyboardEvent) => {
-    if (answered() || !MOVES.has(event.key)) return
-    const tab = event.target instanceof Element ? event.target.closest<HTMLElement>('[role="tab"]') : null
+  const key = (event: Event) => {
+    if (answered() || !(event instanceof KeyboardEvent) || !MOVES.has(event.key)) return
+    const tab = inIsland(event, '[role="tab"]')
     if (!tab) return
     // Not the page's own scrolling: the key is the tabs' once they work.
     event.preventDefault()
-    keys.push({ target: tab, key: event.key })
+    use.keys.push({ target: tab, key: event.key })
   }
+  scope.addEventListener('click', press, true)
+  scope.addEventListener('keydown', key, true)
+  return {
+    use,
+    stop: () => {
+      scope.removeEventListener('click', press, true)
+      scope.removeEventListener('keydown', key, true)
+    },
+    /** What was kept inside `element`, taken out of what this records. */
+    takeFor: (element: HTMLElement): EarlyUse => {
+      const taken: EarlyUse = { pressed: use.pressed && element.contains(use.pressed) ? use.pressed : null, keys: use.keys.filter(({ target }) => element.contains(target)) }
+      if (taken.pressed) use.pressed = null
+      use.keys = use.keys.filter((k) => !taken.keys.includes(k))
+      return taken
+    },
+  }
+}
+
+/**
+ * Calls `start` once, at the visitor's first tap, key or focus inside `element`, or when the caller
+ * says `now()`. What is pressed inside it before the widget works (recordUse) is made again when
+ * the caller says `ready()`: its controls are drawn working before their script starts, and
+ * nothing answered the press. `early` is what the page's first script kept before this listened
+ * (hydrate.ts); the caller starts an island so used at once.
+ */
+export function onFirstUse(element: HTMLElement, start: () => void, answered: () => boolean = () => false, early?: EarlyUse): { now: () => void; ready: () => void } {
+  let started = false
+  const recording = recordUse(element, answered, early && { pressed: early.pressed, keys: [...early.keys] })
   const now = () => {
     if (started) return
     started = true
     for (const type of FIRST_USE) element.removeEventListener(type, now, true)
     start()
   }
-  element.addEventListener('click', press, true)
-  element.addEventListener('keydown', key, true)
   for (const type of FIRST_USE) element.addEventListener(type, now, { capture: true, passive: true })
   return {
     now,
     ready: () => {
-      element.removeEventListener('click', press, true)
-      element.removeEventListener('keydown', key, true)
+      recording.stop()
+      const { pressed, keys } = recording.use
       for (const { target, key } of keys) {
         if (target.isConnected) target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }))
       }

@@ -1,12 +1,12 @@
 import { documentLocale } from '../../lib/shared/locales'
-import { onFirstUse } from './firstUse'
+import { onFirstUse, wasUsed, type EarlyUse, type recordUse } from './firstUse'
 import { islandEnhancers, islandLoaders, startsAtOnce, startsOnFirstUseItself, type IslandName } from './registry'
 
 function isIslandName(name: string | undefined): name is IslandName {
   return name !== undefined && (Object.hasOwn(islandLoaders, name) || Object.hasOwn(islandEnhancers, name))
 }
 
-async function hydrate(marker: HTMLElement): Promise<void> {
+async function hydrate(marker: HTMLElement, early?: EarlyUse): Promise<void> {
   const name = marker.dataset.island
   if (!isIslandName(name)) {
     console.error(`Unknown island "${String(name)}"`)
@@ -17,7 +17,7 @@ async function hydrate(marker: HTMLElement): Promise<void> {
   if (!propsScript || !root) return
   if (Object.hasOwn(islandEnhancers, name)) {
     const { enhance } = await islandEnhancers[name as keyof typeof islandEnhancers]()
-    await enhance(root, JSON.parse(propsScript.textContent || '{}') as never)
+    await enhance(root, JSON.parse(propsScript.textContent || '{}') as never, early)
     marker.dataset.hydrated = 'true'
     return
   }
@@ -49,9 +49,10 @@ function firstBox(marker: HTMLElement): Element {
 /**
  * Starts `run` at the first tap, key or focus inside the island, or when `now()` is called; a
  * press on one of its buttons before it works (a form's Send, a filter tab, drawn working but not
- * answering yet) is made again once it is ready, unless React answered it while hydrating.
+ * answering yet), here or before this listened (`early`), is made again once it is ready, unless
+ * React answered it while hydrating.
  */
-function startOnFirstUse(marker: HTMLElement, run: () => void): { now: () => void } {
+function startOnFirstUse(marker: HTMLElement, run: () => void, early: EarlyUse): { now: () => void } {
   const use = onFirstUse(
     marker,
     () => {
@@ -64,17 +65,24 @@ function startOnFirstUse(marker: HTMLElement, run: () => void): { now: () => voi
       run()
     },
     () => marker.dataset.hydrating === 'true',
+    early,
   )
   return use
 }
 
-function schedule(marker: HTMLElement): void {
+function schedule(marker: HTMLElement, early: EarlyUse): void {
+  const itself = startsOnFirstUseItself.has(marker.dataset.island as IslandName)
   const run = () => {
-    hydrate(marker).catch((error: unknown) => console.error(`Island ${marker.dataset.island} failed to start`, error))
+    hydrate(marker, itself ? early : undefined).catch((error: unknown) => console.error(`Island ${marker.dataset.island} failed to start`, error))
   }
   // An island's controls are drawn working before it starts: a press on one before then (or the
   // focus) starts it, and the press is made again once it works (unless the island does both itself).
-  const start = startsOnFirstUseItself.has(marker.dataset.island as IslandName) ? run : startOnFirstUse(marker, run).now
+  const start = itself ? run : startOnFirstUse(marker, run, early).now
+  // Pressed before this script arrived: the visitor is already using it.
+  if (wasUsed(early)) {
+    start()
+    return
+  }
   switch (marker.dataset.when) {
     case 'visible': {
       const observer = new IntersectionObserver(
@@ -105,9 +113,13 @@ function schedule(marker: HTMLElement): void {
 /**
  * Schedules every island of the page, then marks the document `data-islands="armed"`: from then
  * on each island starts by its rule (at once, when visible, or on first use), so a test
- * can wait for the mark and then act as a visitor would, once.
+ * can wait for the mark and then act as a visitor would, once. `early` holds what the visitor
+ * pressed in an island while this code was on its way (renderer/+client.ts): each island it
+ * names starts at once and is pressed again once it works.
  */
-export function hydrateIslands(): void {
-  for (const marker of document.querySelectorAll<HTMLElement>('[data-island]')) schedule(marker)
+export function hydrateIslands(early: ReturnType<typeof recordUse>): void {
+  // From here each island keeps its own presses (onFirstUse), and none is kept twice.
+  early.stop()
+  for (const marker of document.querySelectorAll<HTMLElement>('[data-island]')) schedule(marker, early.takeFor(marker))
   document.documentElement.dataset.islands = 'armed'
 }

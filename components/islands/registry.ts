@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react'
 import { hasDraft } from './ContactForm/draft'
+import type { EarlyUse } from './firstUse'
 
 /**
  * Every island the browser can hydrate, loaded on demand: a page downloads the code of the
@@ -23,7 +24,7 @@ export const islandEnhancers = {
   Lightbox: () => import('./Lightbox/enhance'),
   SiteSearch: () => import('./SiteSearch/enhance'),
   SubscribeForm: () => import('./SubscribeForm/enhance'),
-} satisfies Record<string, () => Promise<{ enhance: (root: HTMLElement, props: never) => Promise<void> | void }>>
+} satisfies Record<string, () => Promise<{ enhance: (root: HTMLElement, props: never, early?: EarlyUse) => Promise<void> | void }>>
 
 export type IslandName = keyof typeof islandLoaders | keyof typeof islandEnhancers
 

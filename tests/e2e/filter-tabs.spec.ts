@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, islandReady, test, axe, holdScripts } from './fixtures'
+import { expect, islandReady, test, axe, holdScripts, holdIslandScripts } from './fixtures'
 
 /** The filter tabs on /works-masonry/: All 14 works, and each category with how many works it has. */
 const TABS = ['All 14', 'Branding 3', 'Packaging 2', 'Illustration 2', 'Motion 3', 'Animation 2']
@@ -112,6 +112,19 @@ test.describe('filter tabs (WAI-ARIA tabs that filter the works)', () => {
     // The press starts the tabs, and is made again once they work.
     await tab.click()
     await expect(island).toHaveAttribute('data-hydrated', 'true')
+    await expect(tab).toHaveAttribute('aria-selected', 'true')
+    await expect(page.getByRole('tabpanel').getByRole('listitem')).toHaveCount(3)
+  })
+
+  test('a press on a tab while the page is still fetching the code of its widgets selects it once that code arrives', async ({ page }) => {
+    const release = await holdIslandScripts(page, '/works-masonry/')
+    await page.goto('/works-masonry/')
+    // The page's own script runs; the islands' code is still on its way.
+    await expect(page.locator('html')).toHaveAttribute('data-enhanced', 'true')
+    await expect(page.locator('html')).not.toHaveAttribute('data-islands', 'armed')
+    const tab = page.getByRole('tablist', { name: 'Filter the works by category' }).getByRole('tab', { name: 'Motion 3', exact: true })
+    await tab.click()
+    release()
     await expect(tab).toHaveAttribute('aria-selected', 'true')
     await expect(page.getByRole('tabpanel').getByRole('listitem')).toHaveCount(3)
   })

@@ -102,13 +102,27 @@ export async function axExpanded(page: Page, selector: string): Promise<boolean 
  */
 export const axe = (page: Page) => new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).setLegacyMode(true)
 
-/** From now on the page's scripts arrive only when the returned function lets them, as on a slow connection. */
-export async function holdScripts(page: Page): Promise<() => void> {
+/**
+ * From now on the page's scripts arrive only when the returned function lets them, as on a slow
+ * connection. `except` are the paths of scripts that arrive at once.
+ */
+export async function holdScripts(page: Page, except: ReadonlySet<string> = new Set()): Promise<() => void> {
   let release!: () => void
   const held = new Promise<void>((resolve) => (release = resolve))
   await page.route(/\.m?js(\?|$)/, async (route) => {
-    await held
+    if (!except.has(new URL(route.request().url()).pathname)) await held
     await route.continue()
   })
   return release
+}
+
+/**
+ * Holds back every script `path` loads after the ones its HTML names (its entry and what that
+ * preloads): the islands' code, which the entry fetches once it runs. Returns the release.
+ */
+export async function holdIslandScripts(page: Page, path: string): Promise<() => void> {
+  const html = await (await page.request.get(path)).text()
+  const named = [...html.matchAll(/<(?:script|link)\b[^>]*?\b(?:src|href)="([^"]+\.js)"/g)].map((match) => new URL(match[1]!, 'http://site').pathname)
+  expect(named.length, `the scripts ${path} names`).toBeGreaterThan(0)
+  return holdScripts(page, new Set(named))
 }

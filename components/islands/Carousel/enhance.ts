@@ -5,10 +5,10 @@
 import { fillText } from '../../../lib/shared/format'
 import type { CarouselProps } from './Carousel'
 import { AUTOPLAY_DELAY_MS, mostInView, SETTINGS, SPEED_MS } from './settings'
-import { onFirstUse } from '../firstUse'
+import { onFirstUse, wasUsed, type EarlyUse } from '../firstUse'
 import { idle, whenSettled } from '../whenIdle'
 
-export async function enhance(root: HTMLElement, { variant, items, labels }: CarouselProps): Promise<void> {
+export async function enhance(root: HTMLElement, { variant, items, labels }: CarouselProps, early?: EarlyUse): Promise<void> {
   const section = root.querySelector<HTMLElement>('section')
   const viewport = root.querySelector<HTMLElement>('.swiper')
   if (!section || !viewport) return
@@ -21,12 +21,13 @@ export async function enhance(root: HTMLElement, { variant, items, labels }: Car
   // A carousel in view while the page is still starting (the news carousel of /blog-grid/ on a
   // phone) starts once the page has settled, or as soon as the visitor reaches for it: its first
   // slides are on screen, and they scroll by touch, meanwhile. One scrolled into view later starts
-  // at the next idle period.
+  // at the next idle period. One pressed before the page's islands code arrived (`early`) starts now.
   let replayPress = () => {}
   await new Promise<void>((resolve) => {
-    const use = onFirstUse(section, resolve)
+    const use = onFirstUse(section, resolve, undefined, early)
     replayPress = use.ready
-    whenSettled(use.now)
+    if (wasUsed(early)) use.now()
+    else whenSettled(use.now)
   })
   const { Swiper, A11y, Autoplay, Keyboard, Navigation, Pagination } = await import('./swiper')
   // Running swiper's code and building the carousel are two tasks, not one long one: a visitor who
