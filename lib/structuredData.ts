@@ -73,6 +73,3 @@ export function structuredData(site: SiteData, head: PageHead, pathname: string,
   }
   return graph
 }
-
-/** JSON for a `<script type="application/ld+json">`: `<` escaped so no text can close the tag. */
-export const jsonLd = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')

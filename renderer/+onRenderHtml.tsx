@@ -15,10 +15,10 @@ import { pageLocale } from '../lib/pageLanguage'
 import { BLOG_LISTING } from '../lib/blog'
 import { routeOf, speculationRules } from '../lib/routes'
 import { feedPath } from '../lib/feed'
-import { escapeHtmlAttribute } from '../lib/shared/escape'
+import { escapeHtmlAttribute, jsonInScript } from '../lib/shared/escape'
 import { fillText, formatDate } from '../lib/shared/format'
 import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, localizePath, type Locale } from '../lib/shared/locales'
-import { jsonLd, structuredData } from '../lib/structuredData'
+import { structuredData } from '../lib/structuredData'
 import { buildShell } from '../lib/shell'
 import { LocaleProvider } from '../components/locale'
 import { PageContextProvider } from './usePageContext'
@@ -151,8 +151,8 @@ export function onRenderHtml(pageContext: PageContextServer) {
     <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png">
     <link rel="manifest" href="/manifest.webmanifest">
     <link rel="alternate" type="application/atom+xml" title="${site.name} blog" href="${feedPath(locale)}">
-    ${dangerouslySkipEscape(ld.map((item) => `<script type="application/ld+json">${jsonLd(item)}</script>`).join(''))}
-    ${dangerouslySkipEscape(`<script type="speculationrules">${JSON.stringify(speculationRules())}</script>`)}
+    ${dangerouslySkipEscape(ld.map((item) => `<script type="application/ld+json">${jsonInScript(item)}</script>`).join(''))}
+    ${dangerouslySkipEscape(`<script type="speculationrules">${jsonInScript(speculationRules())}</script>`)}
   </head>
   <body>${dangerouslySkipEscape(body)}</body>
 </html>`

@@ -7,6 +7,7 @@ import type { SearchLabels } from '../../lib/shared/islands'
 import SiteSearch from '../islands/SiteSearch/SiteSearch'
 import styles from './Header.module.css'
 import { Link } from '../Link/Link'
+import { jsonInScript } from '../../lib/shared/escape'
 
 export interface HeaderProps {
   name: string
@@ -177,7 +178,7 @@ export function Header({ name, email, phone, menu, socials, currentPath, search,
 
       {/* The search box, rendered here and started by the entry script when the button opens it. */}
       <div id={searchId} className={styles.searchPanel} hidden data-search-panel="">
-        <script type="application/json" dangerouslySetInnerHTML={{ __html: JSON.stringify(search.labels).replace(/</g, '\\u003c') }} />
+        <script type="application/json" dangerouslySetInnerHTML={{ __html: jsonInScript(search.labels) }} />
         <SiteSearch labels={search.labels} />
       </div>
 

@@ -2,6 +2,7 @@ import { createContext, useContext, type ComponentType, type ReactNode } from 'r
 import { renderToString } from 'react-dom/server'
 import { LocaleProvider, useLocale } from '../locale'
 import type { IslandName } from './registry'
+import { jsonInScript } from '../../lib/shared/escape'
 
 /**
  * When the island's code is loaded: at once, when scrolled into view, or on first use (a tap, a key,
@@ -39,7 +40,7 @@ export function Island<P extends object>(props: { name: IslandName; component: C
     </LocaleProvider>,
     { identifierPrefix: prefix },
   )
-  const json = JSON.stringify(props.props).replace(/</g, '\\u003c')
+  const json = jsonInScript(props.props)
   return (
     <div className="island" data-island={props.name} data-when={props.when ?? 'load'} data-prefix={prefix}>
       <script type="application/json" dangerouslySetInnerHTML={{ __html: json }} />

@@ -6,6 +6,15 @@
  * escapes by hand.
  */
 
+/**
+ * A value as JSON inside a `<script>` element (the islands' props, structured data): every `<` is
+ * written `\u003c`, which JSON reads back as `<`, so no text can end the script (`</script>`) or
+ * open a comment (`<!--`) in it.
+ */
+export function jsonInScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c')
+}
+
 const HTML_TEXT: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' }
 const HTML_ATTRIBUTE: Record<string, string> = { ...HTML_TEXT, '"': '&quot;', "'": '&#39;' }
 

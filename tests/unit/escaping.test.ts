@@ -8,7 +8,7 @@ import { isWebAddress } from '../../lib/content/urls'
 import { blogFeeds } from '../../lib/feed'
 import { redirectPage } from '../../lib/redirects'
 import { headersFile, parseHeaderRules } from '../../lib/securityHeaders'
-import { escapeHtml, escapeHtmlAttribute, escapeXml, escapeXmlAttribute } from '../../lib/shared/escape'
+import { escapeHtml, escapeHtmlAttribute, escapeXml, escapeXmlAttribute, jsonInScript } from '../../lib/shared/escape'
 import { redirectPages, robotsFile, sitemapFile } from '../../scripts/lib/finishSite'
 import { contentWith, readFixture } from './helpers'
 
@@ -123,6 +123,18 @@ describe('the escaping functions', () => {
     // Characters XML cannot carry at all are left out rather than breaking the document.
     expect(escapeXml('bell\u0007 and \ud800 lone')).toBe('bell and  lone')
     expect(escapeXml('emoji 😀 stays')).toBe('emoji 😀 stays')
+  })
+
+  it('write JSON into a script element that no text can end, and that reads back as it was', () => {
+    for (const text of HOSTILE) {
+      const value = { name: text, list: [text, '<!-- a comment -->'] }
+      const html = `<script type="application/json">${jsonInScript(value)}</script><p>after</p>`
+      const tree = fromHtml(html, { fragment: true })
+      const [script, after] = tree.children as Element[]
+      expect(script?.tagName).toBe('script')
+      expect(JSON.parse(toString(script!))).toEqual(value)
+      expect(after?.tagName).toBe('p')
+    }
   })
 })
 
