@@ -24,7 +24,7 @@ function distDir(build: Build): string {
 export function builtFile(address: string, build: Build = 'fixture'): string {
   const client = path.join(distDir(build), 'client')
   if (!fs.existsSync(path.join(client, '404.html'))) {
-    throw new Error(`${client} holds no built site: the HTML tests read the fixture build that npm test makes first (or build it: see README, "Tests").`)
+    throw new Error(`${client} holds no built site: the HTML tests read the fixture build that npm test makes first (or build it: see docs/testing.md).`)
   }
   const pathname = address.split(/[?#]/)[0]!
   return path.join(client, pathname.endsWith('/') ? `${pathname}index.html` : pathname)
