@@ -114,6 +114,13 @@ export default tseslint.config(
       ],
     },
   },
+  // The tools use no test code: what both need lives in scripts/lib/ (the test sites' settings too).
+  {
+    files: ['scripts/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)tests/', message: 'scripts/ does not import from tests/: move what both need to scripts/lib/.' }] }],
+    },
+  },
   // Vike types its page context by extending its global namespace (vike.dev/pageContext#typescript).
   { files: ['renderer/types.ts'], rules: { '@typescript-eslint/no-namespace': 'off' } },
   // Playwright fixtures call `use()`, which is not React's hook.

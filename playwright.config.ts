@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from './scripts/lib/chromium'
-import { e2eSettings, GITHUB_STAND_IN } from './tests/e2e/support/settings'
+import { e2eSettings, GITHUB_STAND_IN } from './scripts/lib/testSites/settings'
 
 const { port, hostPort, fakeEmailPort, noKeysPort, noKeysDistDir, distDir, contentPort, contentDistDir, editedPort, editedDistDir, editedContentDir } = e2eSettings()
 /**

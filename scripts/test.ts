@@ -12,9 +12,9 @@
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { writeEditedContent } from '../tests/e2e/support/editedContent'
-import { writeFixtureContent } from '../tests/e2e/support/fixtureSite'
-import { e2eSettings, PORTS_FILE } from '../tests/e2e/support/settings'
+import { writeEditedContent } from './lib/testSites/editedContent'
+import { writeFixtureContent } from './lib/testSites/fixtureSite'
+import { e2eSettings, PORTS_FILE } from './lib/testSites/settings'
 import { ensureChromium } from './lib/ensureChromium'
 import { freePorts } from './lib/freePort'
 

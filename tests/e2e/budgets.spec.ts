@@ -2,7 +2,7 @@ import { islandLoaders } from '../../components/islands/registry'
 import { SiteWeigher, sitePages } from '../../scripts/lib/pageWeight'
 import { expect, test } from './fixtures'
 import { KB, PAGE_BUDGET, POST_HTML_BUDGET, SHELL_BUDGET } from '../../scripts/lib/budgets'
-import { e2eSettings } from './support/settings'
+import { e2eSettings } from '../../scripts/lib/testSites/settings'
 
 // Byte budgets, read from the built files (no browser, no timing: the same build always gives the
 // same figures). `npm run bench` prints the same figures as a table.

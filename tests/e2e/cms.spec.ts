@@ -9,7 +9,7 @@ import { connectLocalBackend } from '../../scripts/lib/cmsLocalBackend'
 import { expect, test } from './fixtures'
 import { freePort } from '../../scripts/lib/freePort'
 import { startDecapServer } from './support/decapServer'
-import { e2eSettings } from './support/settings'
+import { e2eSettings } from '../../scripts/lib/testSites/settings'
 
 /** A content file's fields and text, read as the site reads them. */
 function readEntry(text: string): { data: Record<string, unknown>; content: string } {

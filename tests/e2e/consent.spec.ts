@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test, axe } from './fixtures'
 import { CONSENT_COOKIE } from '../../components/Consent/savedChoice'
-import { e2eSettings } from './support/settings'
+import { e2eSettings } from '../../scripts/lib/testSites/settings'
 
 /** The analytics services of site.yaml; answered here with an empty script, so nothing leaves the machine. */
 const ANALYTICS = /^https:\/\/(www\.googletagmanager\.com|www\.clarity\.ms|scripts\.clarity\.ms)\//

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { answerWith, receivedFrom, uniqueEmail } from './support/fakeEmail'
-import { e2eSettings } from './support/settings'
+import { e2eSettings } from '../../scripts/lib/testSites/settings'
 import { expect, isPhone, islandReady, pageReady, test, axe, holdScripts } from './fixtures'
 
 const SENT = 'Thank you for contacting us. We will get back to you shortly.'

@@ -5,7 +5,7 @@ import path from 'node:path'
 import { expect, test } from './fixtures'
 import { MEDIA_POLICY } from '../../lib/securityHeaders'
 import { freePort } from '../../scripts/lib/freePort'
-import { e2eSettings } from './support/settings'
+import { e2eSettings } from '../../scripts/lib/testSites/settings'
 
 // One dev server for these checks; they run in the desktop project only.
 test.describe('the dev server @desktop', () => {

@@ -11,7 +11,7 @@ import { parse } from 'yaml'
 import type { APIResponse } from '@playwright/test'
 import type { AnalyticsSettings } from '../../lib/shared/consent'
 import { analyticsOrigins, MEDIA_POLICY } from '../../lib/securityHeaders'
-import { e2eSettings } from './support/settings'
+import { e2eSettings } from '../../scripts/lib/testSites/settings'
 import { expect, test } from './fixtures'
 
 const onHost = () => test.info().project.name === 'host'

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { pictureList, screenshotChanges } from '../../scripts/pr-screenshots'
-import { e2eSettings } from './support/settings'
+import { e2eSettings } from '../../scripts/lib/testSites/settings'
 import { expect, test } from './fixtures'
 
 /** The width and height a PNG file says it has. */

@@ -6,7 +6,7 @@
  * taken from the site's origin only. Tagged `@functions`: only the `host` project runs them (our
  * preview server runs no functions).
  */
-import { GITHUB_STAND_IN } from './support/settings'
+import { GITHUB_STAND_IN } from '../../scripts/lib/testSites/settings'
 import { expect, test } from './fixtures'
 
 test('signs the editor in: the window goes to GitHub and back, and hands the token to the content manager’s page by Decap’s handshake @functions', async ({ page }) => {

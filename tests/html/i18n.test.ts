@@ -4,7 +4,7 @@ import { type AnyNode, type Element } from 'domhandler'
 import { DomUtils } from 'htmlparser2'
 import { describe, expect, test } from 'vitest'
 import { formatLanguageProblems, languageProblems } from '../e2e/support/languageCrawl'
-import { e2eSettings } from '../e2e/support/settings'
+import { e2eSettings } from '../../scripts/lib/testSites/settings'
 import { type BuiltPage, builtPage, builtXml, textOf } from './support/builtPage'
 import { alternatesOf, ancestors, banner, builtText, byText, contentinfo } from './support/queries'
 

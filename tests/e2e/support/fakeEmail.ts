@@ -1,6 +1,6 @@
 import type { TestInfo } from '@playwright/test'
 import type { ReceivedMessage, Scenario } from './fakeEmailApi'
-import { e2eSettings } from './settings'
+import { e2eSettings } from '../../../scripts/lib/testSites/settings'
 
 const api = `http://127.0.0.1:${e2eSettings().fakeEmailPort}`
 

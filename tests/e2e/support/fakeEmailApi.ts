@@ -13,7 +13,7 @@
  * straight back with the code `good-code`, and `POST /login/oauth/access_token` gives a token for the code `good-code` sent with the secret `test-secret`, and refuses any other.
  */
 import http from 'node:http'
-import { GITHUB_STAND_IN } from './settings'
+import { GITHUB_STAND_IN } from '../../../scripts/lib/testSites/settings'
 
 export type Scenario = 'ok' | 'error' | 'drop' | 'hang'
 

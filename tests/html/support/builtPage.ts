@@ -3,7 +3,7 @@ import path from 'node:path'
 import { selectAll, selectOne } from 'css-select'
 import { type AnyNode, type Document, type Element, isTag } from 'domhandler'
 import { DomUtils, parseDocument } from 'htmlparser2'
-import { e2eSettings } from '../../e2e/support/settings'
+import { e2eSettings } from '../../../scripts/lib/testSites/settings'
 
 /**
  * The HTML tier: what a built page says (its texts, counts, attributes and links), read from the

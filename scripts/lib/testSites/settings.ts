@@ -55,7 +55,7 @@ export function e2eSettings() {
     contentDistDir: process.env.SITE_CONTENT_DIST_DIR || 'dist-content',
     /**
      * A copy of the real content with an editor's additions (a post, a service, a team member, a
-     * portfolio work: support/editedContent.ts), and its build: the real-content specs run on it
+     * portfolio work: editedContent.ts), and its build: the real-content specs run on it
      * too, to show that a correct content change cannot turn them red.
      */
     editedContentDir: '.test-results/edited-content',
