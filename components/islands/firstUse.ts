@@ -49,15 +49,16 @@ export function recordUse(scope: HTMLElement | Document, answered: () => boolean
       scope.removeEventListener('click', press, true)
       scope.removeEventListener('keydown', key, true)
     },
-    /** What was kept inside `element`, taken out of what this records. */
-    takeFor: (element: HTMLElement): EarlyUse => {
-      const taken: EarlyUse = { pressed: use.pressed && element.contains(use.pressed) ? use.pressed : null, keys: use.keys.filter(({ target }) => element.contains(target)) }
-      if (taken.pressed) use.pressed = null
-      use.keys = use.keys.filter((k) => !taken.keys.includes(k))
-      return taken
-    },
+    /** What was kept inside `element`. */
+    takeFor: (element: HTMLElement): EarlyUse => ({
+      pressed: use.pressed && element.contains(use.pressed) ? use.pressed : null,
+      keys: use.keys.filter(({ target }) => element.contains(target)),
+    }),
   }
 }
+
+/** What recordUse returns: what it keeps, and how to stop it. */
+export type UseRecording = ReturnType<typeof recordUse>
 
 /**
  * Calls `start` once, at the visitor's first tap, key or focus inside `element`, or when the caller
@@ -68,7 +69,7 @@ export function recordUse(scope: HTMLElement | Document, answered: () => boolean
  */
 export function onFirstUse(element: HTMLElement, start: () => void, answered: () => boolean = () => false, early?: EarlyUse): { now: () => void; ready: () => void } {
   let started = false
-  const recording = recordUse(element, answered, early && { pressed: early.pressed, keys: [...early.keys] })
+  const recording = recordUse(element, answered, early)
   const now = () => {
     if (started) return
     started = true

@@ -1,5 +1,5 @@
 import { documentLocale } from '../../lib/shared/locales'
-import { onFirstUse, wasUsed, type EarlyUse, type recordUse } from './firstUse'
+import { onFirstUse, wasUsed, type EarlyUse, type UseRecording } from './firstUse'
 import { islandEnhancers, islandLoaders, startsAtOnce, startsOnFirstUseItself, type IslandName } from './registry'
 
 function isIslandName(name: string | undefined): name is IslandName {
@@ -117,7 +117,7 @@ function schedule(marker: HTMLElement, early: EarlyUse): void {
  * pressed in an island while this code was on its way (renderer/+client.ts): each island it
  * names starts at once and is pressed again once it works.
  */
-export function hydrateIslands(early: ReturnType<typeof recordUse>): void {
+export function hydrateIslands(early: UseRecording): void {
   // From here each island keeps its own presses (onFirstUse), and none is kept twice.
   early.stop()
   for (const marker of document.querySelectorAll<HTMLElement>('[data-island]')) schedule(marker, early.takeFor(marker))
