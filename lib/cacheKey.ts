@@ -30,3 +30,19 @@ export function codeKey(files: readonly string[], root = process.cwd()): string 
   }
   return key
 }
+
+/** What the build keeps between runs, each in a folder of its own under one cache folder. */
+export type BuildCachePart = 'markdown' | 'compress' | 'images' | 'admin' | 'bundle' | 'outputs'
+
+/**
+ * The build's cache: one folder (SITE_CACHE_DIR, or node_modules/.cache/site-build), which the
+ * build empties when it was written by another version of the build (scripts/lib/buildCache.ts)
+ * and which the workflows save and restore whole.
+ */
+export function buildCacheRoot(): string {
+  return path.resolve(process.env.SITE_CACHE_DIR || 'node_modules/.cache/site-build')
+}
+
+export function buildCacheDir(part: BuildCachePart): string {
+  return path.join(buildCacheRoot(), part)
+}

@@ -8,6 +8,7 @@ import type { InjectFilterEntry, PageContextServer } from 'vike/types'
 import { Layout } from '../components/Layout/Layout'
 import { IslandScope } from '../components/islands/Island'
 import { getLocalizedContent, type Content } from '../lib/content'
+import { buildMoment } from '../lib/content/schedule'
 import { editLinksShown } from '../lib/editing'
 import { canonicalPath, DEFAULT_SHARE_IMAGE, documentTitle, type PageHead } from '../lib/head'
 import { lastModified } from '../lib/lastModified'
@@ -65,7 +66,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
           <Layout
             shell={shell}
             currentPath={pageContext.urlPathname}
-            year={new Date().getFullYear()}
+            year={new Date(buildMoment()).getFullYear()}
             searchable={indexed && !head.unsearchable}
             edit={editHref && site.repository ? { href: editHref, label: site.repository.editLabel } : undefined}
             languages={languages}

@@ -19,7 +19,7 @@ if (sizes.some((n) => !Number.isInteger(n) || n < 0) || !Number.isInteger(runs) 
 console.log(`Building with 0, ${sizes.filter((n) => n > 0).join(', ')} generated posts, ${runs} run(s) of each kind (cold, warm, one-post edit)…`)
 try {
   const report = await benchScale({ sizes, runs })
-  console.log(`\nCold builds start without ${report.clearedCaches.join(', ')} and without tsx's transpile cache.`)
+  console.log(`\nCold builds start with an empty build cache (${report.clearedCache}) and without tsx's transpile cache.`)
   console.table(scaleTable(report))
   console.log(
     [

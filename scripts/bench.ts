@@ -1,11 +1,12 @@
 /**
- * `npm run bench [-- --sizes 100,1000,5000] [-- --no-scale]`: figures, not assertions.
+ * `npm run bench [-- --sizes 100,1000,5000] [-- --runs 3] [-- --no-scale]`: figures, not assertions.
  * 1. Times a production build of the site, step by step.
  * 2. Weighs each kind of page from the built files (scripts/lib/pageWeight.ts): HTML, CSS and
  *    JavaScript, raw and gzip, on a first visit (before scrolling, and with every island scrolled
  *    into view) and once the cookie choice is made.
- * 3. Builds copies of the content with 100, 1000 and 5000 generated posts, cold, warm and after a
- *    one-post edit, with the peak memory of each build (scripts/lib/benchScale.ts).
+ * 3. Builds copies of the content as it is and with 100, 1000 and 5000 generated posts: cold, with
+ *    nothing changed, warm and after a one-post edit, with the peak memory of each build
+ *    (scripts/lib/benchScale.ts).
  * Prints the tables and writes everything to bench/results.json (see docs/performance.md).
  */
 import { spawnSync } from 'node:child_process'
@@ -17,10 +18,13 @@ import { benchScale, BuildFailed, scaleTable } from './lib/benchScale'
 import { SiteWeigher, sitePages, type PageWeight } from './lib/pageWeight'
 import { localizePath, splitLocale } from '../lib/shared/locales'
 
-const { values } = parseArgs({ options: { sizes: { type: 'string', default: '100,1000,5000' }, 'no-scale': { type: 'boolean', default: false } } })
+const { values } = parseArgs({
+  options: { sizes: { type: 'string', default: '100,1000,5000' }, runs: { type: 'string', default: '3' }, 'no-scale': { type: 'boolean', default: false } },
+})
 const sizes = values.sizes.split(',').map((s) => Number(s.trim()))
-if (sizes.some((n) => !Number.isInteger(n) || n < 0)) {
-  console.error('Usage: npm run bench [-- --sizes 100,1000,5000] [-- --no-scale]')
+const runs = Number(values.runs)
+if (sizes.some((n) => !Number.isInteger(n) || n < 0) || !Number.isInteger(runs) || runs < 1) {
+  console.error('Usage: npm run bench [-- --sizes 100,1000,5000] [-- --runs 3] [-- --no-scale]')
   process.exit(1)
 }
 
@@ -79,9 +83,9 @@ const results: Record<string, unknown> = {
 
 // 3. Build time and memory as the blog grows.
 if (!values['no-scale']) {
-  console.log(`\nBuilds with ${sizes.join(', ')} generated posts (cold, warm, one-post edit)…`)
+  console.log(`\nBuilds of the real content and with ${sizes.join(', ')} generated posts (cold, nothing changed, warm, one-post edit; median of ${runs})…`)
   try {
-    const report = await benchScale({ sizes, outFile: null })
+    const report = await benchScale({ sizes, runs, outFile: null })
     console.table(scaleTable(report))
     results.scale = report
   } catch (error) {

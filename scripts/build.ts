@@ -7,6 +7,10 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { ContentError, loadLocalizedContent, provideContent, type LocalizedContent } from '../lib/content'
 import { defaultContentRoot } from '../lib/content/load'
+import { buildCacheDir, buildCacheRoot } from '../lib/cacheKey'
+import { siteToday } from '../lib/content/schedule'
+import { builtAlready, forgetOutput, hashFiles, inputsKey, openBuildCache, recordOutput } from './lib/buildCache'
+import { bundleKey, savedModules } from './lib/siteBundle'
 import { checkContentLinks } from './lib/contentLinks'
 import { renderMarkdownInParallel } from './lib/markdownWorkers'
 import { withProjectLock } from './lib/projectLock'
@@ -25,8 +29,6 @@ const tempDir = inProject ? `${finalDir}.build-tmp` : path.join(root, `.dist-${c
 const oldDir = `${finalDir}.previous`
 /** `npm run build -- --full` builds everything afresh, reading no cache. */
 const full = process.argv.includes('--full')
-/** What one build keeps for the next: the content manager's bundle, with what it was made from (scripts/lib/buildAdmin.ts). */
-const cacheDir = path.join(root, 'node_modules', '.cache', 'site-build')
 /** The output folder as the person who ran the build named it: `dist/`, or where SITE_DIST_DIR points. */
 const shownDir = `${inProject ? path.relative(root, finalDir) : finalDir}/`
 
@@ -49,16 +51,42 @@ function fail(message: string): never {
 
 const started = performance.now()
 const times: Record<string, number> = {}
+const elapsed = () => Math.round(performance.now() - started - Object.values(times).reduce((a, b) => a + b, 0))
+const cacheNote = openBuildCache({ full })
+if (cacheNote) console.log(cacheNote)
+
+// What this build would be made from: the content and settings, the bundles' code, and the code of
+// the build itself. The same as what the output folder was built from, untouched since: it is kept.
+const contentRoot = defaultContentRoot()
+let today: string
+try {
+  today = siteToday()
+} catch (error) {
+  fail((error as Error).message)
+}
+const inputs = inputsKey(contentRoot, today)
+const buildCode = hashFiles(createHash('sha256'), root, ['scripts', 'admin']).digest('hex')
+const outputKey = () =>
+  createHash('sha256')
+    .update(`${inputs}\0${buildCode}\0${bundleKey(savedModules(buildCacheDir('bundle')))}`)
+    .digest('hex')
+if (!full && builtAlready(finalDir, outputKey())) {
+  times['nothing changed: kept'] = elapsed()
+  console.log(`\nNothing changed since the last build: ${shownDir} kept as it is (${((performance.now() - started) / 1000).toFixed(1)} s).`)
+  if (process.env.SITE_BUILD_TIMES) fs.writeFileSync(process.env.SITE_BUILD_TIMES, JSON.stringify(times))
+  process.exit(0)
+}
+
 let content: LocalizedContent
 try {
-  const markdown = await renderMarkdownInParallel(defaultContentRoot())
+  const markdown = await renderMarkdownInParallel(contentRoot)
   if (markdown.threads > 0) times[`Markdown (${markdown.threads} threads)`] = Math.round(performance.now() - started)
   // A pull request's preview (SITE_PREVIEW=true) shows what is not public yet, marked: drafts, and
   // posts dated after today. The site itself leaves them out.
   content = loadLocalizedContent({ includeDrafts: process.env.SITE_PREVIEW === 'true' })
   const linkProblems = Object.values(content).flatMap((c) => checkContentLinks(c))
   if (linkProblems.length > 0) throw new ContentError(linkProblems)
-  times['content check'] = Math.round(performance.now() - started - Object.values(times).reduce((a, b) => a + b, 0))
+  times['content check'] = elapsed()
 } catch (error) {
   if (error instanceof ContentError) fail(error.message)
   throw error
@@ -66,7 +94,12 @@ try {
 
 // Vike, Vite and the finishing steps are loaded only once the content is known to be good: a
 // content mistake is reported without waiting for them.
-const [{ build }, { buildAdmin }, { finishSite }] = await Promise.all([import('vike/api'), import('./lib/buildAdmin'), import('./lib/finishSite')])
+const [{ build, prerender }, { buildAdmin }, { finishSite }, { forgetLastServerEntry, moduleRecorder, restoreBundle, saveBundle }] = await Promise.all([
+  import('vike/api'),
+  import('./lib/buildAdmin'),
+  import('./lib/finishSite'),
+  import('./lib/siteBundle'),
+])
 
 fs.rmSync(tempDir, { recursive: true, force: true })
 fs.mkdirSync(path.dirname(tempDir), { recursive: true })
@@ -75,25 +108,44 @@ fs.mkdirSync(path.dirname(tempDir), { recursive: true })
 provideContent(content)
 try {
   // Vike writes and deletes temporary files beside the +config.ts files: one build at a time here.
-  await withProjectLock(path.join(root, 'node_modules', '.cache', 'site-build.lock'), () => build({ viteConfig: { build: { outDir: tempDir } } }))
+  await withProjectLock(path.join(root, 'node_modules', '.cache', 'site-build.lock'), async () => {
+    // The client and server bundles: the ones saved by an earlier build while the code is the same.
+    const bundleCache = buildCacheDir('bundle')
+    const saved = full ? undefined : restoreBundle(tempDir, bundleCache)
+    if (saved && !saved.restored && saved.broken) console.log(`The build cache's bundle cannot be used (${saved.why}): bundling again.`)
+    if (saved?.restored) times['client and server bundles (code unchanged: kept)'] = elapsed()
+    else {
+      const recorder = moduleRecorder()
+      await build({
+        viteConfig: { build: { outDir: tempDir }, plugins: [recorder.plugin] },
+        // Prerendered below, once the bundles are saved as they are.
+        vikeConfig: { prerender: { disableAutoRun: true, keepDistServer: true } },
+      })
+      saveBundle(tempDir, bundleCache, recorder.modules)
+      times['client and server bundles (Vite)'] = elapsed()
+    }
+    // Vike then looks for the server bundle in this build's folder, not where the project's last bundling was.
+    forgetLastServerEntry()
+    await prerender({ viteConfig: { build: { outDir: tempDir } }, vikeConfig: { prerender: { keepDistServer: true } } })
+    // The server bundle renders at build time only: it is not published.
+    fs.rmSync(path.join(tempDir, 'server'), { recursive: true, force: true })
+    times['prerender (Vike)'] = elapsed()
+  })
 } catch (error) {
   console.error(error)
   fail('The site could not be built (see the messages above).')
 }
-times['bundle and prerender (Vike)'] = Math.round(performance.now() - started - Object.values(times).reduce((a, b) => a + b, 0))
 
 // The content manager at /admin/, built on its own so that no page of the site shares its code;
 // kept from the last build when nothing it is made of has changed.
 let admin: 'built' | 'reused' = 'built'
 try {
-  admin = await buildAdmin(path.join(tempDir, 'client'), { cacheDir, full })
+  admin = await buildAdmin(path.join(tempDir, 'client'), { cacheDir: buildCacheRoot(), full })
 } catch (error) {
   console.error(error)
   fail('The content manager (/admin/) could not be built (see the messages above).')
 }
-times[admin === 'reused' ? 'content manager (/admin/, unchanged: kept)' : 'content manager (/admin/)'] = Math.round(
-  performance.now() - started - Object.values(times).reduce((a, b) => a + b, 0),
-)
+times[admin === 'reused' ? 'content manager (/admin/, unchanged: kept)' : 'content manager (/admin/)'] = elapsed()
 
 try {
   await finishSite(path.join(tempDir, 'client'), times)
@@ -102,10 +154,12 @@ try {
 }
 
 fs.rmSync(oldDir, { recursive: true, force: true })
+forgetOutput(finalDir)
 if (fs.existsSync(finalDir)) fs.renameSync(finalDir, oldDir)
 fs.mkdirSync(path.dirname(finalDir), { recursive: true })
 move(tempDir, finalDir)
 fs.rmSync(oldDir, { recursive: true, force: true })
+recordOutput(finalDir, outputKey())
 const steps = Object.entries(times).map(([name, ms]) => `${name} ${(ms / 1000).toFixed(1)} s`)
 console.log(`\nSite built in ${path.relative(root, finalDir) || '.'}/client in ${((performance.now() - started) / 1000).toFixed(1)} s: ${steps.join(', ')}.`)
 if (process.env.SITE_BUILD_TIMES) fs.writeFileSync(process.env.SITE_BUILD_TIMES, JSON.stringify(times))

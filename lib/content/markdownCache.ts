@@ -10,7 +10,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Root as HastRoot } from 'hast'
 import { visit } from 'unist-util-visit'
-import { codeKey } from '../cacheKey'
+import { buildCacheDir, codeKey } from '../cacheKey'
 import { markdownToTree, type Heading, type MarkdownOptions, type MarkdownProblem } from './markdown'
 
 export interface RenderedMarkdown {
@@ -31,11 +31,9 @@ export interface RenderedMarkdown {
  */
 export const PIPELINE_SOURCES = ['lib/content/markdown.ts', 'lib/content/urls.ts', 'lib/content/markdownCache.ts', 'lib/cacheKey.ts'] as const
 
-const cacheDir = () => path.resolve(process.env.SITE_CACHE_DIR || 'node_modules/.cache/site-markdown')
-
 function cacheFile(markdown: string, options: MarkdownOptions): string {
   const key = createHash('sha1').update(codeKey(PIPELINE_SOURCES)).update('\0').update(JSON.stringify(options)).update('\0').update(markdown).digest('hex')
-  return path.join(cacheDir(), key.slice(0, 2), `${key}.json`)
+  return path.join(buildCacheDir('markdown'), key.slice(0, 2), `${key}.json`)
 }
 
 /** Whether this text with these options has been rendered into the cache already. */

@@ -1,5 +1,6 @@
 import type { PageContextServer } from 'vike/types'
 import { getContent } from '../../lib/content'
+import { buildMoment } from '../../lib/content/schedule'
 import { pageLocale } from '../../lib/pageLanguage'
 
 export function data(pageContext: PageContextServer) {
@@ -8,7 +9,7 @@ export function data(pageContext: PageContextServer) {
     head: { title: page.title, description: page.description },
     page,
     // The HTML shows the time left when the page is built; the browser recomputes it.
-    renderedAt: Date.now(),
+    renderedAt: buildMoment(),
   }
 }
 

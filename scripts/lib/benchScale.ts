@@ -1,6 +1,7 @@
 /**
  * How the production build grows with the number of blog posts: for each size N, a copy of content/
- * with N generated posts is built cold, warm and after a one-post edit, timing each build and
+ * with N generated posts is built cold, again with nothing changed, warm (the cache kept, the output
+ * removed) and after a one-post edit, timing each build and
  * sampling the memory of its whole process tree. Figures, not assertions.
  */
 import { spawn } from 'node:child_process'
@@ -45,6 +46,8 @@ export interface ScaleRow {
   htmlPages: number
   coldMs: number
   warmMs: number
+  /** A build with nothing changed since the last one. */
+  noChangeMs: number
   onePostMs: number
   /** CPU time of the cold, warm and one-post builds. */
   coldCpuMs: number
@@ -56,7 +59,7 @@ export interface ScaleRow {
   extraMsPerPage: number | null
   /** The same from CPU time. */
   extraCpuMsPerPage: number | null
-  runs: { cold: BuildMeasure[]; warm: BuildMeasure[]; onePost: BuildMeasure[] }
+  runs: { cold: BuildMeasure[]; noChange: BuildMeasure[]; warm: BuildMeasure[]; onePost: BuildMeasure[] }
 }
 
 export interface ScaleReport {
@@ -66,23 +69,19 @@ export interface ScaleReport {
   /** Words in each generated post's body. */
   wordsPerPost: number
   /** Persistent caches removed before every cold build. */
-  clearedCaches: string[]
+  /** The build cache, emptied before every cold build. */
+  clearedCache: string
   rows: ScaleRow[]
 }
 
 /**
- * The build's persistent caches. Rendered Markdown (lib/content/markdownCache.ts) and compressed
- * files (scripts/lib/precompress.ts) take their folder from the environment: each size gets its own,
- * emptied before every cold build, so the shared ones of other builds are left alone. Picture
- * variants (lib/imageVariants.ts) have a fixed folder, which is emptied. The build does not read
- * node_modules/.vite (the dev server's dependency cache and vitest's), and the
- * node_modules/.cache/site-test-* folders are the unit tests' build output: neither is touched.
- * tsx's transpile cache in the temp folder is shared with every other tsx process: cold builds are
- * run with TSX_DISABLE_CACHE=1 instead of deleting it.
+ * The build's cache (lib/cacheKey.ts's buildCacheRoot: the bundles, rendered Markdown, picture
+ * variants, compressed files and the record of each output) takes its folder from SITE_CACHE_DIR:
+ * each size gets its own, emptied before every cold build, so the project's is left alone. The
+ * build does not read node_modules/.vite (the dev server's dependency cache and vitest's). tsx's
+ * transpile cache in the temp folder is shared with every other tsx process: cold builds are run
+ * with TSX_DISABLE_CACHE=1 instead of deleting it.
  */
-const SHARED_CACHES = ['node_modules/.cache/site-images']
-const OWN_CACHES = { SITE_CACHE_DIR: 'site-markdown', SITE_COMPRESS_CACHE_DIR: 'site-compress' } as const
-
 /** Site paths that are pages of their own (pages/), not content, so a link to them always resolves. */
 const SITE_PATHS = ['/contact/', '/about-us/', '/faq/', '/pricing/', '/team/', '/blog-grid/', '/case-studies/']
 
@@ -169,7 +168,7 @@ export function syntheticPost(index: number, ctx: { authors: string[]; images: s
 
 /** Writes posts 1…count into `<contentDir>/blog`, with authors and pictures taken from that content. */
 export function writeSyntheticPosts(contentDir: string, count: number): string[] {
-  const blogYaml = YAML.parse(fs.readFileSync(path.join(contentDir, 'pages/blog.yaml'), 'utf8')) as { authors: Array<{ name: string }> }
+  const blogYaml = YAML.parse(fs.readFileSync(path.join(contentDir, 'pages/blog.en.yaml'), 'utf8')) as { authors: Array<{ name: string }> }
   const authors = blogYaml.authors.map((a) => a.name)
   const blogDir = path.join(contentDir, 'blog')
   // The pictures the site's own posts use: real files, so the picture code runs as it does for them.
@@ -376,15 +375,13 @@ export async function benchScale(options: BenchScaleOptions = {}): Promise<Scale
       fs.cpSync(path.join(root, 'content'), contentDir, { recursive: true })
       const files = writeSyntheticPosts(contentDir, size)
       const cacheDir = path.join(out, `cache-${size}`)
-      const ownCaches = Object.fromEntries(Object.entries(OWN_CACHES).map(([name, folder]) => [name, path.join(cacheDir, folder)]))
-      const env = { ...process.env, SITE_CONTENT_DIR: contentDir, SITE_DIST_DIR: distDir, ...ownCaches }
+      const env = { ...process.env, SITE_CONTENT_DIR: contentDir, SITE_DIST_DIR: distDir, SITE_CACHE_DIR: cacheDir }
       // The post edited between builds: a generated one, or for the baseline the first of the site's own.
       const blogDir = path.join(contentDir, 'blog')
       const edited = files[Math.floor(files.length / 2)] ?? path.join(blogDir, fs.readdirSync(blogDir).filter((n) => n.endsWith('.md'))[0]!)
 
-      const measured: ScaleRow['runs'] = { cold: [], warm: [], onePost: [] }
+      const measured: ScaleRow['runs'] = { cold: [], noChange: [], warm: [], onePost: [] }
       for (let run = 1; run <= runs; run++) {
-        for (const cache of SHARED_CACHES) fs.rmSync(path.join(root, cache), { recursive: true, force: true })
         fs.rmSync(cacheDir, { recursive: true, force: true })
         fs.rmSync(distDir, { recursive: true, force: true })
         const step = async (kind: keyof ScaleRow['runs'], buildEnv: NodeJS.ProcessEnv) => {
@@ -394,6 +391,9 @@ export async function benchScale(options: BenchScaleOptions = {}): Promise<Scale
           measured[kind].push(result)
         }
         await step('cold', { ...env, TSX_DISABLE_CACHE: '1' })
+        await step('noChange', env)
+        // Everything is rendered again, from what the cache kept.
+        fs.rmSync(distDir, { recursive: true, force: true })
         await step('warm', env)
         fs.appendFileSync(edited, `\nOne more sentence, added for the one-post build of run ${run}.\n`)
         await step('onePost', env)
@@ -407,11 +407,12 @@ export async function benchScale(options: BenchScaleOptions = {}): Promise<Scale
         htmlPages: countHtml(path.join(distDir, 'client')),
         coldMs: cold,
         warmMs: median(measured.warm.map((m) => m.ms)),
+        noChangeMs: median(measured.noChange.map((m) => m.ms)),
         onePostMs: median(measured.onePost.map((m) => m.ms)),
         coldCpuMs: coldCpu,
         warmCpuMs: median(measured.warm.map((m) => m.cpuMs)),
         onePostCpuMs: median(measured.onePost.map((m) => m.cpuMs)),
-        peakMb: Math.max(...[...measured.cold, ...measured.warm, ...measured.onePost].map((m) => m.peakMb)),
+        peakMb: Math.max(...[...measured.cold, ...measured.noChange, ...measured.warm, ...measured.onePost].map((m) => m.peakMb)),
         extraMsPerPage: perPage(cold, rows[0]?.coldMs),
         extraCpuMsPerPage: perPage(coldCpu, rows[0]?.coldCpuMs),
         runs: measured,
@@ -432,7 +433,7 @@ export async function benchScale(options: BenchScaleOptions = {}): Promise<Scale
     node: process.version,
     cpus: os.availableParallelism(),
     wordsPerPost: WORDS_PER_POST,
-    clearedCaches: [...SHARED_CACHES, ...Object.entries(OWN_CACHES).map(([name, folder]) => `${folder} (its own copy, through ${name})`)],
+    clearedCache: 'SITE_CACHE_DIR, one per size',
     rows,
   }
   if (outFile) {
@@ -450,6 +451,7 @@ export function scaleTable(report: ScaleReport): Array<Record<string, string | n
     'HTML pages': row.htmlPages,
     cold: s(row.coldMs),
     warm: s(row.warmMs),
+    'nothing changed': s(row.noChangeMs),
     'one-post edit': s(row.onePostMs),
     'peak MB': Math.round(row.peakMb),
     'extra ms per page': row.extraMsPerPage ?? '–',

@@ -193,6 +193,16 @@ function webManifest(): string {
 }
 
 /**
+ * Pagefind's entry file with its languages in one order: Pagefind lists them in an order of its
+ * own that changes from run to run, and two builds of the same pages must write the same bytes.
+ */
+function inLanguageOrder(content: Uint8Array): string {
+  const entry = JSON.parse(Buffer.from(content).toString('utf8')) as { languages?: Record<string, unknown> }
+  if (entry.languages) entry.languages = Object.fromEntries(Object.entries(entry.languages).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+  return JSON.stringify(entry)
+}
+
+/**
  * The site search's index, built with Pagefind from the finished pages into /pagefind/: only each
  * page's <main data-pagefind-body>, so menus and footers do not match every search. Starts the
  * indexing and returns the function that waits for it and writes the index.
@@ -208,33 +218,19 @@ async function startSearchIndex(clientDir: string): Promise<() => Promise<void>>
     try {
       const added = await adding
       if (added.errors.length > 0) throw new Error(added.errors.join('\n'))
-      const outputPath = path.join(clientDir, SEARCH_DIR)
-      // On a busy machine the index's entry file was once found empty after writeFiles had
-      // answered: wait for it, write the index again once if it never comes, and never ship a
-      // search that cannot start.
-      for (let attempt = 1; ; attempt++) {
-        const written = await index.writeFiles({ outputPath })
-        if (written.errors.length > 0) throw new Error(written.errors.join('\n'))
-        if (await searchEntryReady(outputPath)) break
-        if (attempt === 2) throw new Error(`Pagefind wrote an unreadable ${SEARCH_DIR}/pagefind-entry.json twice: the site search would not start.`)
+      // The files are taken from Pagefind and written here: its own writeFiles answers before its
+      // files are all on disk, and closing it then cut them short (a stylesheet ended at 32 KB, an
+      // empty entry file).
+      const made = await index.getFiles()
+      if (made.errors.length > 0) throw new Error(made.errors.join('\n'))
+      if (!made.files.some((file) => file.path === 'pagefind-entry.json')) throw new Error(`Pagefind made no ${SEARCH_DIR}/pagefind-entry.json: the site search would not start.`)
+      for (const file of made.files) {
+        const out = path.join(clientDir, SEARCH_DIR, file.path)
+        fs.mkdirSync(path.dirname(out), { recursive: true })
+        fs.writeFileSync(out, file.path === 'pagefind-entry.json' ? inLanguageOrder(file.content) : file.content)
       }
     } finally {
       await pagefind.close()
     }
   }
-}
-
-/** Whether the search index's entry file is there and is JSON, waiting up to 10 s for it. */
-async function searchEntryReady(outputPath: string): Promise<boolean> {
-  const file = path.join(outputPath, 'pagefind-entry.json')
-  for (let waited = 0; waited <= 10_000; waited += 250) {
-    try {
-      const entry = JSON.parse(fs.readFileSync(file, 'utf8')) as { languages?: unknown }
-      if (entry.languages) return true
-    } catch {
-      // Not there, or not complete yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  return false
 }

@@ -13,6 +13,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
+import { buildCacheDir } from '../../lib/cacheKey'
 
 const brotli = promisify(brotliCompress)
 const gz = promisify(gzip)
@@ -23,10 +24,8 @@ const NOT_SERVED = new Set(['_headers', '_redirects'])
 /** At most this many files in flight: enough to keep the thread pool busy without holding the whole site in memory. */
 const IN_FLIGHT = 16
 
-const cacheDir = () => path.resolve(process.env.SITE_COMPRESS_CACHE_DIR || 'node_modules/.cache/site-compress')
-
 async function cached(key: string, make: () => Promise<Buffer>): Promise<Buffer> {
-  const file = path.join(cacheDir(), key.slice(0, 2), key)
+  const file = path.join(buildCacheDir('compress'), key.slice(0, 2), key)
   try {
     return await fs.promises.readFile(file)
   } catch {
