@@ -7,6 +7,8 @@
  * 3. Builds copies of the content as it is and with 100, 1000 and 5000 generated posts: cold, with
  *    nothing changed, warm and after a one-post edit, with the peak memory of each build
  *    (scripts/lib/benchScale.ts).
+ * 4. Builds the same generated posts with Hugo and Astro (installed by the bench: scripts/lib/benchAnchors.ts)
+ *    and prints this build's figures as multiples of theirs.
  * Prints the tables and writes everything to bench/results.json (see docs/performance.md).
  */
 import { spawnSync } from 'node:child_process'
@@ -14,6 +16,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
+import { anchorTable, ASTRO_VERSION, benchAnchors } from './lib/benchAnchors'
 import { benchScale, BuildFailed, scaleTable } from './lib/benchScale'
 import { SiteWeigher, sitePages, type PageWeight } from './lib/pageWeight'
 import { localizePath, splitLocale } from '../lib/shared/locales'
@@ -88,6 +91,20 @@ if (!values['no-scale']) {
     const report = await benchScale({ sizes, runs, outFile: null })
     console.table(scaleTable(report))
     results.scale = report
+    // 4. The same generated posts built by Hugo and Astro, in blog sites of their own.
+    console.log(`\nThe same posts built by Hugo and by Astro ${ASTRO_VERSION} (median of ${runs})…`)
+    const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-bench-anchors-'))
+    try {
+      const anchors = await benchAnchors({ sizes, runs, toolsDir: path.resolve('node_modules/.cache/bench-tools'), workDir, log: (line) => console.log(line) })
+      for (const line of anchors.missing) console.log(`Not measured: ${line}.`)
+      console.log(
+        '\nThe anchors, and this build as a multiple of them. Their sites are the posts alone (a list and a page per post, no pictures, no search, no second language); this site adds its own pages, in two languages, to the same posts.',
+      )
+      console.table(anchorTable(report.rows, anchors.rows))
+      results.anchors = anchors.rows
+    } finally {
+      fs.rmSync(workDir, { recursive: true, force: true })
+    }
   } catch (error) {
     if (!(error instanceof BuildFailed)) throw error
     console.error(`\n${error.message}`)

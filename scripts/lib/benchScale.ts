@@ -256,13 +256,18 @@ export class BuildFailed extends Error {
 
 /** Runs `scripts/build.ts` as `npm run build` does, sampling the memory of its process tree every 20 ms. */
 export function measureBuild(root: string, env: NodeJS.ProcessEnv): Promise<BuildMeasure> {
+  return measureCommand(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: root, env })
+}
+
+/** Runs a command, sampling the memory of its process tree every 20 ms; its steps come from SITE_BUILD_TIMES when it writes them. */
+export function measureCommand(command: string, args: readonly string[], { cwd, env }: { cwd: string; env: NodeJS.ProcessEnv }): Promise<BuildMeasure> {
   return new Promise((resolve, reject) => {
     // Other work on the machine stretches wall times; the load average says how busy it was.
     const loadAverage = Math.round(os.loadavg()[0]! * 10) / 10
     const timesFile = path.join(os.tmpdir(), `site-bench-times-${process.pid}-${Date.now()}.json`)
     const started = performance.now()
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
-      cwd: root,
+    const child = spawn(command, args, {
+      cwd,
       env: { ...env, SITE_BUILD_TIMES: timesFile },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
@@ -331,7 +336,7 @@ export function measureBuild(root: string, env: NodeJS.ProcessEnv): Promise<Buil
   })
 }
 
-const median = (values: number[]) => {
+export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b)
   const mid = Math.floor(sorted.length / 2)
   return sorted.length % 2 ? sorted[mid]! : Math.round((sorted[mid - 1]! + sorted[mid]!) / 2)
