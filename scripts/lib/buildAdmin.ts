@@ -61,11 +61,7 @@ interface AdminManifest {
  */
 function adminKey(inputs: readonly string[]): string {
   const hash = createHash('sha256').update(`v${CACHE_VERSION}\0`)
-  const settings = Object.keys(process.env)
-    .filter((name) => name.startsWith('VITE_'))
-    .sort()
-    .map((name) => `${name}=${process.env[name]}`)
-  hash.update(settings.join('\0')).update('\0')
+  hash.update(viteSettings()).update('\0')
   for (const file of [...inputs, 'package-lock.json', path.relative(REPO_ROOT, fileURLToPath(import.meta.url))]) {
     hash.update(file).update('\0')
     try {
@@ -76,6 +72,24 @@ function adminKey(inputs: readonly string[]): string {
     hash.update('\0')
   }
   return hash.digest('hex')
+}
+
+/** The VITE_ settings, which a bundle can read. */
+function viteSettings(): string {
+  return Object.keys(process.env)
+    .filter((name) => name.startsWith('VITE_'))
+    .sort()
+    .map((name) => `${name}=${process.env[name]}`)
+    .join('\0')
+}
+
+/**
+ * Where the bundle made with this build's VITE_ settings is kept under the build cache `cacheDir`:
+ * one place per set of settings, so that builds with different e-mail settings (the test suite's)
+ * do not replace each other's.
+ */
+export function adminCacheDir(cacheDir: string): string {
+  return path.join(cacheDir, 'admin', createHash('sha256').update(viteSettings()).digest('hex').slice(0, 16))
 }
 
 /** The project's own files among the modules of a Vite build's output (not node_modules, not virtual modules). */
@@ -105,7 +119,7 @@ function projectInputs(output: Rolldown.RolldownOutput | Rolldown.RolldownOutput
  */
 export async function buildAdmin(clientDir: string, { cacheDir, full = false }: { cacheDir?: string; full?: boolean } = {}): Promise<'built' | 'reused'> {
   const outDir = path.join(clientDir, 'admin')
-  const cached = cacheDir && path.join(cacheDir, 'admin')
+  const cached = cacheDir && adminCacheDir(cacheDir)
   const manifestFile = cached && path.join(cached, 'manifest.json')
   if (cached && manifestFile && !full) {
     const manifest = readManifest(manifestFile)

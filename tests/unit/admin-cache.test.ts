@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { buildAdmin } from '../../scripts/lib/buildAdmin'
+import { adminCacheDir, buildAdmin } from '../../scripts/lib/buildAdmin'
 
 /** Every file of a folder with its bytes, for comparing two outputs. */
 function filesOf(dir: string): Record<string, string> {
@@ -22,7 +22,7 @@ describe("the content manager's bundle is kept between builds while nothing it i
     const out = (name: string) => path.join(work, name, 'client')
 
     expect(await buildAdmin(out('first'), { cacheDir })).toBe('built')
-    const manifestFile = path.join(cacheDir, 'admin', 'manifest.json')
+    const manifestFile = path.join(adminCacheDir(cacheDir), 'manifest.json')
     const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as { key: string; inputs: string[] }
     // What it was made of, read from the bundle itself: the admin's code and the site's components it previews with.
     expect(manifest.inputs).toEqual(expect.arrayContaining(['admin/main.tsx', 'admin/index.html', 'lib/content/types/site.ts']))
