@@ -52,6 +52,7 @@ function fail(message: string): never {
 const started = performance.now()
 const times: Record<string, number> = {}
 const elapsed = () => Math.round(performance.now() - started - Object.values(times).reduce((a, b) => a + b, 0))
+// With --full, an empty cache of its own: nothing below finds anything an earlier build kept.
 const cacheNote = openBuildCache({ full })
 if (cacheNote) console.log(cacheNote)
 
@@ -70,7 +71,7 @@ const outputKey = () =>
   createHash('sha256')
     .update(`${inputs}\0${buildCode}\0${bundleKey(savedModules(buildCacheDir('bundle')))}`)
     .digest('hex')
-if (!full && builtAlready(finalDir, outputKey())) {
+if (builtAlready(finalDir, outputKey())) {
   times['nothing changed: kept'] = elapsed()
   console.log(`\nNothing changed since the last build: ${shownDir} kept as it is (${((performance.now() - started) / 1000).toFixed(1)} s).`)
   if (process.env.SITE_BUILD_TIMES) fs.writeFileSync(process.env.SITE_BUILD_TIMES, JSON.stringify(times))
@@ -111,9 +112,9 @@ try {
   await withProjectLock(path.join(root, 'node_modules', '.cache', 'site-build.lock'), async () => {
     // The client and server bundles: the ones saved by an earlier build while the code is the same.
     const bundleCache = buildCacheDir('bundle')
-    const saved = full ? undefined : restoreBundle(tempDir, bundleCache)
-    if (saved && !saved.restored && saved.broken) console.log(`The build cache's bundle cannot be used (${saved.why}): bundling again.`)
-    if (saved?.restored) times['client and server bundles (code unchanged: kept)'] = elapsed()
+    const saved = restoreBundle(tempDir, bundleCache)
+    if (!saved.restored && saved.broken) console.log(`The build cache's bundle cannot be used (${saved.why}): bundling again.`)
+    if (saved.restored) times['client and server bundles (code unchanged: kept)'] = elapsed()
     else {
       const recorder = moduleRecorder()
       await build({
@@ -140,7 +141,7 @@ try {
 // kept from the last build when nothing it is made of has changed.
 let admin: 'built' | 'reused' = 'built'
 try {
-  admin = await buildAdmin(path.join(tempDir, 'client'), { cacheDir: buildCacheRoot(), full })
+  admin = await buildAdmin(path.join(tempDir, 'client'), { cacheDir: buildCacheRoot() })
 } catch (error) {
   console.error(error)
   fail('The content manager (/admin/) could not be built (see the messages above).')

@@ -9,8 +9,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build, type InlineConfig, type Rolldown } from 'vite'
+import { bundleSettings, projectFiles, REPO_ROOT, settingsSlot } from './bundleInputs'
 
-const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 export const ADMIN_SOURCE = path.join(REPO_ROOT, 'admin')
 
 /** The Vite settings of the admin page; `outDir` is where its files go. */
@@ -61,7 +61,7 @@ interface AdminManifest {
  */
 function adminKey(inputs: readonly string[]): string {
   const hash = createHash('sha256').update(`v${CACHE_VERSION}\0`)
-  hash.update(viteSettings()).update('\0')
+  hash.update(bundleSettings()).update('\0')
   for (const file of [...inputs, 'package-lock.json', path.relative(REPO_ROOT, fileURLToPath(import.meta.url))]) {
     hash.update(file).update('\0')
     try {
@@ -74,54 +74,29 @@ function adminKey(inputs: readonly string[]): string {
   return hash.digest('hex')
 }
 
-/** The VITE_ settings, which a bundle can read. */
-function viteSettings(): string {
-  return Object.keys(process.env)
-    .filter((name) => name.startsWith('VITE_'))
-    .sort()
-    .map((name) => `${name}=${process.env[name]}`)
-    .join('\0')
-}
-
-/**
- * Where the bundle made with this build's VITE_ settings is kept under the build cache `cacheDir`:
- * one place per set of settings, so that builds with different e-mail settings (the test suite's)
- * do not replace each other's.
- */
+/** Where the content manager's bundle made with this build's settings is kept under the build cache `cacheDir`. */
 export function adminCacheDir(cacheDir: string): string {
-  return path.join(cacheDir, 'admin', createHash('sha256').update(viteSettings()).digest('hex').slice(0, 16))
+  return settingsSlot(path.join(cacheDir, 'admin'))
 }
 
 /** The project's own files among the modules of a Vite build's output (not node_modules, not virtual modules). */
 function projectInputs(output: Rolldown.RolldownOutput | Rolldown.RolldownOutput[]): string[] {
-  const files = new Set<string>()
-  for (const result of Array.isArray(output) ? output : [output]) {
-    for (const item of result.output) {
-      if (item.type !== 'chunk') continue
-      for (const id of item.moduleIds) {
-        const file = id.split('?')[0]!
-        if (file.startsWith('\0') || !path.isAbsolute(file) || file.includes(`${path.sep}node_modules${path.sep}`)) continue
-        const rel = path.relative(REPO_ROOT, file)
-        if (!rel.startsWith('..') && fs.existsSync(file)) files.add(rel.split(path.sep).join('/'))
-      }
-    }
-  }
+  const chunks = (Array.isArray(output) ? output : [output]).flatMap((result) => result.output.filter((item) => item.type === 'chunk'))
   // The page itself is the build's input, not a module of any chunk.
-  files.add('admin/index.html')
-  return [...files].sort()
+  return [...new Set([...projectFiles(chunks.flatMap((chunk) => chunk.moduleIds)), 'admin/index.html'])].sort()
 }
 
 /**
  * Builds the content manager into `<clientDir>/admin/`, or copies the bundle made last time when
  * nothing it was made from has changed (its files, the packages, the settings): an editor's change
- * to content/ never touches it. `cacheDir` is where the last bundle is kept; without one, or with
- * `full`, it is built afresh. Returns how it was made, for the build's report.
+ * to content/ never touches it. `cacheDir` is the build cache the last bundle is kept in; without
+ * one, it is built afresh. Returns how it was made, for the build's report.
  */
-export async function buildAdmin(clientDir: string, { cacheDir, full = false }: { cacheDir?: string; full?: boolean } = {}): Promise<'built' | 'reused'> {
+export async function buildAdmin(clientDir: string, { cacheDir }: { cacheDir?: string } = {}): Promise<'built' | 'reused'> {
   const outDir = path.join(clientDir, 'admin')
   const cached = cacheDir && adminCacheDir(cacheDir)
   const manifestFile = cached && path.join(cached, 'manifest.json')
-  if (cached && manifestFile && !full) {
+  if (cached && manifestFile) {
     const manifest = readManifest(manifestFile)
     if (manifest && manifest.version === CACHE_VERSION && manifest.key === adminKey(manifest.inputs) && fs.existsSync(path.join(cached, 'files', 'index.html'))) {
       fs.cpSync(path.join(cached, 'files'), outDir, { recursive: true })

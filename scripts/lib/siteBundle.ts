@@ -11,8 +11,8 @@ import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
 import type { Plugin } from 'vite'
 import { hashFiles, listFiles } from './buildCache'
+import { bundleSettings, projectFiles, REPO_ROOT, settingsSlot } from './bundleInputs'
 
-const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 const require = createRequire(import.meta.url)
 
 /**
@@ -31,27 +31,11 @@ interface BundleManifest {
   files: Array<[string, number]>
 }
 
-/** The settings the bundles are made with: the VITE_ ones are written into the client's code. */
-function bundleSettings(): string {
-  const settings = Object.keys(process.env)
-    .filter((name) => name.startsWith('VITE_'))
-    .sort()
-    .map((name) => `${name}=${process.env[name]}`)
-  return `${settings.join('\0')}\0${process.env.NODE_ENV}`
-}
-
 /** The key of bundles made from the sources, `extra` and the settings by this file's code. */
 export function bundleKey(extra: readonly string[] = []): string {
   const hash = createHash('sha256').update(`${bundleSettings()}\0`)
   return hashFiles(hash, REPO_ROOT, [...BUNDLE_SOURCES, ...extra, path.relative(REPO_ROOT, fileURLToPath(import.meta.url))]).digest('hex')
 }
-
-/**
- * Where the bundles made with this build's settings are kept, under the build cache's `cacheDir`:
- * one place per set of settings, so that builds with different e-mail settings (the test suite's)
- * do not replace each other's.
- */
-const slot = (cacheDir: string) => path.join(cacheDir, createHash('sha256').update(bundleSettings()).digest('hex').slice(0, 16))
 
 /** A Vite plugin that notes the project's own modules of every bundle it sees written, for `saveBundle`. */
 export function moduleRecorder(): { plugin: Plugin; modules: Set<string> } {
@@ -59,15 +43,7 @@ export function moduleRecorder(): { plugin: Plugin; modules: Set<string> } {
   const plugin: Plugin = {
     name: 'site-bundle-modules',
     generateBundle(_options, bundle) {
-      for (const item of Object.values(bundle)) {
-        if (item.type !== 'chunk') continue
-        for (const id of item.moduleIds) {
-          const file = id.split('?')[0]!
-          if (file.startsWith('\0') || !path.isAbsolute(file) || file.includes(`${path.sep}node_modules${path.sep}`)) continue
-          const rel = path.relative(REPO_ROOT, file)
-          if (!rel.startsWith('..') && fs.existsSync(file)) modules.add(rel.split(path.sep).join('/'))
-        }
-      }
+      for (const item of Object.values(bundle)) if (item.type === 'chunk') for (const file of projectFiles(item.moduleIds)) modules.add(file)
     },
   }
   return { plugin, modules }
@@ -77,7 +53,7 @@ const covered = (file: string) => BUNDLE_SOURCES.some((source) => file === sourc
 
 /** Keeps the bundles just made in `outDir` (before anything is prerendered into it) in the build cache's `cacheRoot`. */
 export function saveBundle(outDir: string, cacheRoot: string, modules: Iterable<string>): void {
-  const cacheDir = slot(cacheRoot)
+  const cacheDir = settingsSlot(cacheRoot)
   fs.rmSync(cacheDir, { recursive: true, force: true })
   fs.cpSync(outDir, path.join(cacheDir, 'files'), { recursive: true })
   const files = listFiles(path.join(cacheDir, 'files')).map((file): [string, number] => [file, fs.statSync(path.join(cacheDir, 'files', file)).size])
@@ -92,7 +68,7 @@ export function saveBundle(outDir: string, cacheRoot: string, modules: Iterable<
  * why not otherwise: none saved, the code changed, or the saved files are incomplete.
  */
 export function restoreBundle(outDir: string, cacheRoot: string): { restored: true } | { restored: false; why: string; broken: boolean } {
-  const cacheDir = slot(cacheRoot)
+  const cacheDir = settingsSlot(cacheRoot)
   let manifest: Partial<BundleManifest>
   try {
     manifest = JSON.parse(fs.readFileSync(path.join(cacheDir, 'manifest.json'), 'utf8')) as Partial<BundleManifest>
@@ -119,7 +95,7 @@ export function restoreBundle(outDir: string, cacheRoot: string): { restored: tr
 
 /** The modules outside BUNDLE_SOURCES that the saved bundles hold, for their key; none when nothing is saved. */
 export function savedModules(cacheRoot: string): string[] {
-  const cacheDir = slot(cacheRoot)
+  const cacheDir = settingsSlot(cacheRoot)
   try {
     const { extra } = JSON.parse(fs.readFileSync(path.join(cacheDir, 'manifest.json'), 'utf8')) as Partial<BundleManifest>
     return Array.isArray(extra) ? extra : []
