@@ -6,6 +6,7 @@ import type { BlogPostData } from './content/schemas'
 import { fillText, formatCount, formatDate } from './shared/format'
 import type { PictureData } from './images'
 import { searchLabels } from './search'
+import { derive } from './contentViews'
 
 /** The blog's first listing (/blog-grid/), as its page module names it: the blog's home, in breadcrumbs, feeds and the note of an untranslated post. */
 export const BLOG_LISTING = PAGE_MODULES.find((m) => m.key === 'blog')!.addresses![0]!
@@ -18,17 +19,17 @@ export const postHref = (id: string) => collection('posts').address(id)
  * first, newest first, then the others (shown in English, marked), newest first. The English blog
  * is every post in date order; the Romanian one opens on Romanian posts, not on English ones.
  */
-export function postsForReaders(content: Pick<Content, 'posts' | 'locale'>): Entry<BlogPostData>[] {
+export const postsForReaders: (content: Content) => Entry<BlogPostData>[] = derive('postsForReaders', (content) => {
   const own = content.posts.filter((post) => post.lang === content.locale)
   return own.length === content.posts.length ? content.posts : [...own, ...content.posts.filter((post) => post.lang !== content.locale)]
-}
+})
 
 /**
  * The posts a listing features first (/blog-sidebar/): the ones the editors marked `featured` in
  * the reader's language; where that language has fewer, its newest other posts; only then featured
  * posts of another language.
  */
-export function featuredPosts(content: Pick<Content, 'posts' | 'locale'>, count: number): Entry<BlogPostData>[] {
+export function featuredPosts(content: Content, count: number): Entry<BlogPostData>[] {
   const posts = postsForReaders(content)
   const own = posts.filter((post) => post.lang === content.locale)
   const picked = [...own.filter((post) => post.data.featured), ...own.filter((post) => !post.data.featured), ...posts.filter((post) => post.data.featured)]
@@ -123,24 +124,18 @@ export function sidebarData(content: Content) {
 
 export type SidebarData = ReturnType<typeof sidebarData>
 
-const postIndexes = new WeakMap<Entry<BlogPostData>[], { byId: Map<string, Entry<BlogPostData>>; index: Map<string, number>; byCategory: Map<string, Entry<BlogPostData>[]> }>()
-
 /** Posts by id, their place in the newest-first list and, per category, the newest three: made once per content, not once per page. */
-function postIndex(posts: Entry<BlogPostData>[]) {
-  let found = postIndexes.get(posts)
-  if (!found) {
-    found = { byId: new Map(), index: new Map(), byCategory: new Map() }
-    for (const [i, post] of posts.entries()) {
-      found.byId.set(post.id, post)
-      found.index.set(post.id, i)
-      const same = found.byCategory.get(post.data.category) ?? []
-      if (same.length < 3) same.push(post)
-      found.byCategory.set(post.data.category, same)
-    }
-    postIndexes.set(posts, found)
+const postIndex = derive('postIndex', ({ posts }) => {
+  const found = { byId: new Map<string, Entry<BlogPostData>>(), index: new Map<string, number>(), byCategory: new Map<string, Entry<BlogPostData>[]>() }
+  for (const [i, post] of posts.entries()) {
+    found.byId.set(post.id, post)
+    found.index.set(post.id, i)
+    const same = found.byCategory.get(post.data.category) ?? []
+    if (same.length < 3) same.push(post)
+    found.byCategory.set(post.data.category, same)
   }
   return found
-}
+})
 
 /** Everything the post layout shows: the post, its author, related posts, comments and the next post. */
 export function postPageData(content: Content, entry: Entry<BlogPostData>, path: string) {
@@ -149,7 +144,7 @@ export function postPageData(content: Content, entry: Entry<BlogPostData>, path:
   const posts = content.posts
   const p = entry.data
   const author = blog.authors.find((a) => a.name === p.author)!
-  const { byId, index: indexOf, byCategory } = postIndex(posts)
+  const { byId, index: indexOf, byCategory } = postIndex(content)
   // Related posts are chosen by the editor; without a choice, the newest posts of the same category.
   const related = (p.related.length > 0 ? p.related.map((id) => byId.get(id)) : (byCategory.get(p.category) ?? []).filter((e) => e.id !== entry.id).slice(0, 2)).filter(
     (e): e is Entry<BlogPostData> => e !== undefined,

@@ -1,13 +1,15 @@
 import type { PrerenderContext } from 'vike/types'
 import { getLocalizedContent } from '../lib/content'
 import { canonicalPath } from '../lib/head'
+import { keepIfUnchanged } from '../lib/pageReads'
 import { buildRouteTable, provideRouteTable } from '../lib/routes'
 import { LOCALES, localizePath } from '../lib/shared/locales'
 
 /**
  * The pages to prerender are the route table's: every page Vike knows, in every language (at its
  * own address in English, under `/ro/` in Romanian). The table is kept for the rendering of each
- * page and for the finishing steps (sitemap.xml).
+ * page and for the finishing steps (sitemap.xml). A page that would read what it read in the
+ * previous build is left out: the build uses its HTML from then (lib/pageReads.ts).
  */
 export function onPrerenderStart(prerenderContext: PrerenderContext) {
   type PageContext = (typeof prerenderContext.pageContexts)[number]
@@ -25,5 +27,5 @@ export function onPrerenderStart(prerenderContext: PrerenderContext) {
   for (const pageContext of errorPages) {
     for (const locale of LOCALES) pageContexts.push({ ...pageContext, urlOriginal: localizePath(pageContext.urlOriginal, locale), locale } as PageContext)
   }
-  return { prerenderContext: { pageContexts } }
+  return { prerenderContext: { pageContexts: pageContexts.filter((pageContext) => !keepIfUnchanged(pageContext)) } }
 }

@@ -7,12 +7,13 @@ import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { InjectFilterEntry, PageContextServer } from 'vike/types'
 import { Layout } from '../components/Layout/Layout'
 import { IslandScope } from '../components/islands/Island'
-import { getLocalizedContent, type Content } from '../lib/content'
+import type { Content } from '../lib/content'
 import { buildMoment } from '../lib/content/schedule'
 import { editLinksShown } from '../lib/editing'
 import { canonicalPath, DEFAULT_SHARE_IMAGE, documentTitle, type PageHead } from '../lib/head'
 import { lastModified } from '../lib/lastModified'
 import { pageLocale } from '../lib/pageLanguage'
+import { noteRead, pageLocalizedContent, pageRendered } from '../lib/pageReads'
 import { BLOG_LISTING } from '../lib/blog'
 import { routeOf, speculationRules } from '../lib/routes'
 import { feedPath } from '../lib/feed'
@@ -36,7 +37,8 @@ function headOf(pageContext: PageContextServer, content: Content): PageHead {
 
 export function onRenderHtml(pageContext: PageContextServer) {
   const locale = pageLocale(pageContext)
-  const localized = getLocalizedContent()
+  // Through views that note what the page reads, while the build records (lib/pageReads.ts).
+  const localized = pageLocalizedContent(pageContext)
   const content = localized[locale]
   const { site } = content
   const shell = buildShell(content)
@@ -48,6 +50,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
   // table decided about it; the not-found page has no route.
   const pathname = canonicalPath(pageContext.urlPathname)
   const route = head.noindex ? undefined : routeOf(localized, pathname, locale)
+  if (route) noteRead(pageContext, ['route', route.path])
   const indexed = route?.indexed ?? false
   const fallback = route?.fallback
   const languages = LOCALES.map((l) => ({
@@ -119,6 +122,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
   )
   const shareImage = new URL(head.image ?? DEFAULT_SHARE_IMAGE, site.url).href
   // The last change of the page's own file, read back by the build for sitemap.xml.
+  if (!head.article?.modified && route) noteRead(pageContext, ['modified', route.source.file])
   const modified = head.article?.modified ?? (route ? lastModified(content, route.source.file) : undefined)
   const dates = escapeInject`${modified ? escapeInject`<meta name="dcterms.modified" content="${modified}">` : ''}${
     head.article ? escapeInject`<meta property="article:published_time" content="${head.article.published}"><meta property="article:author" content="${head.article.author}">` : ''
@@ -158,6 +162,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
   <body>${dangerouslySkipEscape(body)}</body>
 </html>`
 
+  pageRendered(pageContext)
   return { documentHtml, injectFilter }
 }
 

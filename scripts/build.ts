@@ -11,6 +11,8 @@ import { buildCacheDir, buildCacheRoot } from '../lib/cacheKey'
 import { siteToday } from '../lib/content/schedule'
 import { builtAlready, forgetOutput, hashFiles, inputsKey, openBuildCache, recordOutput } from './lib/buildCache'
 import { bundleKey, savedModules } from './lib/siteBundle'
+import { startRecording, stopRecording } from '../lib/pageReads'
+import { PageRecords, renderKey } from './lib/pageRecords'
 import { checkContentLinks } from './lib/contentLinks'
 import { renderMarkdownInParallel } from './lib/markdownWorkers'
 import { withProjectLock } from './lib/projectLock'
@@ -107,6 +109,7 @@ fs.mkdirSync(path.dirname(tempDir), { recursive: true })
 // The checked content, handed to the prerender (Vike runs in this process, through its API) and to
 // the finishing steps, so it is not loaded a second time.
 provideContent(content)
+let pageRecords: { records: PageRecords; reads: NonNullable<ReturnType<typeof stopRecording>> } | undefined
 try {
   // Vike writes and deletes temporary files beside the +config.ts files: one build at a time here.
   await withProjectLock(path.join(root, 'node_modules', '.cache', 'site-build.lock'), async () => {
@@ -127,10 +130,22 @@ try {
     }
     // Vike then looks for the server bundle in this build's folder, not where the project's last bundling was.
     forgetLastServerEntry()
-    await prerender({ viteConfig: { build: { outDir: tempDir } }, vikeConfig: { prerender: { keepDistServer: true } } })
+    // Only the pages whose reads changed since the last build made with this code and settings are
+    // rendered; the others' HTML is the last build's (lib/pageReads.ts). Vike is told that some
+    // pages are not its to render (`partial`).
+    const records = new PageRecords(contentRoot, renderKey(contentRoot, today, bundleKey(savedModules(bundleCache))))
+    startRecording(records.previous)
+    let reads
+    try {
+      await prerender({ viteConfig: { build: { outDir: tempDir } }, vikeConfig: { prerender: { keepDistServer: true, partial: true } } })
+    } finally {
+      reads = stopRecording()!
+    }
+    const pages = records.takeAndKeep(reads, path.join(tempDir, 'client'))
+    pageRecords = { records, reads }
     // The server bundle renders at build time only: it is not published.
     fs.rmSync(path.join(tempDir, 'server'), { recursive: true, force: true })
-    times['prerender (Vike)'] = elapsed()
+    times[pages.kept > 0 ? `prerender (Vike, ${pages.rendered} pages; ${pages.kept} unchanged: kept)` : `prerender (Vike, ${pages.rendered} pages)`] = elapsed()
   })
 } catch (error) {
   console.error(error)
@@ -161,6 +176,7 @@ fs.mkdirSync(path.dirname(finalDir), { recursive: true })
 move(tempDir, finalDir)
 fs.rmSync(oldDir, { recursive: true, force: true })
 recordOutput(finalDir, outputKey())
+pageRecords?.records.save(pageRecords.reads)
 const steps = Object.entries(times).map(([name, ms]) => `${name} ${(ms / 1000).toFixed(1)} s`)
 console.log(`\nSite built in ${path.relative(root, finalDir) || '.'}/client in ${((performance.now() - started) / 1000).toFixed(1)} s: ${steps.join(', ')}.`)
 if (process.env.SITE_BUILD_TIMES) fs.writeFileSync(process.env.SITE_BUILD_TIMES, JSON.stringify(times))

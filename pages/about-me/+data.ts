@@ -1,9 +1,8 @@
 import type { PageContextServer } from 'vike/types'
-import { getContent } from '../../lib/content'
-import { pageLocale } from '../../lib/pageLanguage'
+import { pageContent } from '../../lib/pageReads'
 
 export function data(pageContext: PageContextServer) {
-  const content = getContent(pageLocale(pageContext))
+  const content = pageContent(pageContext)
   const { site, pages } = content
   const page = pages.aboutMe
   return {

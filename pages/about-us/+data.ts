@@ -1,11 +1,10 @@
 import type { PageContextServer } from 'vike/types'
-import { getContent } from '../../lib/content'
+import { pageContent } from '../../lib/pageReads'
 import { serviceCards } from '../../lib/cards'
 import { awardsAndPartners } from '../../lib/showcase'
-import { pageLocale } from '../../lib/pageLanguage'
 
 export function data(pageContext: PageContextServer) {
-  const content = getContent(pageLocale(pageContext))
+  const content = pageContent(pageContext)
   const page = content.pages.aboutUs
   return {
     head: { title: page.title, description: page.description },

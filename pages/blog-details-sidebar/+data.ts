@@ -1,11 +1,10 @@
 import type { PageContextServer } from 'vike/types'
-import { getContent } from '../../lib/content'
+import { pageContent } from '../../lib/pageReads'
 import { postPageData, sidebarData, postsForReaders } from '../../lib/blog'
-import { pageLocale } from '../../lib/pageLanguage'
 
 /** The spec's post layout with the blog's sidebar, showing the newest post. */
 export function data(pageContext: PageContextServer) {
-  const content = getContent(pageLocale(pageContext))
+  const content = pageContent(pageContext)
   const { details } = content.pages.blog
   return {
     ...postPageData(content, postsForReaders(content)[0]!, '/blog-details-sidebar/'),

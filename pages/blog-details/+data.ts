@@ -1,11 +1,10 @@
 import type { PageContextServer } from 'vike/types'
-import { getContent } from '../../lib/content'
+import { pageContent } from '../../lib/pageReads'
 import { postPageData, postsForReaders } from '../../lib/blog'
-import { pageLocale } from '../../lib/pageLanguage'
 
 /** The spec's post layout, showing the newest post; its own page is /blog/<slug>/. */
 export function data(pageContext: PageContextServer) {
-  const content = getContent(pageLocale(pageContext))
+  const content = pageContent(pageContext)
   const { details } = content.pages.blog
   return {
     ...postPageData(content, postsForReaders(content)[0]!, '/blog-details/'),

@@ -1,13 +1,12 @@
 import type { PageContextServer } from 'vike/types'
 import { searchLabels } from '../../lib/search'
 import { carouselLabels } from '../../lib/carousel'
-import { getContent } from '../../lib/content'
+import { pageContent } from '../../lib/pageReads'
 import { cardDate, postCard, postsForReaders } from '../../lib/blog'
-import { pageLocale } from '../../lib/pageLanguage'
 
 /** Slider of the 3 newest posts, then a grid of the next 9 (SPEC §9: 9 posts on the grid). */
 export function data(pageContext: PageContextServer) {
-  const content = getContent(pageLocale(pageContext))
+  const content = pageContent(pageContext)
   const blog = content.pages.blog
   const cards = postsForReaders(content)
     .slice(0, 12)

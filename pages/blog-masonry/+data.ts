@@ -1,11 +1,10 @@
 import type { PageContextServer } from 'vike/types'
-import { getContent } from '../../lib/content'
+import { pageContent } from '../../lib/pageReads'
 import { postCard, postsForReaders } from '../../lib/blog'
-import { pageLocale } from '../../lib/pageLanguage'
 
 /** The 12 newest posts in columns (SPEC §9). */
 export function data(pageContext: PageContextServer) {
-  const content = getContent(pageLocale(pageContext))
+  const content = pageContent(pageContext)
   const blog = content.pages.blog
   return {
     head: { title: blog.masonry.title, description: blog.masonry.description },

@@ -1,11 +1,10 @@
 import type { PageContextServer } from 'vike/types'
-import { getContent } from '../../lib/content'
+import { pageContent } from '../../lib/pageReads'
 import { postCard, sidebarData, postsForReaders, featuredPosts } from '../../lib/blog'
-import { pageLocale } from '../../lib/pageLanguage'
 
 /** Our Journal: 2 featured posts, the 5 newest others, static pagination and the sidebar (SPEC §9). */
 export function data(pageContext: PageContextServer) {
-  const content = getContent(pageLocale(pageContext))
+  const content = pageContent(pageContext)
   const blog = content.pages.blog
   const posts = postsForReaders(content)
   const featured = featuredPosts(content, 2)

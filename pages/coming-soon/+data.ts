@@ -1,10 +1,10 @@
 import type { PageContextServer } from 'vike/types'
-import { getContent } from '../../lib/content'
+import { noteRead, pageContent } from '../../lib/pageReads'
 import { buildMoment } from '../../lib/content/schedule'
-import { pageLocale } from '../../lib/pageLanguage'
 
 export function data(pageContext: PageContextServer) {
-  const page = getContent(pageLocale(pageContext)).pages.comingSoon
+  const page = pageContent(pageContext).pages.comingSoon
+  noteRead(pageContext, ['moment'])
   return {
     head: { title: page.title, description: page.description },
     page,

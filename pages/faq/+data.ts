@@ -1,10 +1,9 @@
 import type { PageContextServer } from 'vike/types'
-import { getContent } from '../../lib/content'
-import { pageLocale } from '../../lib/pageLanguage'
+import { pageContent } from '../../lib/pageReads'
 import { faqData } from './faqData'
 
 export function data(pageContext: PageContextServer) {
-  const content = getContent(pageLocale(pageContext))
+  const content = pageContent(pageContext)
   return faqData(content.pages.faq, content)
 }
 

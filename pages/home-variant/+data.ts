@@ -1,11 +1,10 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { getContent } from '../../lib/content'
+import { pageContent } from '../../lib/pageReads'
 import { resolveSections } from '../../lib/sections'
-import { pageLocale } from '../../lib/pageLanguage'
 
 export function data(pageContext: PageContextServer) {
-  const content = getContent(pageLocale(pageContext))
+  const content = pageContent(pageContext)
   const entry = content.homeVariants.find((e) => e.id === pageContext.routeParams.slug)
   if (!entry) throw render(404)
   const page = entry.data

@@ -1,12 +1,11 @@
 import type { PageContextServer } from 'vike/types'
 import { caseStudyCard } from '../../lib/cards'
-import { getContent } from '../../lib/content'
+import { pageContent } from '../../lib/pageReads'
 import { collectionPath } from '../../lib/shell'
-import { pageLocale } from '../../lib/pageLanguage'
 import { categoryName, postHref } from '../../lib/blog'
 
 export function data(pageContext: PageContextServer) {
-  const content = getContent(pageLocale(pageContext))
+  const content = pageContent(pageContext)
   const { home } = content.pages
   const { site } = content
   const link = (collection: 'services' | 'industries') => (e: { id: string; data: { title: string } }) => ({

@@ -1,10 +1,9 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { getContent } from '../../lib/content'
-import { pageLocale } from '../../lib/pageLanguage'
+import { pageContent } from '../../lib/pageReads'
 
 export function data(pageContext: PageContextServer) {
-  const content = getContent(pageLocale(pageContext))
+  const content = pageContent(pageContext)
   const entry = content.legal.find((e) => e.id === pageContext.routeParams.slug)
   if (!entry) throw render(404)
   return {

@@ -1,9 +1,8 @@
 import type { PageContextServer } from 'vike/types'
-import { getContent } from '../../lib/content'
-import { pageLocale } from '../../lib/pageLanguage'
+import { pageContent } from '../../lib/pageReads'
 
 export function data(pageContext: PageContextServer) {
-  const page = getContent(pageLocale(pageContext)).pages.pricing
+  const page = pageContent(pageContext).pages.pricing
   return { head: { title: page.title, description: page.description }, page }
 }
 

@@ -1,10 +1,9 @@
 import type { PageContextServer } from 'vike/types'
-import { getContent } from '../../lib/content'
+import { pageContent } from '../../lib/pageReads'
 import { searchLabels } from '../../lib/search'
-import { pageLocale } from '../../lib/pageLanguage'
 
 export function data(pageContext: PageContextServer) {
-  const content = getContent(pageLocale(pageContext))
+  const content = pageContent(pageContext)
   const { search } = content.site
   return {
     // A page of results is not a page for search engines.

@@ -1,10 +1,9 @@
 import type { PageContextServer } from 'vike/types'
-import { getContent } from '../../lib/content'
-import { pageLocale } from '../../lib/pageLanguage'
+import { pageContent } from '../../lib/pageReads'
 import { teamMember } from '../../lib/sections'
 
 export function data(pageContext: PageContextServer) {
-  const content = getContent(pageLocale(pageContext))
+  const content = pageContent(pageContext)
   const page = content.pages.team
   return {
     head: { title: page.title, description: page.description },

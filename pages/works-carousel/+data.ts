@@ -1,11 +1,10 @@
 import type { PageContextServer } from 'vike/types'
 import { carouselLabels } from '../../lib/carousel'
 import { portfolioItem } from '../../lib/portfolio'
-import { getContent } from '../../lib/content'
-import { pageLocale } from '../../lib/pageLanguage'
+import { pageContent } from '../../lib/pageReads'
 
 export function data(pageContext: PageContextServer) {
-  const content = getContent(pageLocale(pageContext))
+  const content = pageContent(pageContext)
   const { portfolio } = content.pages
   const page = portfolio.carousel
   // The newest works first; works of one year keep their order in the file.

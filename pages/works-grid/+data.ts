@@ -1,11 +1,10 @@
 import type { PageContextServer } from 'vike/types'
 import { portfolioItem, portfolioView } from '../../lib/portfolio'
-import { getContent } from '../../lib/content'
+import { pageContent } from '../../lib/pageReads'
 import { newestWorks } from '../../lib/homeVariants'
-import { pageLocale } from '../../lib/pageLanguage'
 
 export function data(pageContext: PageContextServer) {
-  const content = getContent(pageLocale(pageContext))
+  const content = pageContent(pageContext)
   const { latest } = content.pages.portfolio.grid
   // The band of the newest works shows them once: the filtered grid above it has the others.
   const newest = newestWorks(content, latest.count)

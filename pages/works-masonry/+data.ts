@@ -1,10 +1,9 @@
 import type { PageContextServer } from 'vike/types'
 import { portfolioView } from '../../lib/portfolio'
-import { getContent } from '../../lib/content'
-import { pageLocale } from '../../lib/pageLanguage'
+import { pageContent } from '../../lib/pageReads'
 
 export function data(pageContext: PageContextServer) {
-  return portfolioView(getContent(pageLocale(pageContext)), 'masonry')
+  return portfolioView(pageContent(pageContext), 'masonry')
 }
 
 export type Data = ReturnType<typeof data>

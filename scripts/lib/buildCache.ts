@@ -92,7 +92,7 @@ export function hashFiles(hash: Hash, root: string, entries: readonly string[]):
 }
 
 /** The settings that change what the build makes from the same files (not where it writes, nor its report). */
-function buildSettings(): string {
+export function buildSettings(): string {
   return Object.keys(process.env)
     .filter(
       (name) =>

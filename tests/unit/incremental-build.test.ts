@@ -63,6 +63,13 @@ function differences(a: string, b: string): string[] {
   })
 }
 
+/** How many pages the build's prerender rendered, and how many it kept from the last build. */
+function prerendered(printed: string): { rendered: number; kept: number } {
+  const found = /prerender \(Vike, (\d+) pages(?:; (\d+) unchanged: kept)?\)/.exec(printed)
+  if (!found) throw new Error(`The build did not say what it prerendered:\n${printed.slice(-2000)}`)
+  return { rendered: Number(found[1]), kept: Number(found[2] ?? 0) }
+}
+
 /** The incremental build after an edit, checked against a full build of the same files. */
 function expectSameAsFull(step: string): string {
   const printed = build('dist')
@@ -83,8 +90,18 @@ const edit = (file: string, change: (text: string) => string) => {
 describe('an incremental build', () => {
   it('writes the same files as a full build, edit after edit, and keeps its output when nothing changed', () => {
     // The first build makes the cache the next ones use.
-    build('dist')
+    const first = prerendered(build('dist'))
+    expect(first.kept).toBe(0)
     expect(build('dist')).toContain('Nothing changed since the last build')
+
+    // One post's summary (its own page and the listings show it) and another's date (the order of
+    // every list of posts): only the pages that read them are rendered again.
+    edit('blog/first-post.en.md', (text) => text.replace(/^summary: .*$/m, 'summary: The first post, summed up again.'))
+    edit('blog/second-post.en.md', (text) => text.replace('date: 2021-06-01', 'date: 2021-06-03'))
+    const afterSummary = prerendered(expectSameAsFull('summary'))
+    expect(afterSummary.kept).toBeGreaterThan(0)
+    expect(afterSummary.rendered).toBeGreaterThan(0)
+    expect(afterSummary.rendered + afterSummary.kept).toBe(first.rendered)
 
     // A new post; a title that the blog's cards and the next-post link show; the site's name, on every page.
     fs.writeFileSync(
@@ -104,7 +121,9 @@ describe('an incremental build', () => {
       path.join(content, 'blog/first-post.ro.md'),
       '---\ntitle: Prima postare\ndate: 2021-12-12\ncategory: Product\nauthor: Ana Pop\nsummary: Prima postare.\ntags: [product]\nviews: 10\n---\n\nBună.\n',
     )
-    expectSameAsFull('files')
+    // And a picture replaced under the same name: the pages read its size from the file, so every page is rendered again.
+    fs.copyFileSync(path.join(project, 'public/icons/icon-192.png'), path.join(content, 'media/pic.png'))
+    expect(prerendered(expectSameAsFull('files')).kept).toBe(0)
 
     // A template: the footer's markup.
     const footer = path.join(project, 'components/Footer/Footer.tsx')

@@ -1,12 +1,11 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { getContent } from '../../../lib/content'
+import { pageContent } from '../../../lib/pageReads'
 import { findById } from '../../../lib/lookup'
 import { collectionPath } from '../../../lib/shell'
-import { pageLocale } from '../../../lib/pageLanguage'
 
 export function data(pageContext: PageContextServer) {
-  const content = getContent(pageLocale(pageContext))
+  const content = pageContent(pageContext)
   const entry = findById(content.caseStudies, pageContext.routeParams.id)
   if (!entry) throw render(404)
   const { data: study } = entry

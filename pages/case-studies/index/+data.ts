@@ -1,10 +1,9 @@
 import type { PageContextServer } from 'vike/types'
 import { caseStudyCard } from '../../../lib/cards'
-import { getContent } from '../../../lib/content'
-import { pageLocale } from '../../../lib/pageLanguage'
+import { pageContent } from '../../../lib/pageReads'
 
 export function data(pageContext: PageContextServer) {
-  const content = getContent(pageLocale(pageContext))
+  const content = pageContent(pageContext)
   const page = content.pages.caseStudies
   return {
     head: { title: page.title, description: page.description },
