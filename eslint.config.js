@@ -114,6 +114,22 @@ export default tseslint.config(
       ],
     },
   },
+  // A page's hooks and the renderer read the content through lib/pageReads.ts, whose views note
+  // what each page reads: a read around them would not be seen, and the next build would keep a
+  // page whose content changed. (The URL lists and the route table read the whole content.)
+  {
+    files: ['pages/**/*.{ts,tsx}', 'renderer/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}'],
+    ignores: ['pages/**/+onBeforePrerenderStart.ts', 'pages/**/+route.ts', 'renderer/+onPrerenderStart.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportSpecifier[imported.name=/^(getContent|getLocalizedContent)$/]',
+          message: 'Pages read the content with pageContent(pageContext) or pageLocalizedContent(pageContext) (lib/pageReads.ts), so the build knows what each page read.',
+        },
+      ],
+    },
+  },
   // The tools use no test code: what both need lives in scripts/lib/ (the test sites' settings too).
   {
     files: ['scripts/**/*.ts'],

@@ -39,8 +39,10 @@ export interface ReadsSession {
   digests: Map<string, string>
   /** Resolved reads (a read's value is the same for every page of a build). */
   values: Map<Read, string>
-  /** Per page and language, the view its reads go through (the same objects in its data hook and its renderer). */
+  /** Per page and language, the view its reads go through (the same objects in its data hook and its renderer), until it is rendered. */
   views: Map<string, Content>
+  /** One string per read, however many pages note it. */
+  names: Map<Read, Read>
 }
 
 const SESSION = Symbol.for('northwind-site.page-reads')
@@ -49,7 +51,7 @@ const session = () => (globalThis as WithSession)[SESSION]
 
 /** Starts recording (the build, before its prerender): pages read through views from here on. */
 export function startRecording(previous: ReadsSession['previous']): ReadsSession {
-  const started: ReadsSession = { previous, pages: new Map(), kept: new Set(), reads: new Map(), digests: new Map(), values: new Map(), views: new Map() }
+  const started: ReadsSession = { previous, pages: new Map(), kept: new Set(), reads: new Map(), digests: new Map(), values: new Map(), views: new Map(), names: new Map() }
   ;(globalThis as WithSession)[SESSION] = started
   return started
 }
@@ -76,7 +78,13 @@ function pageView(pageContext: PageSelf, locale: Locale): Content {
   if (!on) return raw
   const key = `${pageContext.urlOriginal}${SEP}${locale}`
   let view = on.reads.views.get(key)
-  if (!view) on.reads.views.set(key, (view = contentView(raw, locale, (read) => on.page.add(read))))
+  const { names } = on.reads
+  const note = (read: Read) => {
+    let name = names.get(read)
+    if (name === undefined) names.set(read, (name = read))
+    on.page.add(name)
+  }
+  if (!view) on.reads.views.set(key, (view = contentView(raw, locale, note)))
   return view
 }
 
@@ -126,6 +134,7 @@ export function pageRendered(pageContext: PageSelf): void {
   const on = recording(pageContext)
   if (!on) return
   on.reads.digests.set(pageContext.urlOriginal, readsDigest(on.page, getLocalizedContent(), on.reads.values))
+  for (const locale of LOCALES) on.reads.views.delete(`${pageContext.urlOriginal}${SEP}${locale}`)
 }
 
 /** Vike's file for a page: `ro/blog/index.html`, or `ro/404.html` for a not-found page. */
