@@ -32,7 +32,7 @@ const derivedOnce = new WeakMap<object, Map<string, unknown>>()
  * nothing but `content` (no clock, no files, no settings); `name` is its name in the records.
  */
 export function derive<T>(name: string, fn: (content: Content) => T): (content: Content) => T {
-  if (derivations.has(name)) throw new Error(`Two derivations are named ${name} (lib/pageReads.ts).`)
+  // Set again, not refused, when the dev server loads the module that declares it once more.
   derivations.set(name, fn as (content: Content) => unknown)
   return (content) => {
     const state = viewState.get(content)
@@ -69,11 +69,25 @@ const hasId = (value: unknown): value is { id: string } => isPlain(value) && typ
 /** An item of a list by its id when it has one (its place may change), else by its place. */
 const itemStep = (item: unknown, index: number) => (hasId(item) ? `@${item.id}` : `#${index}`)
 
-/** A view of one language's content whose reads are noted, for the page at `url`. */
+const placesOnce = new WeakMap<Content, Map<object, string[]>>()
+
+/**
+ * Where each entry of a collection is (`posts`, `@calm-software`), once per content: a derivation's
+ * result is shown through the page's views and recorded by these places.
+ */
+function entryPlaces(raw: Content): Map<object, string[]> {
+  let places = placesOnce.get(raw)
+  if (!places) {
+    places = new Map()
+    for (const [key, list] of Object.entries(raw)) if (Array.isArray(list)) list.forEach((item, i) => isPlain(item) && places!.set(item, [key, itemStep(item, i)]))
+    placesOnce.set(raw, places)
+  }
+  return places
+}
+
+/** A view of one language's content whose reads are noted with `note`. */
 export function contentView(raw: Content, locale: Locale, note: (read: Read) => void): Content {
   const views = new WeakMap<object, object>()
-  /** Where each object of the content is, for a derivation's result. */
-  const places = new WeakMap<object, string[]>()
   const read = (kind: string, steps: readonly string[]) => note([kind, locale, ...steps].join(SEP))
 
   const child = (value: unknown, steps: string[]): unknown => {
@@ -87,7 +101,6 @@ export function contentView(raw: Content, locale: Locale, note: (read: Read) => 
   function viewOf(target: object, steps: string[]): object {
     const known = views.get(target)
     if (known) return known
-    places.set(target, steps)
     const whole = () => read(Array.isArray(target) ? 'm' : 'k', steps)
     const handler: ProxyHandler<object> = Array.isArray(target)
       ? {
@@ -124,15 +137,12 @@ export function contentView(raw: Content, locale: Locale, note: (read: Read) => 
     views.set(target, view)
     return view
   }
-  // Every entry of a collection gets its place up front, so a derivation's result can be shown
-  // through the same views as the page's own reads.
   const top = viewOf(raw, []) as Content
-  for (const [key, value] of Object.entries(raw)) {
-    if (Array.isArray(value)) value.forEach((item, i) => isPlain(item) && places.set(item, [key, itemStep(item, i)]))
-  }
+  // A derivation's entries come back as the page's views of them; anything else it gives is a copy,
+  // whose values its one read (placed()) already holds.
   const rewrap = (value: unknown): unknown => {
     if (value === null || typeof value !== 'object') return value
-    const steps = places.get(value)
+    const steps = entryPlaces(raw).get(value)
     if (steps) return viewOf(value, steps)
     if (Array.isArray(value)) return value.map(rewrap)
     if (value instanceof Map) return new Map([...value].map(([k, v]) => [k, rewrap(v)]))
@@ -163,12 +173,11 @@ export function stable(value: unknown): string {
 
 /** A derivation's result with each piece of the content written as where it is, not what it holds (its holdings are reads of their own). */
 function placed(value: unknown, raw: Content): string {
-  const places = new Map<object, string>()
-  for (const [key, list] of Object.entries(raw)) if (Array.isArray(list)) list.forEach((item, i) => isPlain(item) && places.set(item, `${key}${SEP}${itemStep(item, i)}`))
+  const places = entryPlaces(raw)
   const walk = (v: unknown): string => {
     if (v !== null && typeof v === 'object') {
       const at = places.get(v)
-      if (at) return `<${at}>`
+      if (at) return `<${at.join(SEP)}>`
       if (Array.isArray(v)) return `[${v.map(walk).join(',')}]`
       if (v instanceof Map) return `Map[${[...v].map(([k, x]) => `${stable(k)}:${walk(x)}`).join(',')}]`
       if (isPlain(v))

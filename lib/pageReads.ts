@@ -31,7 +31,7 @@ export interface ReadsSession {
   /** The records of the previous build made with the same code and settings, by page address. */
   previous: Map<string, { page: string; reads: Read[]; digest: string }>
   /** Each page of this build (by address): who renders it (PageRecord.page) and its output file. */
-  pages: Map<string, { page: string; file: string; is404: boolean }>
+  pages: Map<string, { page: string; file: string }>
   /** Pages kept from the previous build: not rendered again. */
   kept: Set<string>
   /** The reads of each page rendered, and their digest once it is rendered. */
@@ -159,7 +159,7 @@ export function keepIfUnchanged(pageContext: {
   if (!reads) return false
   const url = pageContext.urlOriginal
   const page = stable([pageContext.pageId ?? null, pageContext.routeParams ?? {}, pageContext.is404 === true, pageContext.locale ?? null])
-  reads.pages.set(url, { page, file: outputFile(url, pageContext.is404 === true), is404: pageContext.is404 === true })
+  reads.pages.set(url, { page, file: outputFile(url, pageContext.is404 === true) })
   const before = reads.previous.get(url)
   if (!before || before.page !== page) return false
   if (readsDigest(before.reads, getLocalizedContent(), reads.values) !== before.digest) return false

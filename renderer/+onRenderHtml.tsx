@@ -122,8 +122,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
   )
   const shareImage = new URL(head.image ?? DEFAULT_SHARE_IMAGE, site.url).href
   // The last change of the page's own file, read back by the build for sitemap.xml.
-  if (!head.article?.modified && route) noteRead(pageContext, ['modified', route.source.file])
-  const modified = head.article?.modified ?? (route ? lastModified(content, route.source.file) : undefined)
+  const modified = head.article?.modified ?? (route ? (noteRead(pageContext, ['modified', route.source.file]), lastModified(content, route.source.file)) : undefined)
   const dates = escapeInject`${modified ? escapeInject`<meta name="dcterms.modified" content="${modified}">` : ''}${
     head.article ? escapeInject`<meta property="article:published_time" content="${head.article.published}"><meta property="article:author" content="${head.article.author}">` : ''
   }`
