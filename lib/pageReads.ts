@@ -43,6 +43,13 @@ export interface ReadsSession {
   views: Map<string, Content>
   /** One string per read, however many pages note it. */
   names: Map<Read, Read>
+  /** The addresses of the pages Vike finds by their folders (not by a hook): the same for as long as the code is. */
+  statics: string[]
+  /**
+   * The address a page is rendered at, when it is not the one it is recorded by: a not-found page
+   * is prerendered as `/404` and rendered by the server entry at `/404/` (where no page is).
+   */
+  renderedAs: Map<string, string>
 }
 
 const SESSION = Symbol.for('northwind-site.page-reads')
@@ -51,7 +58,18 @@ const session = () => (globalThis as WithSession)[SESSION]
 
 /** Starts recording (the build, before its prerender): pages read through views from here on. */
 export function startRecording(previous: ReadsSession['previous']): ReadsSession {
-  const started: ReadsSession = { previous, pages: new Map(), kept: new Set(), reads: new Map(), digests: new Map(), values: new Map(), views: new Map(), names: new Map() }
+  const started: ReadsSession = {
+    previous,
+    pages: new Map(),
+    kept: new Set(),
+    reads: new Map(),
+    digests: new Map(),
+    values: new Map(),
+    views: new Map(),
+    names: new Map(),
+    statics: [],
+    renderedAs: new Map(),
+  }
   ;(globalThis as WithSession)[SESSION] = started
   return started
 }
@@ -63,12 +81,16 @@ export function stopRecording(): ReadsSession | undefined {
   return ended
 }
 
-function recording(pageContext: PageSelf): { reads: ReadsSession; page: Set<Read> } | undefined {
+/** The address the page's records are kept by. */
+const recordedAt = (reads: ReadsSession, pageContext: PageSelf) => reads.renderedAs.get(pageContext.urlOriginal) ?? pageContext.urlOriginal
+
+function recording(pageContext: PageSelf): { reads: ReadsSession; page: Set<Read>; url: string } | undefined {
   const reads = session()
   if (!reads) return undefined
-  let page = reads.reads.get(pageContext.urlOriginal)
-  if (!page) reads.reads.set(pageContext.urlOriginal, (page = new Set()))
-  return { reads, page }
+  const url = recordedAt(reads, pageContext)
+  let page = reads.reads.get(url)
+  if (!page) reads.reads.set(url, (page = new Set()))
+  return { reads, page, url }
 }
 
 /** The content in `locale` as the page at `pageContext` reads it (its reads noted while the build records). */
@@ -76,7 +98,7 @@ function pageView(pageContext: PageSelf, locale: Locale): Content {
   const raw = getLocalizedContent()[locale]
   const on = recording(pageContext)
   if (!on) return raw
-  const key = `${pageContext.urlOriginal}${SEP}${locale}`
+  const key = `${on.url}${SEP}${locale}`
   let view = on.reads.views.get(key)
   const { names } = on.reads
   const note = (read: Read) => {
@@ -133,36 +155,55 @@ export function readsDigest(reads: Iterable<Read>, localized: LocalizedContent, 
 export function pageRendered(pageContext: PageSelf): void {
   const on = recording(pageContext)
   if (!on) return
-  on.reads.digests.set(pageContext.urlOriginal, readsDigest(on.page, getLocalizedContent(), on.reads.values))
-  for (const locale of LOCALES) on.reads.views.delete(`${pageContext.urlOriginal}${SEP}${locale}`)
+  on.reads.digests.set(on.url, readsDigest(on.page, getLocalizedContent(), on.reads.values))
+  for (const locale of LOCALES) on.reads.views.delete(`${on.url}${SEP}${locale}`)
 }
 
 /** Vike's file for a page: `ro/blog/index.html`, or `ro/404.html` for a not-found page. */
-function outputFile(url: string, is404: boolean): string {
+export function outputFile(url: string, is404: boolean): string {
   const bare = url.replace(/^\/+/, '')
   return is404 ? `${bare.replace(/\/$/, '')}.html` : `${bare}${bare && !bare.endsWith('/') ? '/' : ''}index.html`
 }
 
+type RoutedPage = { pageId?: string | null; routeParams?: Record<string, string>; is404?: boolean | null; locale?: Locale }
+
+/** Which page renders an address, and with what: the same for the same page at the same address. */
+export function pageIdentity(pageContext: RoutedPage): string {
+  return stable([pageContext.pageId ?? null, pageContext.routeParams ?? {}, pageContext.is404 === true, pageContext.locale ?? null])
+}
+
 /**
- * While the build records: notes the page Vike is about to prerender, and whether the page the
- * previous build rendered at its address, by the same page with the same route parameters, would
- * read the same values now. Then it is kept (its HTML is the previous build's) and true is returned.
+ * While the build records: notes a page of this build (its address and output file), and whether
+ * the page the previous build rendered at its address would read the same values now. Then it is
+ * kept (its HTML is the previous build's) and true is returned. `page` (pageIdentity), when the
+ * page is routed already, must also be the previous one's; the server entry's render, which
+ * decides before routing, relies on the page's read of its route instead.
  */
-export function keepIfUnchanged(pageContext: {
-  urlOriginal: string
-  pageId?: string | null
-  routeParams?: Record<string, string>
-  is404?: boolean | null
-  locale?: Locale
-}): boolean {
+export function keepUnchanged(url: string, file: string, page?: string): boolean {
   const reads = session()
   if (!reads) return false
-  const url = pageContext.urlOriginal
-  const page = stable([pageContext.pageId ?? null, pageContext.routeParams ?? {}, pageContext.is404 === true, pageContext.locale ?? null])
-  reads.pages.set(url, { page, file: outputFile(url, pageContext.is404 === true) })
+  reads.pages.set(url, { page: page ?? '', file })
   const before = reads.previous.get(url)
-  if (!before || before.page !== page) return false
+  if (!before || (page !== undefined && before.page !== page)) return false
   if (readsDigest(before.reads, getLocalizedContent(), reads.values) !== before.digest) return false
   reads.kept.add(url)
+  reads.pages.set(url, { page: before.page, file })
   return true
+}
+
+/** After the server entry rendered a page (routed only then): which page it was. */
+export function notePageIdentity(url: string, page: string): void {
+  const entry = session()?.pages.get(url)
+  if (entry) entry.page = page
+}
+
+/** Vike's prerender, before it starts: the addresses it found by the pages' folders, which the next build with the same code renders without it. */
+export function noteStaticPages(addresses: string[]): void {
+  const reads = session()
+  if (reads) reads.statics = addresses
+}
+
+/** Vike's prerender: notes the page it is about to render (see keepUnchanged). */
+export function keepIfUnchanged(pageContext: RoutedPage & { urlOriginal: string }): boolean {
+  return keepUnchanged(pageContext.urlOriginal, outputFile(pageContext.urlOriginal, pageContext.is404 === true), pageIdentity(pageContext))
 }

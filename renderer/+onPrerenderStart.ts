@@ -1,7 +1,7 @@
 import type { PrerenderContext } from 'vike/types'
 import { getLocalizedContent } from '../lib/content'
 import { canonicalPath } from '../lib/head'
-import { keepIfUnchanged } from '../lib/pageReads'
+import { keepIfUnchanged, noteStaticPages } from '../lib/pageReads'
 import { buildRouteTable, provideRouteTable } from '../lib/routes'
 import { LOCALES, localizePath } from '../lib/shared/locales'
 
@@ -15,11 +15,15 @@ export function onPrerenderStart(prerenderContext: PrerenderContext) {
   type PageContext = (typeof prerenderContext.pageContexts)[number]
   const pages = new Map<string, PageContext>()
   const errorPages: PageContext[] = []
+  const statics: string[] = []
   for (const pageContext of prerenderContext.pageContexts) {
     if (pageContext.is404) errorPages.push(pageContext)
     // One trailing-slash policy for every address (Vike names its own routes without one).
     else pages.set(canonicalPath(pageContext.urlOriginal), pageContext)
+    // Vike marks the pages an onBeforePrerenderStart() hook listed; the others it found by their folders.
+    if (!pageContext.is404 && !(pageContext as { _providedByHook?: unknown })._providedByHook) statics.push(canonicalPath(pageContext.urlOriginal))
   }
+  noteStaticPages(statics)
   const table = buildRouteTable(getLocalizedContent(), [...pages.keys()])
   provideRouteTable(table)
   const pageContexts: PageContext[] = table.routes.map((route) => ({ ...pages.get(route.page)!, urlOriginal: route.path, locale: route.locale }) as PageContext)

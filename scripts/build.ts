@@ -13,6 +13,7 @@ import { builtAlready, forgetOutput, hashFiles, inputsKey, openBuildCache, recor
 import { bundleKey, savedModules } from './lib/siteBundle'
 import { startRecording, stopRecording } from '../lib/pageReads'
 import { PageRecords, renderKey } from './lib/pageRecords'
+import { renderChangedPages } from './lib/renderPages'
 import { checkContentLinks } from './lib/contentLinks'
 import { renderMarkdownInParallel } from './lib/markdownWorkers'
 import { withProjectLock } from './lib/projectLock'
@@ -96,9 +97,9 @@ try {
 }
 
 // Vike, Vite and the finishing steps are loaded only once the content is known to be good: a
-// content mistake is reported without waiting for them.
-const [{ build, prerender }, { buildAdmin }, { finishSite }, { forgetLastServerEntry, moduleRecorder, restoreBundle, saveBundle }] = await Promise.all([
-  import('vike/api'),
+// content mistake is reported without waiting for them. Vike's build API (and Vite with it) only
+// when it is used: to bundle, or to prerender with bundles no page record was made with.
+const [{ buildAdmin }, { finishSite }, { forgetLastServerEntry, moduleRecorder, restoreBundle, saveBundle }] = await Promise.all([
   import('./lib/buildAdmin'),
   import('./lib/finishSite'),
   import('./lib/siteBundle'),
@@ -119,6 +120,7 @@ try {
     if (!saved.restored && saved.broken) console.log(`The build cache's bundle cannot be used (${saved.why}): bundling again.`)
     if (saved.restored) times['client and server bundles (code unchanged: kept)'] = elapsed()
     else {
+      const { build } = await import('vike/api')
       const recorder = moduleRecorder()
       await build({
         viteConfig: { build: { outDir: tempDir }, plugins: [recorder.plugin] },
@@ -128,21 +130,24 @@ try {
       saveBundle(tempDir, bundleCache, recorder.modules)
       times['client and server bundles (Vite)'] = elapsed()
     }
-    // Vike then looks for the server bundle in this build's folder, not where the project's last bundling was.
-    forgetLastServerEntry()
     // Only the pages whose reads changed since the last build made with this code and settings are
-    // rendered; the others' HTML is the last build's (lib/pageReads.ts). Vike is told that some
-    // pages are not its to render (`partial`).
+    // rendered, by the server bundle itself (scripts/lib/renderPages.ts); the others' HTML is the
+    // last build's (lib/pageReads.ts). Without such a build, Vike prerenders every page.
     const records = new PageRecords(contentRoot, renderKey(contentRoot, today, bundleKey(savedModules(bundleCache))))
-    startRecording(records.previous)
-    let reads
+    const session = startRecording(records.previous)
     try {
-      await prerender({ viteConfig: { build: { outDir: tempDir } }, vikeConfig: { prerender: { keepDistServer: true, partial: true } } })
+      if (records.statics) await renderChangedPages(tempDir, session, records.statics)
+      else {
+        const { prerender } = await import('vike/api')
+        // Vike then looks for the server bundle in this build's folder, not where the project's last bundling was.
+        forgetLastServerEntry()
+        await prerender({ viteConfig: { build: { outDir: tempDir } }, vikeConfig: { prerender: { keepDistServer: true } } })
+      }
     } finally {
-      reads = stopRecording()!
+      stopRecording()
     }
-    const pages = records.takeAndKeep(reads, path.join(tempDir, 'client'))
-    pageRecords = { records, reads }
+    const pages = records.takeAndKeep(session, path.join(tempDir, 'client'))
+    pageRecords = { records, reads: session }
     // The server bundle renders at build time only: it is not published.
     fs.rmSync(path.join(tempDir, 'server'), { recursive: true, force: true })
     times[pages.kept > 0 ? `prerender (Vike, ${pages.rendered} pages; ${pages.kept} unchanged: kept)` : `prerender (Vike, ${pages.rendered} pages)`] = elapsed()

@@ -18,6 +18,8 @@ interface RecordsFile {
   /** Every read of every page, once; a page's reads are places in this list. */
   reads: string[]
   pages: Record<string, { page: string; digest: string; reads: number[] }>
+  /** The addresses Vike found by the pages' folders (ReadsSession.statics). */
+  statics: string[]
 }
 
 const sha = (text: string) => createHash('sha256').update(text).digest('hex')
@@ -37,6 +39,11 @@ export class PageRecords {
   private readonly htmlDir: string
   /** The previous build's pages rendered with the same key, whose HTML is still here. */
   readonly previous: ReadsSession['previous'] = new Map()
+  /**
+   * The addresses of the pages Vike found by their folders when it prerendered with this code and
+   * settings; with them, the server entry renders what changed without Vike's prerender.
+   */
+  statics: string[] | undefined
 
   constructor(
     contentRoot: string,
@@ -50,15 +57,17 @@ export class PageRecords {
     } catch {
       return
     }
-    if (file.key !== key) return
+    if (file.key !== key || !Array.isArray(file.statics)) return
+    this.statics = file.statics
     for (const [url, record] of Object.entries(file.pages)) {
       if (!fs.existsSync(this.htmlFile(url, record.digest))) continue
       this.previous.set(url, { page: record.page, digest: record.digest, reads: record.reads.map((i) => file.reads[i]!) })
     }
   }
 
+  /** Named by the key too: a build that fails after writing its pages leaves the last build's pages as they were. */
   private htmlFile(url: string, digest: string): string {
-    return path.join(this.htmlDir, `${sha(`${url}\0${digest}`).slice(0, 32)}.html`)
+    return path.join(this.htmlDir, `${sha(`${this.key}\0${url}\0${digest}`).slice(0, 32)}.html`)
   }
 
   /**
@@ -98,7 +107,7 @@ export class PageRecords {
       const digest = before ? before.digest : session.digests.get(url)!
       pages[url] = { page, digest, reads: (before ? before.reads : [...(session.reads.get(url) ?? [])]).map(place) }
     }
-    const file: RecordsFile = { key: this.key, reads, pages }
+    const file: RecordsFile = { key: this.key, reads, pages, statics: session.statics }
     const temp = path.join(this.dir, `records.json.${process.pid}`)
     fs.writeFileSync(temp, JSON.stringify(file))
     fs.renameSync(temp, path.join(this.dir, 'records.json'))
