@@ -35,6 +35,8 @@ function run(label: string, command: string, args: string[], env: Record<string,
 let passed = 0
 let failed = 0
 let problems = 0
+/** The tests that failed, named again at the end: a long run's first lines may be all that is read of it. */
+const failures: string[] = []
 const contentOnly = process.argv.includes('--content')
 
 if (!ensureChromium()) process.exit(1)
@@ -65,14 +67,49 @@ for (const [label, script] of checks.filter(([, script]) => !contentOnly || scri
   }
 }
 
+const firstLine = (message: string | undefined) =>
+  (message ?? '')
+    .split('\n')
+    .find((line) => line.trim())
+    ?.trim()
+    .slice(0, 300) ?? ''
+
+/** Playwright's JSON report: suites of specs, each test with its outcome. */
+interface Suite {
+  title: string
+  file?: string
+  suites?: Suite[]
+  specs?: Array<{ title: string; file: string; line: number; tests: Array<{ projectName: string; status: string; results: Array<{ error?: { message?: string } }> }> }>
+}
+
+/** The tests that failed every try, as `file:line › title [project]: the error's first line`. */
+function unexpected(suites: Suite[]): string[] {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests
+        .filter((test) => test.status === 'unexpected')
+        .map((test) => `${spec.file}:${spec.line} › ${spec.title} [${test.projectName}]: ${firstLine(test.results.at(-1)?.error?.message)}`),
+    ),
+    ...unexpected(suite.suites ?? []),
+  ])
+}
+
 /** A vitest project (vitest.config.ts), its counts added to the total. */
 function vitest(label: string, project: 'unit' | 'html') {
   const json = path.join(resultsDir, `${project}.json`)
   run(label, bin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${json}`])
   if (fs.existsSync(json)) {
-    const result = JSON.parse(fs.readFileSync(json, 'utf8')) as { numPassedTests: number; numFailedTests: number; success: boolean }
+    const result = JSON.parse(fs.readFileSync(json, 'utf8')) as {
+      numPassedTests: number
+      numFailedTests: number
+      success: boolean
+      testResults: Array<{ name: string; assertionResults: Array<{ fullName: string; status: string; failureMessages: string[] }> }>
+    }
     passed += result.numPassedTests
     failed += result.numFailedTests
+    for (const file of result.testResults)
+      for (const test of file.assertionResults.filter((t) => t.status === 'failed'))
+        failures.push(`${path.relative(process.cwd(), file.name)} › ${test.fullName}: ${firstLine(test.failureMessages[0])}`)
     if (!result.success && result.numFailedTests === 0) problems++
   } else problems++
 }
@@ -120,13 +157,19 @@ if (failedBuild) {
     ...tier,
   })
   if (fs.existsSync(e2eJson)) {
-    const e2e = JSON.parse(fs.readFileSync(e2eJson, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number }; errors: unknown[] }
+    const e2e = JSON.parse(fs.readFileSync(e2eJson, 'utf8')) as {
+      stats: { expected: number; unexpected: number; flaky: number; skipped: number }
+      errors: unknown[]
+      suites: Suite[]
+    }
     passed += e2e.stats.expected + e2e.stats.flaky
     failed += e2e.stats.unexpected
+    failures.push(...unexpected(e2e.suites))
     if (e2e.errors.length > 0) problems++
   } else problems++
 }
 
+if (failures.length > 0) console.error(`\nFailed:\n${failures.map((f) => `  ✗ ${f}`).join('\n')}`)
 if (problems > 0) console.error(`\n${problems} test stage(s) could not run to the end; see above.`)
 console.log(`\n${passed} passed, ${failed + problems} failed`)
 process.exit(failed + problems > 0 ? 1 : 0)
