@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { build, type InlineConfig, type Rolldown } from 'vite'
+import type { InlineConfig, Rolldown } from 'vite'
 import { bundleSettings, projectFiles, REPO_ROOT, settingsSlot } from './bundleInputs'
 
 export const ADMIN_SOURCE = path.join(REPO_ROOT, 'admin')
@@ -103,6 +103,8 @@ export async function buildAdmin(clientDir: string, { cacheDir }: { cacheDir?: s
       return 'reused'
     }
   }
+  // Vite is loaded only to bundle: half a second of every build that keeps the bundle.
+  const { build } = await import('vite')
   const output = (await build(adminViteConfig(outDir))) as Rolldown.RolldownOutput | Rolldown.RolldownOutput[]
   if (cached && manifestFile) {
     const inputs = projectInputs(output)
