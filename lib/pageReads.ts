@@ -29,9 +29,9 @@ type PageSelf = Pick<PageContextServer, 'urlOriginal' | 'locale'>
 /** What the build hands to the prerender and gets back: data only, shared by the build's copy of this module and the bundle's. */
 export interface ReadsSession {
   /** The records of the previous build made with the same code and settings, by page address. */
-  previous: Map<string, { page: string; reads: Read[]; digest: string }>
-  /** Each page of this build (by address): who renders it (PageRecord.page) and its output file. */
-  pages: Map<string, { page: string; file: string }>
+  previous: Map<string, { reads: Read[]; digest: string }>
+  /** Each page of this build (by address): its output file. */
+  pages: Map<string, { file: string }>
   /** Pages kept from the previous build: not rendered again. */
   kept: Set<string>
   /** The reads of each page rendered, and their digest once it is rendered. */
@@ -165,36 +165,25 @@ export function outputFile(url: string, is404: boolean): string {
   return is404 ? `${bare.replace(/\/$/, '')}.html` : `${bare}${bare && !bare.endsWith('/') ? '/' : ''}index.html`
 }
 
-type RoutedPage = { pageId?: string | null; routeParams?: Record<string, string>; is404?: boolean | null; locale?: Locale }
-
-/** Which page renders an address, and with what: the same for the same page at the same address. */
-export function pageIdentity(pageContext: RoutedPage): string {
-  return stable([pageContext.pageId ?? null, pageContext.routeParams ?? {}, pageContext.is404 === true, pageContext.locale ?? null])
+/** While the build records: notes a page of this build and its output file. */
+export function notePage(url: string, file: string): void {
+  session()?.pages.set(url, { file })
 }
 
 /**
- * While the build records: notes a page of this build (its address and output file), and whether
- * the page the previous build rendered at its address would read the same values now. Then it is
- * kept (its HTML is the previous build's) and true is returned. `page` (pageIdentity), when the
- * page is routed already, must also be the previous one's; the server entry's render, which
- * decides before routing, relies on the page's read of its route instead.
+ * While the build records: notes a page of this build, and whether the page the previous build
+ * rendered at its address would read the same values now. Then it is kept (its HTML is the
+ * previous build's) and true is returned. This is decided before the page is routed: a change of
+ * the page at an address changes its read of its route (the route table names its source).
  */
-export function keepUnchanged(url: string, file: string, page?: string): boolean {
+export function keepUnchanged(url: string, file: string): boolean {
   const reads = session()
   if (!reads) return false
-  reads.pages.set(url, { page: page ?? '', file })
   const before = reads.previous.get(url)
-  if (!before || (page !== undefined && before.page !== page)) return false
-  if (readsDigest(before.reads, getLocalizedContent(), reads.values) !== before.digest) return false
-  reads.kept.add(url)
-  reads.pages.set(url, { page: before.page, file })
-  return true
-}
-
-/** After the server entry rendered a page (routed only then): which page it was. */
-export function notePageIdentity(url: string, page: string): void {
-  const entry = session()?.pages.get(url)
-  if (entry) entry.page = page
+  const kept = before !== undefined && readsDigest(before.reads, getLocalizedContent(), reads.values) === before.digest
+  notePage(url, file)
+  if (kept) reads.kept.add(url)
+  return kept
 }
 
 /** Vike's prerender, before it starts: the addresses it found by the pages' folders, which the next build with the same code renders without it. */
@@ -203,7 +192,7 @@ export function noteStaticPages(addresses: string[]): void {
   if (reads) reads.statics = addresses
 }
 
-/** Vike's prerender: notes the page it is about to render (see keepUnchanged). */
-export function keepIfUnchanged(pageContext: RoutedPage & { urlOriginal: string }): boolean {
-  return keepUnchanged(pageContext.urlOriginal, outputFile(pageContext.urlOriginal, pageContext.is404 === true), pageIdentity(pageContext))
+/** Vike's prerender, which renders every page: notes the page it is about to render. */
+export function notePrerendered(pageContext: { urlOriginal: string; is404?: boolean | null }): void {
+  notePage(pageContext.urlOriginal, outputFile(pageContext.urlOriginal, pageContext.is404 === true))
 }

@@ -158,6 +158,29 @@ export function buildRouteTable(localized: LocalizedContent, pages: readonly str
   return { routes, byPath: new Map(routes.map((r) => [r.path, r])) }
 }
 
+/** One page the build renders: a route of the table, or the not-found page in a language. */
+export interface PageToRender {
+  url: string
+  locale: Locale
+  /** The route's page (its address without a language); absent for the not-found page. */
+  page?: string
+  is404: boolean
+}
+
+/**
+ * What the build renders, from the addresses of the pages Vike knows and the address it gives the
+ * not-found page: every route of their table, then the not-found page in every language
+ * (`/404.html`, `/ro/404.html`). The table is kept for the pages and the finishing steps.
+ */
+export function pagesToRender(localized: LocalizedContent, addresses: readonly string[], notFound: string): PageToRender[] {
+  const table = buildRouteTable(localized, addresses)
+  provideRouteTable(table)
+  return [
+    ...table.routes.map((route) => ({ url: route.path, locale: route.locale, page: route.page, is404: false })),
+    ...LOCALES.map((locale) => ({ url: localizePath(notFound, locale), locale, is404: true })),
+  ]
+}
+
 /**
  * The table the build made (renderer/+onPrerenderStart.ts), kept where the finishing steps read it:
  * the prerender runs a bundled copy of this module, so a module variable would not reach them.

@@ -17,7 +17,7 @@ interface RecordsFile {
   key: string
   /** Every read of every page, once; a page's reads are places in this list. */
   reads: string[]
-  pages: Record<string, { page: string; digest: string; reads: number[] }>
+  pages: Record<string, { digest: string; reads: number[] }>
   /** The addresses Vike found by the pages' folders (ReadsSession.statics). */
   statics: string[]
 }
@@ -61,7 +61,7 @@ export class PageRecords {
     this.statics = file.statics
     for (const [url, record] of Object.entries(file.pages)) {
       if (!fs.existsSync(this.htmlFile(url, record.digest))) continue
-      this.previous.set(url, { page: record.page, digest: record.digest, reads: record.reads.map((i) => file.reads[i]!) })
+      this.previous.set(url, { digest: record.digest, reads: record.reads.map((i) => file.reads[i]!) })
     }
   }
 
@@ -102,10 +102,10 @@ export class PageRecords {
       return at
     }
     const pages: RecordsFile['pages'] = {}
-    for (const [url, { page }] of session.pages) {
+    for (const url of session.pages.keys()) {
       const before = session.kept.has(url) ? this.previous.get(url) : undefined
       const digest = before ? before.digest : session.digests.get(url)!
-      pages[url] = { page, digest, reads: (before ? before.reads : [...(session.reads.get(url) ?? [])]).map(place) }
+      pages[url] = { digest, reads: (before ? before.reads : [...(session.reads.get(url) ?? [])]).map(place) }
     }
     const file: RecordsFile = { key: this.key, reads, pages, statics: session.statics }
     const temp = path.join(this.dir, `records.json.${process.pid}`)

@@ -12,9 +12,8 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { getLocalizedContent } from '../../lib/content'
 import { canonicalPath } from '../../lib/head'
-import { keepUnchanged, notePageIdentity, outputFile, pageIdentity, type ReadsSession } from '../../lib/pageReads'
-import { buildRouteTable, provideRouteTable } from '../../lib/routes'
-import { localizePath, LOCALES } from '../../lib/shared/locales'
+import { keepUnchanged, outputFile, type ReadsSession } from '../../lib/pageReads'
+import { pagesToRender } from '../../lib/routes'
 import { listFiles } from './buildCache'
 import { REPO_ROOT } from './bundleInputs'
 
@@ -33,24 +32,22 @@ async function hookAddresses(): Promise<string[]> {
   return listed.flat()
 }
 
+/** The address Vike's prerender gives the not-found page (and the records keep it by). */
+const NOT_FOUND = '/404'
+
 /**
  * Renders into `outDir`/client every page of this build that is not kept, with the server entry in
- * `outDir`/server; the route table is made as renderer/+onPrerenderStart.ts makes it.
+ * `outDir`/server; the pages and their route table are the ones Vike's prerender would have.
  */
 export async function renderChangedPages(outDir: string, session: ReadsSession, statics: string[]): Promise<void> {
-  const table = buildRouteTable(getLocalizedContent(), [...statics, ...(await hookAddresses())].map(canonicalPath))
-  provideRouteTable(table)
   session.statics = statics
-  const pages = [
-    ...table.routes.map((route) => ({ url: route.path, is404: false })),
-    // The not-found page in every language, recorded at Vike's address for it, rendered where no page is.
-    ...LOCALES.map((locale) => ({ url: localizePath('/404', locale), is404: true })),
-  ]
+  const pages = pagesToRender(getLocalizedContent(), [...statics, ...(await hookAddresses())].map(canonicalPath), NOT_FOUND)
   const toRender = pages.filter(({ url, is404 }) => !keepUnchanged(url, outputFile(url, is404)))
   if (toRender.length === 0) return
   await import(pathToFileURL(path.join(outDir, 'server', 'entry.mjs')).href)
   const { renderPage } = await import('vike/server')
   for (const { url, is404 } of toRender) {
+    // The not-found page is rendered where no page is: Vike's own address for it is answered with a redirect to `/404/`.
     const at = is404 ? `${url}/` : url
     if (at !== url) session.renderedAs.set(at, url)
     const pageContext = await renderPage({ urlOriginal: at })
@@ -59,9 +56,8 @@ export async function renderChangedPages(outDir: string, session: ReadsSession, 
       const cause = (pageContext as { errorWhileRendering?: unknown }).errorWhileRendering
       throw new Error(`The page ${url} could not be rendered (${response ? `it answered ${response.statusCode}` : 'no answer'})`, { cause })
     }
-    const file = path.join(outDir, 'client', outputFile(url, is404))
-    fs.mkdirSync(path.dirname(file), { recursive: true })
-    fs.writeFileSync(file, response.body)
-    notePageIdentity(url, pageIdentity(pageContext as Parameters<typeof pageIdentity>[0]))
+    const file = outputFile(url, is404)
+    fs.mkdirSync(path.dirname(path.join(outDir, 'client', file)), { recursive: true })
+    fs.writeFileSync(path.join(outDir, 'client', file), response.body)
   }
 }
