@@ -32,7 +32,7 @@ export function codeKey(files: readonly string[], root = process.cwd()): string 
 }
 
 /** What the build keeps between runs, each in a folder of its own under one cache folder. */
-export type BuildCachePart = 'markdown' | 'compress' | 'images' | 'admin' | 'bundle' | 'outputs' | 'pages'
+export type BuildCachePart = 'markdown' | 'yaml' | 'compress' | 'images' | 'admin' | 'bundle' | 'outputs' | 'pages'
 
 /**
  * The build's cache: one folder (SITE_CACHE_DIR, or node_modules/.cache/site-build), which the

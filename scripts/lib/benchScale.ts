@@ -68,7 +68,6 @@ export interface ScaleReport {
   cpus: number
   /** Words in each generated post's body. */
   wordsPerPost: number
-  /** Persistent caches removed before every cold build. */
   /** The build cache, emptied before every cold build. */
   clearedCache: string
   rows: ScaleRow[]
@@ -80,8 +79,10 @@ export interface ScaleReport {
  * each size gets its own, emptied before every cold build, so the project's is left alone. The
  * build does not read node_modules/.vite (the dev server's dependency cache and vitest's). tsx's
  * transpile cache in the temp folder is shared with every other tsx process: cold builds are run
- * with TSX_DISABLE_CACHE=1 instead of deleting it.
+ * with TSX_DISABLE_CACHE=1 instead of deleting it. The bundle of the build's scripts
+ * (scripts/run.mjs) is removed before each cold build, as a fresh checkout has none.
  */
+const SCRIPTS_BUNDLES = path.join('node_modules', '.cache', 'site-scripts')
 /** Site paths that are pages of their own (pages/), not content, so a link to them always resolves. */
 const SITE_PATHS = ['/contact/', '/about-us/', '/faq/', '/pricing/', '/team/', '/blog-grid/', '/case-studies/']
 
@@ -256,7 +257,7 @@ export class BuildFailed extends Error {
 
 /** Runs `scripts/build.ts` as `npm run build` does, sampling the memory of its process tree every 20 ms. */
 export function measureBuild(root: string, env: NodeJS.ProcessEnv): Promise<BuildMeasure> {
-  return measureCommand(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: root, env })
+  return measureCommand(process.execPath, ['scripts/run.mjs', 'scripts/build.ts'], { cwd: root, env })
 }
 
 /** Runs a command, sampling the memory of its process tree every 20 ms; its steps come from SITE_BUILD_TIMES when it writes them. */
@@ -395,6 +396,7 @@ export async function benchScale(options: BenchScaleOptions = {}): Promise<Scale
           log(`    ${(result.ms / 1000).toFixed(1)} s (CPU ${(result.cpuMs / 1000).toFixed(1)} s, load ${result.loadAverage}), peak ${result.peakMb.toFixed(0)} MB`)
           measured[kind].push(result)
         }
+        fs.rmSync(path.join(root, SCRIPTS_BUNDLES), { recursive: true, force: true })
         await step('cold', { ...env, TSX_DISABLE_CACHE: '1' })
         await step('noChange', env)
         // Everything is rendered again, from what the cache kept.

@@ -24,7 +24,8 @@ async function hookAddresses(): Promise<string[]> {
   const hooks = listFiles(path.join(REPO_ROOT, 'pages')).filter((file) => path.basename(file) === HOOK)
   const listed = await Promise.all(
     hooks.map(async (file) => {
-      const hook = (await import(pathToFileURL(path.join(REPO_ROOT, 'pages', file)).href)) as { onBeforePrerenderStart: () => unknown }
+      // A path of this form, relative and with only the folder left open, is one a bundler of the build's scripts follows (scripts/run.mjs).
+      const hook = (await import(`../../pages/${path.dirname(file).split(path.sep).join('/')}/+onBeforePrerenderStart.ts`)) as { onBeforePrerenderStart: () => unknown }
       const urls = (await hook.onBeforePrerenderStart()) as Array<string | { url: string }>
       return urls.map((u) => (typeof u === 'string' ? u : u.url))
     }),

@@ -34,7 +34,7 @@ afterAll(() => {
 
 /** Runs the copy's build; returns what it printed. */
 function build(dist: string, ...args: string[]): string {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', ...args], {
+  const result = spawnSync(process.execPath, ['scripts/run.mjs', 'scripts/build.ts', ...args], {
     cwd: project,
     env: {
       ...process.env,

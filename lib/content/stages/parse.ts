@@ -12,11 +12,17 @@ import type { Heading, MarkdownOptions } from '../markdown'
 import { renderMarkdown } from '../markdownCache'
 import type { SiteData } from '../schemas'
 import { explainYamlError } from '../yamlErrors'
+import { cachedYaml, keepYaml } from '../yamlCache'
 import { formatPath, type ContentProblem } from '../problems'
 import { missingPictureMessage, type LoadRun } from './run'
 
 /** A YAML text's value (`{}` when empty), or a problem naming the line (counted from `firstLine`). */
 export function parseYaml(run: LoadRun, source: string, file: string, firstLine = 1): { ok: true; value: unknown } | { ok: false } {
+  const kept = cachedYaml(source, firstLine)
+  if (kept) {
+    run.problems.push(...kept.problems.map((problem) => ({ file, ...problem })))
+    return { ok: true, value: kept.value ?? {} }
+  }
   const lines = new YAML.LineCounter()
   const doc = YAML.parseDocument(source, { prettyErrors: true, lineCounter: lines })
   const error = doc.errors[0]
@@ -25,8 +31,11 @@ export function parseYaml(run: LoadRun, source: string, file: string, firstLine 
     run.problems.push({ file, field: '', message: `the YAML could not be read${line ? ` at line ${line + firstLine - 1}` : ''}: ${message}` })
     return { ok: false }
   }
-  run.problems.push(...cutTexts(doc, lines, file, firstLine))
-  return { ok: true, value: doc.toJS() ?? {} }
+  const problems = cutTexts(doc, lines, file, firstLine)
+  const value: unknown = doc.toJS()
+  run.problems.push(...problems)
+  keepYaml(source, firstLine, { value, problems: problems.map(({ file: _, ...problem }) => problem) })
+  return { ok: true, value: value ?? {} }
 }
 
 /**

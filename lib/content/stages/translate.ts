@@ -3,8 +3,8 @@
  * original: the fields that are the same in every language must be as the original has them, words
  * with an English default must be written, and Romanian is written with ș and ț.
  */
-import YAML from 'yaml'
 import type { z } from 'zod'
+import { yamlValue } from '../yamlCache'
 import { splitFrontMatter } from '../frontMatter'
 import { keyValue } from '../fields'
 import { closest } from '../references'
@@ -81,7 +81,8 @@ function readQuietly(source: string | undefined, abs: string): { fields: Record<
   try {
     const split = abs.endsWith('.md') ? splitFrontMatter(source) : { kind: 'yaml' as const, yaml: source, body: '' }
     if (split.kind !== 'yaml') return undefined
-    const value: unknown = YAML.parse(split.yaml)
+    // Read as the parse stage reads it (a Markdown file's front matter starts at its 2nd line), so its cache serves it.
+    const value: unknown = yamlValue(split.yaml, abs.endsWith('.md') ? 2 : 1)
     return isRecord(value) ? { fields: value, text: split.body.trim() !== '' } : undefined
   } catch {
     return undefined
