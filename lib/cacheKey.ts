@@ -46,3 +46,24 @@ export function buildCacheRoot(): string {
 export function buildCacheDir(part: BuildCachePart): string {
   return path.join(buildCacheRoot(), part)
 }
+
+/** A value a cache kept in `file` (JSON), or undefined when it has none there (or cannot read it). */
+export function readCached<T>(file: string): T | undefined {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as T
+  } catch {
+    return undefined
+  }
+}
+
+/** Keeps a value in a cache `file` as JSON, whole or not at all (another build may read it meanwhile). */
+export function keepCached(file: string, value: unknown): void {
+  try {
+    fs.mkdirSync(path.dirname(file), { recursive: true })
+    const temp = `${file}.${process.pid}.tmp`
+    fs.writeFileSync(temp, JSON.stringify(value))
+    fs.renameSync(temp, file)
+  } catch {
+    // A read-only disk only costs speed.
+  }
+}

@@ -92,8 +92,6 @@ async function bundle(outfile) {
     packages: 'external',
     metafile: true,
     logLevel: 'silent',
-    // A module of the project that runs require() keeps a require of its own.
-    banner: { js: "import { createRequire as __siteCreateRequire } from 'node:module'; const require = __siteCreateRequire(import.meta.url);" },
     plugins: [keepUrl],
     absWorkingDir: root,
   })

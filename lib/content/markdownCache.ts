@@ -10,7 +10,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Root as HastRoot } from 'hast'
 import { visit } from 'unist-util-visit'
-import { buildCacheDir, codeKey } from '../cacheKey'
+import { buildCacheDir, codeKey, keepCached, readCached } from '../cacheKey'
 import { markdownToTree, type Heading, type MarkdownOptions, type MarkdownProblem } from './markdown'
 
 export interface RenderedMarkdown {
@@ -43,11 +43,8 @@ export function isCached(markdown: string, options: MarkdownOptions = {}): boole
 
 export function renderMarkdown(markdown: string, options: MarkdownOptions = {}): RenderedMarkdown {
   const file = cacheFile(markdown, options)
-  try {
-    return JSON.parse(fs.readFileSync(file, 'utf8')) as RenderedMarkdown
-  } catch {
-    // Not cached yet (or unreadable): render it.
-  }
+  const kept = readCached<RenderedMarkdown>(file)
+  if (kept) return kept
   const { tree, headings, problems } = markdownToTree(markdown, options)
   const links: string[] = []
   const images: string[] = []
@@ -56,14 +53,7 @@ export function renderMarkdown(markdown: string, options: MarkdownOptions = {}):
     if (node.tagName === 'img' && typeof node.properties.src === 'string') images.push(node.properties.src)
   })
   const rendered: RenderedMarkdown = { tree: withoutPositions(tree), headings, links, images, problems }
-  try {
-    fs.mkdirSync(path.dirname(file), { recursive: true })
-    const temp = `${file}.${process.pid}.tmp`
-    fs.writeFileSync(temp, JSON.stringify(rendered))
-    fs.renameSync(temp, file)
-  } catch {
-    // A read-only disk only costs speed.
-  }
+  keepCached(file, rendered)
   return rendered
 }
 

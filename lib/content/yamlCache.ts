@@ -6,10 +6,9 @@
  * again each time, with its line.
  */
 import { createHash } from 'node:crypto'
-import fs from 'node:fs'
 import path from 'node:path'
 import YAML from 'yaml'
-import { buildCacheDir, codeKey } from '../cacheKey'
+import { buildCacheDir, codeKey, keepCached, readCached } from '../cacheKey'
 import type { ContentProblem } from './problems'
 
 export interface ReadYaml {
@@ -32,11 +31,7 @@ function cacheFile(source: string, firstLine: number): string {
 
 /** What reading this text gave before, if it was read and kept. */
 export function cachedYaml(source: string, firstLine: number): ReadYaml | undefined {
-  try {
-    return JSON.parse(fs.readFileSync(cacheFile(source, firstLine), 'utf8')) as ReadYaml
-  } catch {
-    return undefined
-  }
+  return readCached<ReadYaml>(cacheFile(source, firstLine))
 }
 
 /** Whether a value comes back the same from JSON: YAML also writes numbers JSON has not (.inf, .nan). */
@@ -50,15 +45,7 @@ function survivesJson(value: unknown): boolean {
 /** Keeps what reading this text gave, when JSON gives it back as it is. */
 export function keepYaml(source: string, firstLine: number, read: ReadYaml): void {
   if (!survivesJson(read.value)) return
-  const file = cacheFile(source, firstLine)
-  try {
-    fs.mkdirSync(path.dirname(file), { recursive: true })
-    const temp = `${file}.${process.pid}.tmp`
-    fs.writeFileSync(temp, JSON.stringify(read))
-    fs.renameSync(temp, file)
-  } catch {
-    // A read-only disk only costs speed.
-  }
+  keepCached(cacheFile(source, firstLine), read)
 }
 
 /**
